@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authGuard } from './platform/auth/guard';
+import { createLoginLimiter } from './platform/auth/login-limiter';
+import { createTokenService } from './platform/auth/tokens';
+import type { AppContext, FeatureModule } from './platform/context';
+import { registerErrorHandler } from './platform/error-handler';
+import { createMailer } from './platform/mail';
+import { adminModule } from './modules/admin/routes';
+import { analyticsModule } from './modules/analytics/routes';
+import { feedbackModule } from './modules/feedback/routes';
+import { healthModule } from './modules/health/routes';
+import { referenceModule } from './modules/reference/routes';
+import { threadsModule } from './modules/threads/routes';
+import { usersModule } from './modules/users/routes';
+
+const FEATURE_MODULES: FeatureModule[] = [
+  healthModule,
+  usersModule,
+  referenceModule,
+  feedbackModule,
+  threadsModule,
+  analyticsModule,
+  adminModule,
+];
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    tokens: createTokenService(config.jwtSecret, config.jwtTtlSeconds),
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    loginLimiter: createLoginLimiter(config.loginLimits),
+    aiEngine: config.llm ? 'openai-compatible' : 'offline',
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CivicDesk API', version: '0.1.0', description: 'All calls take a bearer token unless marked public.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });
+
+  for (const feature of FEATURE_MODULES) await app.register(feature, { prefix: '/api', ctx });
+
+  const webDist = config.webDist ?? defaultWebDist;
+  if (existsSync(path.join(webDist, 'index.html'))) await serveWeb(app, webDist);
+  return app;
+}
+
+/** The built web app on the same origin; unknown non-API GETs get index.html (client routing). */
+async function serveWeb(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${url}` });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment -> typed configuration, parsed once at boot (the only reader of process.env). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('CivicDesk <no-reply@civicdesk.test>'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  DEMO_PASSWORD: z.string().min(12, 'DEMO_PASSWORD must be at least 12 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  /** "DC:dc.gov,example.org;NY:nyc.gov": locations that allow self sign-up, with their email domains. */
+  SIGNUP_DOMAINS: z.string().default(''),
+  /** Failed logins allowed per account and per IP within LOGIN_WINDOW_MINUTES before 429. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  TRANSLATION_WIDGET_URL: z.string().url().optional(),
+  AVATAR_SERVICE_URL: z.string().url().optional(),
+  ANALYTICS_FORWARD_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required in production (at least 32 characters).');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
+    jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? 'none', model: e.LLM_MODEL ?? 'default' } : undefined,
+    demoPassword: e.DEMO_PASSWORD,
+    publicUrl: e.PUBLIC_URL,
+    signupDomains: parseSignupDomains(e.SIGNUP_DOMAINS),
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    thirdParty: {
+      translationWidgetUrl: e.TRANSLATION_WIDGET_URL,
+      avatarServiceUrl: e.AVATAR_SERVICE_URL,
+      analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+  };
+}
+
+function parseSignupDomains(raw: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of raw.split(';').map((s) => s.trim()).filter(Boolean)) {
+    const [code, domains] = part.split(':');
+    if (!code || !domains) continue;
+    out[code.trim().toUpperCase()] = domains.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+  }
+  return out;
+}
+
+/** Outside production a secret is made once and kept in DATA_DIR, so restarts keep sessions. */
+function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

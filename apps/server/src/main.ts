@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './cli/seed-demo';
+import { type Config, loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+/** Read config, open and migrate the database, seed the demo city outside production, listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  let demoPassword: string | undefined;
+  if (!config.production) {
+    demoPassword = config.demoPassword ?? storedDemoPassword(config);
+    await seedDemoAccounts(database.db, demoPassword, Boolean(config.demoPassword));
+  }
+
+  const app = await buildApp({ config, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config, database.kind, demoPassword);
+}
+
+/** Outside production a generated demo password is kept in DATA_DIR so every start prints the same one. */
+function storedDemoPassword(config: Config): string {
+  const file = path.join(config.dataDir, 'demo-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const password = `demo-${randomBytes(9).toString('base64url')}`;
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+function printBanner(config: Config, dbKind: string, demoPassword?: string) {
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `CivicDesk is running at ${url}`,
+    `  database: ${dbKind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  AI engine: ${config.llm ? `OpenAI-compatible at ${config.llm.baseUrl} (${config.llm.model})` : 'built-in offline engine'}`,
+    `  mail: ${config.smtpUrl ? 'SMTP' : 'outbox (messages are stored and printed to this log)'}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (demoPassword) {
+    lines.push('', 'Demo accounts (one per role), password: ' + demoPassword);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.role.padEnd(16)} ${a.email}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { ThreadDetail } from '@civicdesk/contract';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../platform/auth/guard';
+import { notFound } from '../../platform/errors';
+import * as repo from './repo';
+
+/**
+ * Conversation threads. The owner reads and writes; any signed-in user of the same location may
+ * open a shared link read-only; everyone else gets "not found".
+ */
+export async function listThreads(db: Db, reader: Principal) {
+  const rows = await repo.listThreads(db, reader);
+  return rows.map((t) => ({ id: t.id, title: t.title, updatedAt: t.updatedAt.toISOString() }));
+}
+
+export async function readThread(db: Db, reader: Principal, id: string): Promise<ThreadDetail> {
+  const thread = await repo.findThreadInLocation(db, id, reader.locationId);
+  if (!thread) throw notFound('Conversation');
+  const messages = await repo.listMessages(db, id);
+  return {
+    id: thread.id,
+    title: thread.title,
+    createdAt: thread.createdAt.toISOString(),
+    updatedAt: thread.updatedAt.toISOString(),
+    read_only: thread.userId !== reader.userId,
+    owner: { firstName: thread.ownerFirstName, lastName: thread.ownerLastName },
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role as 'user' | 'assistant',
+      content: m.content,
+      payload: m.payload ?? undefined,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The thread if the caller owns it; a shared reader or a stranger gets "not found". */
+export async function ownThread(db: Db, owner: Principal, id: string) {
+  const thread = await repo.findThreadInLocation(db, id, owner.locationId);
+  if (!thread || thread.userId !== owner.userId) throw notFound('Conversation');
+  return thread;
+}
+
+export async function renameThread(db: Db, owner: Principal, id: string, title: string) {
+  await ownThread(db, owner, id);
+  await repo.renameThread(db, id, title);
+  return { success: true, message: 'Conversation renamed successfully', thread: { id, title } };
+}
+
+export async function deleteThread(db: Db, owner: Principal, id: string) {
+  await ownThread(db, owner, id);
+  await repo.deleteThread(db, id);
+  return { success: true, message: 'Conversation deleted successfully' };
+}
+
+/** Starts a thread titled from its first question (used by the Knowledge Assistant). */
+export async function startThread(db: Db, owner: Principal, firstQuestion: string): Promise<string> {
+  const id = randomUUID();
+  const title = firstQuestion.trim().replace(/\s+/g, ' ').slice(0, 80) || 'New conversation';
+  await repo.insertThread(db, { id, userId: owner.userId, locationId: owner.locationId, title });
+  return id;
+}
+
+export async function appendMessage(
+  db: Db,
+  threadId: string,
+  message: { role: 'user' | 'assistant'; content: string; payload?: unknown },
+) {
+  const id = randomUUID();
+  await repo.insertMessage(db, { id, threadId, role: message.role, content: message.content, payload: message.payload ?? null });
+  return id;
+}

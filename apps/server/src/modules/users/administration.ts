@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { canManageRole, DEFAULT_PERMISSIONS, type EditUserRequest, type InviteRequest, type Role } from '@civicdesk/contract';
+import type { Principal } from '../../platform/auth/guard';
+import type { AppContext } from '../../platform/context';
+import { AppError, accessDenied, notFound } from '../../platform/errors';
+import { presentUser } from './presenter';
+import * as repo from './repo';
+import type { UserRecord } from './repo';
+import { organizationForLocation, sendInvitation } from './service';
+
+/**
+ * User administration. ADMIN manages everyone; SUPERUSER manages the users of its own
+ * organization and never grants ADMIN; nobody deletes themselves or raises anyone above their
+ * own role. A user the actor may not manage is "not found".
+ */
+
+function assertManageable(actor: Principal, target: UserRecord) {
+  if (actor.role === 'ADMIN') return;
+  if (actor.role !== 'SUPERUSER' || target.organizationId !== actor.organizationId) throw notFound('User');
+  if (!canManageRole(actor.role, target.role as Role)) throw accessDenied('You cannot manage a user with a higher role');
+}
+
+function assertAssignableRole(actor: Principal, role: Role) {
+  if (!canManageRole(actor.role, role)) throw accessDenied(`You cannot give the role ${role}`);
+}
+
+/** ADMIN may list any location; others their own (a SUPERUSER only its organization). */
+export async function listUsersByLocation(ctx: AppContext, actor: Principal, locationCode?: string) {
+  let locationId = actor.locationId;
+  if (locationCode && locationCode.toUpperCase() !== actor.locationCode.toUpperCase()) {
+    const location = actor.role === 'ADMIN' ? await repo.findLocationByCode(ctx.db, locationCode) : undefined;
+    if (!location) throw notFound('Location');
+    locationId = location.id;
+  }
+  const rows = await repo.listUsers(ctx.db, {
+    locationId,
+    organizationId: actor.role === 'ADMIN' ? undefined : actor.organizationId,
+  });
+  return rows.map(presentUser);
+}
+
+async function resolvePlacement(ctx: AppContext, actor: Principal, input: { locationCode?: string; organizationName?: string }) {
+  if (actor.role !== 'ADMIN') {
+    const own = await repo.findUserById(ctx.db, actor.userId);
+    if (!own) throw notFound('User');
+    if (input.locationCode && input.locationCode.toUpperCase() !== own.locationCode.toUpperCase()) throw accessDenied('You can only invite users to your own location');
+    if (input.organizationName && input.organizationName.toLowerCase() !== own.organizationName.toLowerCase()) {
+      throw accessDenied('You can only invite users to your own organization');
+    }
+    return { locationId: own.locationId, locationName: own.locationName, organizationId: own.organizationId };
+  }
+  let location = input.locationCode ? await repo.findLocationByCode(ctx.db, input.locationCode) : undefined;
+  if (input.locationCode && !location) {
+    throw new AppError('VALIDATION_FAILED', 'Unknown location', [{ field: 'body.locationCode', message: 'No location with this code' }]);
+  }
+  let organization = input.organizationName ? await repo.findOrganizationByName(ctx.db, input.organizationName) : undefined;
+  if (!location) location = await repo.findLocationById(ctx.db, organization?.locationId ?? actor.locationId);
+  if (!location) throw notFound('Location');
+  if (input.organizationName && !organization) {
+    organization = { id: randomUUID(), name: input.organizationName, locationId: location.id, createdAt: new Date() };
+    await repo.insertOrganization(ctx.db, organization);
+  }
+  const organizationId = organization?.id ?? (await organizationForLocation(ctx, location)).id;
+  return { locationId: location.id, locationName: location.name, organizationId };
+}
+
+export async function inviteUser(ctx: AppContext, actor: Principal, input: InviteRequest) {
+  assertAssignableRole(actor, input.role);
+  if (await repo.findUserByEmail(ctx.db, input.email)) throw new AppError('CONFLICT', 'A user with this email already exists');
+  if (await repo.userNameTaken(ctx.db, input.userName)) throw new AppError('CONFLICT', 'This user name is taken');
+  const placement = await resolvePlacement(ctx, actor, input);
+  const id = randomUUID();
+  await repo.insertUser(ctx.db, {
+    id,
+    email: input.email,
+    userName: input.userName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash: null,
+    role: input.role,
+    featurePermissions: input.feature_permissions ?? DEFAULT_PERMISSIONS[input.role],
+    locationId: placement.locationId,
+    organizationId: placement.organizationId,
+    status: 'INVITED',
+  });
+  const user = (await repo.findUserById(ctx.db, id))!;
+  let message = `Invitation sent to ${user.email}`;
+  try {
+    await sendInvitation(ctx, user, placement.locationName);
+  } catch {
+    // The invitation is kept; the admin can resend once mail works again.
+    message = `The user was created but the email could not be sent. Use Resend invite.`;
+  }
+  return { success: true, message, user: presentUser(user) };
+}
+
+export async function editUser(ctx: AppContext, actor: Principal, input: EditUserRequest) {
+  const target = await repo.findUserById(ctx.db, input.id);
+  if (!target) throw notFound('User');
+  assertManageable(actor, target);
+  const roleChanged = input.role !== undefined && input.role !== target.role;
+  if (roleChanged && target.id === actor.userId) throw accessDenied('You cannot change your own role');
+  if (input.role) assertAssignableRole(actor, input.role);
+  if (input.userName && (await repo.userNameTaken(ctx.db, input.userName, target.id))) throw new AppError('CONFLICT', 'This user name is taken');
+
+  const placement =
+    input.locationCode || input.organizationName ? await resolvePlacement(ctx, actor, input) : undefined;
+  const permissions = input.feature_permissions ?? (roleChanged ? DEFAULT_PERMISSIONS[input.role!] : undefined);
+  const permissionsChanged =
+    permissions !== undefined && [...permissions].sort().join() !== [...target.featurePermissions].sort().join();
+
+  await repo.updateUser(ctx.db, target.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    userName: input.userName,
+    role: input.role,
+    featurePermissions: permissions,
+    locationId: placement?.locationId,
+    organizationId: placement?.organizationId,
+  });
+  if (roleChanged || permissionsChanged || placement) await repo.bumpTokenVersion(ctx.db, target.id);
+  const user = (await repo.findUserById(ctx.db, target.id))!;
+  return { success: true, message: 'User updated', user: presentUser(user) };
+}
+
+export async function deleteUser(ctx: AppContext, actor: Principal, id: string) {
+  if (id === actor.userId) throw accessDenied('You cannot delete your own account');
+  const target = await repo.findUserById(ctx.db, id);
+  if (!target) throw notFound('User');
+  assertManageable(actor, target);
+  await repo.deleteUser(ctx.db, id);
+  return { success: true, message: 'User deleted' };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { LoginLimiter } from './auth/login-limiter';
+import type { TokenService } from './auth/tokens';
+import type { Mailer } from './mail';
+
+/** What every feature module is given: built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  loginLimiter: LoginLimiter;
+  aiEngine: 'offline' | 'openai-compatible';
+}
+
+export type ModuleApp = FastifyInstance;
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+export type FeatureModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;

@@ -1,0 +1,52 @@
+import type { ErrorCode } from '@civicdesk/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'AUTH_INVALID_TOKEN',
+  403: 'ACCESS_DENIED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Turns every failure into {code, message, details?}; unknown errors never leak internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const details = error.validation.map((v) => ({
+        field: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: 'The request is not valid', details });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      return reply.status(status).send({ code, message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: `Something went wrong on our side (request ${request.id})` });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (status === 413) return 'The request is too large';
+  if (status === 415) return 'This content type is not supported';
+  if (status === 429) return 'Too many requests. Please wait and try again.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is not valid JSON';
+  return error.message || 'The request is not valid';
+}

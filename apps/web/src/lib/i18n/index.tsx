@@ -1,0 +1,76 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { en } from './en';
+import { enAdmin } from './en-admin';
+import { es } from './es';
+import { esAdmin } from './es-admin';
+
+const dictionaries = {
+  en: { ...en, ...enAdmin },
+  es: { ...es, ...esAdmin },
+};
+
+export type Language = keyof typeof dictionaries;
+export type MessageKey = keyof (typeof dictionaries)['en'];
+export type TranslateVars = Record<string, string | number>;
+export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
+
+export const LANGUAGES: { code: Language; label: string }[] = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Español' },
+];
+
+const LANGUAGE_STORAGE_KEY = 'ui_language';
+
+export function translate(language: Language, key: MessageKey, vars?: TranslateVars): string {
+  const text: string = dictionaries[language][key] ?? dictionaries.en[key] ?? key;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return value === 'es' ? 'es' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+interface I18nValue {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue>({
+  language: 'en',
+  setLanguage: () => {},
+  t: (key, vars) => translate('en', key, vars),
+});
+
+export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? storedLanguage());
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // A browser without storage still switches for this visit.
+    }
+  }, []);
+
+  const value = useMemo<I18nValue>(
+    () => ({ language, setLanguage, t: (key, vars) => translate(language, key, vars) }),
+    [language, setLanguage],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  return useContext(I18nContext);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { FEEDBACK_DESCRIPTION_MAX } from './constants';
+
+export const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  state_code: z.string(),
+  /** The location's external code site, opened by Ordinance Search. */
+  code_site_url: z.string().nullable(),
+  municipal_code_enabled: z.boolean(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const organizationSchema = z.object({ id: z.string(), name: z.string(), location_code: z.string().nullable() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const reportIssueRequestSchema = z.strictObject({
+  description: z
+    .string()
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, 'Describe the issue').max(FEEDBACK_DESCRIPTION_MAX)),
+  page_url: z.string().trim().min(1).max(2048),
+});
+
+export const analyticsEventSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  path: z.string().max(2048).optional(),
+  properties: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+  timestamp: z.iso.datetime().optional(),
+});
+export const analyticsBatchSchema = z.strictObject({
+  session_id: z.string().min(1).max(64),
+  events: z.array(analyticsEventSchema).min(1).max(100),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  ai_engine: z.enum(['offline', 'openai-compatible']),
+  version: z.string(),
+});
