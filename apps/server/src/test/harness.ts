@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../cli/seed-demo';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+export const demoEmail = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civicdesk-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, dropDatabase } = await openTestDatabase();
+  await database.migrate();
+  await seedDemoAccounts(database.db, TEST_PASSWORD, true);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    config,
+    db: database.db,
+    /** Signs in (cached per email) and answers the bearer header. */
+    async auth(email: string, password = TEST_PASSWORD): Promise<{ authorization: string }> {
+      if (!tokens.has(email)) tokens.set(email, await loginToken(app, email, password));
+      return { authorization: `Bearer ${tokens.get(email)}` };
+    },
+    forget(email: string) {
+      tokens.delete(email);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function loginToken(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'PUT', url: '/api/user/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().access_token;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), dropDatabase: async () => {} };
+  const name = `civicdesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString(), dataDir: null }),
+    dropDatabase: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// `npm test`: every test. Type checks, the API suite on embedded PGlite and (when TEST_DATABASE_URL
+// is set) again on a real PostgreSQL server, the web unit tests, then the browser suite on Debian's
+// Chromium against the built app.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['type check', 'npm', ['run', 'typecheck']],
+  ['API tests on embedded PGlite', 'npm', ['run', 'test', '-w', 'apps/server'], { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['API tests on PostgreSQL (TEST_DATABASE_URL)', 'npm', ['run', 'test', '-w', 'apps/server']]);
+} else {
+  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only (.ci/run sets it).');
+}
+steps.push(['web unit tests', 'npm', ['run', 'test', '-w', 'apps/web']]);
+if (existsSync('apps/web/playwright.config.ts')) {
+  steps.push(['web build', 'npm', ['run', 'build', '-w', 'apps/web']]);
+  steps.push(['browser tests (Chromium)', 'npm', ['run', 'e2e', '-w', 'apps/web']]);
+}
+
+const results = [];
+for (const [name, cmd, args, env] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (run.status !== 0) break;
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed || results.length < steps.length ? 1 : 0);
