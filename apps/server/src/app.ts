@@ -14,7 +14,7 @@ import { authGuard } from './platform/auth/guard';
 import { createLoginLimiter } from './platform/auth/login-limiter';
 import { createTokenService } from './platform/auth/tokens';
 import type { AppContext, FeatureModule } from './platform/context';
-import { registerErrorHandler } from './platform/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
 import { createMailer } from './platform/mail';
 import { adminModule } from './modules/admin/routes';
 import { analyticsModule } from './modules/analytics/routes';
@@ -88,18 +88,9 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   for (const feature of FEATURE_MODULES) await app.register(feature, { prefix: '/api', ctx });
 
   const webDist = config.webDist ?? defaultWebDist;
-  if (existsSync(path.join(webDist, 'index.html'))) await serveWeb(app, webDist);
+  const serveWebIndex = existsSync(path.join(webDist, 'index.html'));
+  // The built web app on the same origin; unknown non-API GETs get index.html (client routing).
+  if (serveWebIndex) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  registerNotFoundHandler(app, { serveWebIndex });
   return app;
-}
-
-/** The built web app on the same origin; unknown non-API GETs get index.html (client routing). */
-async function serveWeb(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
-      return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${url}` });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

@@ -38,8 +38,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: `Something went wrong on our side (request ${request.id})` });
   });
 
+}
+
+/**
+ * The one not-found handler: unknown API paths answer ROUTE_NOT_FOUND; with the web app built,
+ * any other GET gets its index.html so client-side routes load on a fresh visit.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, opts: { serveWebIndex: boolean }) {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const url = request.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (opts.serveWebIndex && !isApi && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${url}` });
   });
 }
 

@@ -27,18 +27,11 @@ export const resendInvitation = (email: string) =>
 /** Outbox and report rows: the API contract names the routes only, so fields are read leniently. */
 export type LooseRecord = Record<string, unknown>;
 
-export function useOutbox() {
+/** The outbox or the feedback reports, newest first. */
+export function useAdminList(kind: 'outbox' | 'reports') {
   return useQuery({
-    queryKey: adminKeys.outbox,
-    queryFn: ({ signal }) => api.get<LooseRecord[] | { items: LooseRecord[] }>('/admin/outbox', signal),
-    select: listOf,
-  });
-}
-
-export function useReports() {
-  return useQuery({
-    queryKey: adminKeys.reports,
-    queryFn: ({ signal }) => api.get<LooseRecord[] | { items: LooseRecord[] }>('/admin/reports', signal),
+    queryKey: adminKeys[kind],
+    queryFn: ({ signal }) => api.get<LooseRecord[] | { items: LooseRecord[] }>(`/admin/${kind}`, signal),
     select: listOf,
   });
 }

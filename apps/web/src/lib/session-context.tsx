@@ -80,6 +80,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [endSession, queryClient],
   );
 
+  const rememberProfile = useCallback((user: UserView) => setUserInfo(rememberUser(user)), []);
+  const toggleStar = useCallback((threadId: string) => setUserInfo(toggleStarredThread(threadId)), []);
+
   const value = useMemo<SessionValue>(() => {
     const claims = decodeToken(token);
     const complete = hasRequiredClaims(claims);
@@ -92,10 +95,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       userInfo,
       signIn,
       signOut: endSession,
-      rememberProfile: (user) => setUserInfo(rememberUser(user)),
-      toggleStar: (threadId) => setUserInfo(toggleStarredThread(threadId)),
+      rememberProfile,
+      toggleStar,
     };
-  }, [token, userInfo, signIn, endSession]);
+  }, [token, userInfo, signIn, endSession, rememberProfile, toggleStar]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, oneTimeCodes, organizations, users } from '../../db/schema';
+import { forgetSessionState } from '../../platform/auth/session-cache';
 
 /** All SQL of accounts: users, their location and organization, and one-time codes. */
 export const userColumns = {
@@ -78,6 +79,7 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id));
+  forgetSessionState(db, id);
 }
 
 export async function bumpTokenVersion(db: Db, id: string) {
@@ -85,10 +87,12 @@ export async function bumpTokenVersion(db: Db, id: string) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id));
+  forgetSessionState(db, id);
 }
 
 export async function deleteUser(db: Db, id: string) {
   await db.delete(users).where(eq(users.id, id));
+  forgetSessionState(db, id);
 }
 
 export async function findLocationByCode(db: Db, code: string) {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { locations, users } from '../../db/schema';
 import { AppError } from '../errors';
+import { cachedSessionState } from './session-cache';
 import type { TokenService } from './tokens';
 
 /** Who may call a route. Every /api route declares one; the guard refuses to register one that does not. */
@@ -49,6 +50,24 @@ async function loadPrincipal(db: Db, tokens: TokenService, header: string | unde
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new AppError('AUTH_INVALID_TOKEN', 'Sign in to continue');
   const claims = await tokens.verify(match[1]);
+  const row = await cachedSessionState(db, claims.sub, () => loadSessionState(db, claims.sub));
+  // A deleted user, a reset password or a changed role/permission set ends every older session.
+  if (!row || row.status !== 'ACTIVE' || row.tokenVersion !== claims.tv) {
+    throw new AppError('AUTH_INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+  }
+  return {
+    userId: row.id,
+    role: row.role as Role,
+    permissions: row.permissions as Permission[],
+    locationId: row.locationId,
+    locationCode: row.locationCode,
+    organizationId: row.organizationId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+  };
+}
+
+async function loadSessionState(db: Db, userId: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -64,22 +83,9 @@ async function loadPrincipal(db: Db, tokens: TokenService, header: string | unde
     })
     .from(users)
     .innerJoin(locations, eq(locations.id, users.locationId))
-    .where(eq(users.id, claims.sub))
+    .where(eq(users.id, userId))
     .limit(1);
-  // A deleted user, a reset password or a changed role/permission set ends every older session.
-  if (!row || row.status !== 'ACTIVE' || row.tokenVersion !== claims.tv) {
-    throw new AppError('AUTH_INVALID_TOKEN', 'Your session has ended. Please sign in again.');
-  }
-  return {
-    userId: row.id,
-    role: row.role as Role,
-    permissions: row.permissions as Permission[],
-    locationId: row.locationId,
-    locationCode: row.locationCode,
-    organizationId: row.organizationId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-  };
+  return row;
 }
 
 export function isAllowed(access: Access, principal: Principal): boolean {

@@ -1,0 +1,22 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A plain data table in a horizontally scrolling frame; the caption names it for screen readers. */
+export function Table({ caption, className, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className={cn('w-full border-collapse text-left text-sm', className)} {...props}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
+  <th scope="col" className={cn('border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800', className)} {...props} />
+);
+
+export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <td className={cn('border-b border-slate-100 px-3 py-2 align-top text-slate-800', className)} {...props} />
+);

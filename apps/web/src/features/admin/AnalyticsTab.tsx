@@ -1,0 +1,66 @@
+import { useAnalyticsSummary } from '../../api/admin';
+import { Panel } from '../../components/page';
+import { useI18n } from '../../lib/i18n';
+import { QueryState } from './QueryState';
+
+/** First-party analytics of the last 30 days: totals, events per day and per tool as bar charts. */
+export function AnalyticsTab() {
+  const { t } = useI18n();
+  const summary = useAnalyticsSummary();
+  return (
+    <QueryState query={summary}>
+      {(data) => (
+        <div className="grid gap-4">
+          <dl className="grid grid-cols-3 gap-3">
+            <Figure label={t('totalEvents')} value={data.total_events} />
+            <Figure label={t('sessions')} value={data.sessions} />
+            <Figure label={t('devices')} value={data.devices} />
+          </dl>
+          {data.total_events === 0 ? (
+            <p className="text-sm text-slate-700">{t('noAnalytics')}</p>
+          ) : (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <BarChart title={t('eventsPerDay')} bars={data.per_day.map((d) => ({ label: d.day, count: d.count }))} />
+              <BarChart title={t('eventsPerTool')} bars={data.per_tool.map((d) => ({ label: d.tool, count: d.count }))} />
+            </div>
+          )}
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Panel className="p-4">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="text-2xl font-semibold text-slate-900">{value.toLocaleString()}</dd>
+    </Panel>
+  );
+}
+
+/** Horizontal bars drawn with plain elements: readable by screen readers as a labelled list. */
+export function BarChart({ title, bars }: { title: string; bars: { label: string; count: number }[] }) {
+  const { t } = useI18n();
+  const max = Math.max(1, ...bars.map((b) => b.count));
+  return (
+    <Panel>
+      <h3 className="mb-3 text-base font-semibold">{title}</h3>
+      <ul className="grid gap-1.5" aria-label={title}>
+        {bars.map((bar) => (
+          <li key={bar.label} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2 text-sm" aria-label={t('chartBarLabel', bar)}>
+            <span className="truncate text-slate-800" title={bar.label}>
+              {bar.label}
+            </span>
+            <span className="h-3 rounded bg-slate-100" aria-hidden="true">
+              <span className="block h-3 rounded bg-blue-700" style={{ width: `${(bar.count / max) * 100}%` }} />
+            </span>
+            <span className="text-right tabular-nums text-slate-800" aria-hidden="true">
+              {bar.count}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

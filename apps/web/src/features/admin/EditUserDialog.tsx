@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import type { Permission, Role, UserView } from '@civicdesk/contract';
+import { editUser } from '../../api/admin';
+import { fieldErrorsOf, userMessageOf } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+import { useI18n } from '../../lib/i18n';
+import { displayNameOf } from '../../lib/session';
+import { Field } from '../auth/Field';
+import { RoleAndPermissionFields } from './RoleAndPermissionFields';
+
+/** Edits a user's name, role and permissions; a role or permission change ends their sessions. */
+export function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: () => void; onSaved: () => void }) {
+  const { t } = useI18n();
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [role, setRole] = useState<Role>(user.role);
+  const [permissions, setPermissions] = useState<Permission[]>(user.feature_permissions);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setError('');
+    try {
+      await editUser({ id: user.id, firstName, lastName, role, feature_permissions: permissions });
+      toast({ variant: 'success', title: t('userUpdated') });
+      onSaved();
+      onClose();
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setError(userMessageOf(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{t('editUserTitle', { name: displayNameOf(user) })}</DialogTitle>
+            <DialogDescription>{t('editUserDescription')}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t('firstName')} value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors['body.firstName']} />
+            <Field label={t('lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors['body.lastName']} />
+          </div>
+          <RoleAndPermissionFields role={role} permissions={permissions} onRole={setRole} onPermissions={setPermissions} />
+          {error && (
+            <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" type="button" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('saving') : t('saveChanges')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { DEFAULT_PERMISSIONS, type Permission, type Role } from '@civicdesk/contract';
+import { inviteUser } from '../../api/admin';
+import { fieldErrorsOf, userMessageOf } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+import { useI18n } from '../../lib/i18n';
+import { Field } from '../auth/Field';
+import { RoleAndPermissionFields } from './RoleAndPermissionFields';
+
+const EMPTY = { userName: '', firstName: '', lastName: '', email: '' };
+
+/** Invites a person to a location: they get an email with a 6-digit code (decisions.md). */
+export function InviteUserDialog({ open, onOpenChange, locationCode, onInvited }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  locationCode: string;
+  onInvited: () => void;
+}) {
+  const { t } = useI18n();
+  const [fields, setFields] = useState(EMPTY);
+  const [role, setRole] = useState<Role>('STAFF');
+  const [permissions, setPermissions] = useState<Permission[]>(DEFAULT_PERMISSIONS.STAFF);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const changeRole = (next: Role) => {
+    setRole(next);
+    setPermissions(DEFAULT_PERMISSIONS[next]);
+  };
+  const reset = () => {
+    setFields(EMPTY);
+    changeRole('STAFF');
+    setErrors({});
+    setError('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setError('');
+    try {
+      await inviteUser({ ...fields, role, locationCode, feature_permissions: permissions });
+      toast({ variant: 'success', title: t('userInvited', { email: fields.email.trim() }) });
+      reset();
+      onOpenChange(false);
+      onInvited();
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setError(userMessageOf(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : (reset(), onOpenChange(false)))}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{t('inviteUser')}</DialogTitle>
+            <DialogDescription>{t('inviteUserDescription')}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t('firstName')} value={fields.firstName} onChange={set('firstName')} error={errors['body.firstName']} required />
+            <Field label={t('lastName')} value={fields.lastName} onChange={set('lastName')} error={errors['body.lastName']} required />
+          </div>
+          <Field label={t('email')} type="email" value={fields.email} onChange={set('email')} error={errors['body.email']} required />
+          <Field label={t('userName')} value={fields.userName} onChange={set('userName')} error={errors['body.userName']} required />
+          <RoleAndPermissionFields role={role} permissions={permissions} onRole={changeRole} onPermissions={setPermissions} />
+          {error && (
+            <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('sending') : t('sendInvitation')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

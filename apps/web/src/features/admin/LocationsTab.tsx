@@ -1,0 +1,87 @@
+import { useEnabledCodes, useLocations, useOrganizations } from '../../api/reference';
+import { Table, Td, Th } from '../../components/ui/table';
+import { useI18n } from '../../lib/i18n';
+import { EmptyRow, QueryState } from './QueryState';
+
+/** Locations (tenants), organizations (employers) and the locations whose code the assistant can answer from. */
+export function LocationsTab() {
+  const { t } = useI18n();
+  const locations = useLocations();
+  const organizations = useOrganizations();
+  const enabled = useEnabledCodes();
+  return (
+    <div className="grid gap-6">
+      <section className="grid gap-2">
+        <h2 className="text-lg font-semibold">{t('locationsHeading')}</h2>
+        <QueryState query={locations}>
+          {(rows) => (
+            <Table caption={t('locationsHeading')}>
+              <thead>
+                <tr>
+                  <Th>{t('colName')}</Th>
+                  <Th>{t('colCode')}</Th>
+                  <Th>{t('colState')}</Th>
+                  <Th>{t('colCodeSite')}</Th>
+                  <Th>{t('colMunicipalCode')}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 && <EmptyRow colSpan={5}>{t('none')}</EmptyRow>}
+                {rows.map((l) => (
+                  <tr key={l.id}>
+                    <Td className="font-medium">{l.name}</Td>
+                    <Td>{l.code}</Td>
+                    <Td>{l.state_code}</Td>
+                    <Td className="break-all">
+                      {l.code_site_url ? (
+                        <a href={l.code_site_url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline">
+                          {l.code_site_url}
+                          <span className="sr-only"> {t('opensInNewTab')}</span>
+                        </a>
+                      ) : (
+                        t('none')
+                      )}
+                    </Td>
+                    <Td>{l.municipal_code_enabled ? t('enabled') : t('notEnabled')}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </QueryState>
+      </section>
+      <section className="grid gap-2">
+        <h2 className="text-lg font-semibold">{t('enabledCodesHeading')}</h2>
+        <QueryState query={enabled}>
+          {(rows) => (
+            <p className="text-sm text-slate-800">{rows.length ? rows.map((l) => `${l.name} (${l.code})`).join(', ') : t('none')}</p>
+          )}
+        </QueryState>
+      </section>
+      <section className="grid gap-2">
+        <h2 className="text-lg font-semibold">{t('organizationsHeading')}</h2>
+        <QueryState query={organizations}>
+          {(rows) => (
+            <Table caption={t('organizationsHeading')}>
+              <thead>
+                <tr>
+                  <Th>{t('colName')}</Th>
+                  <Th>{t('colLocation')}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 && <EmptyRow colSpan={2}>{t('none')}</EmptyRow>}
+                {rows.map((o) => (
+                  <tr key={o.id}>
+                    <Td className="font-medium">{o.name}</Td>
+                    <Td>{o.location_code ?? t('none')}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useAdminList } from '../../api/admin';
+import { Table, Td, Th } from '../../components/ui/table';
+import { useI18n } from '../../lib/i18n';
+import { EmptyRow, QueryState, formatDate, textOf } from './QueryState';
+
+/** Mail the server sent or stored. Without SMTP the body is kept, so a demo can read its codes. */
+export function OutboxTab() {
+  const { t, language } = useI18n();
+  const outbox = useAdminList('outbox');
+  return (
+    <QueryState query={outbox}>
+      {(rows) => (
+        <Table caption={t('tabOutbox')}>
+          <thead>
+            <tr>
+              <Th>{t('colTo')}</Th>
+              <Th>{t('colSubject')}</Th>
+              <Th>{t('colStatus')}</Th>
+              <Th>{t('colCreated')}</Th>
+              <Th>{t('colMessage')}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <EmptyRow colSpan={5}>{t('noMail')}</EmptyRow>}
+            {rows.map((row) => {
+              const body = textOf(row, 'body');
+              return (
+                <tr key={textOf(row, 'id')}>
+                  <Td>{textOf(row, 'to')}</Td>
+                  <Td className="font-medium">{textOf(row, 'subject')}</Td>
+                  <Td>{[textOf(row, 'transport'), textOf(row, 'status')].filter(Boolean).join(' · ')}</Td>
+                  <Td className="whitespace-nowrap">{formatDate(textOf(row, 'createdAt'), language)}</Td>
+                  <Td>
+                    {body ? (
+                      <details>
+                        <summary className="cursor-pointer text-blue-800 underline-offset-2 hover:underline">{t('showMessage')}</summary>
+                        <pre className="mt-2 max-w-xl whitespace-pre-wrap break-words font-sans text-sm">{body}</pre>
+                      </details>
+                    ) : (
+                      textOf(row, 'error') || '—'
+                    )}
+                  </Td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+    </QueryState>
+  );
+}

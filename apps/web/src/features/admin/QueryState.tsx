@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { userMessageOf } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useI18n } from '../../lib/i18n';
+
+/** Loading placeholder, error with retry, or the content of a loaded admin query. */
+export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useI18n();
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">{t('loading')}</span>
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <span>
+          {t('failedToLoad')}: {userMessageOf(query.error, t)}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-6 text-center text-sm text-slate-700">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** A lenient reader for admin rows whose exact field names the API contract leaves open. */
+export function textOf(record: Record<string, unknown>, ...keys: string[]): string {
+  for (const key of keys) {
+    const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), record);
+    if (typeof value === 'string' && value) return value;
+    if (typeof value === 'number') return String(value);
+  }
+  return '';
+}
+
+export function formatDate(value: string, language: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,68 @@
+// npm run bench:api — autocannon, 32 connections, against the real server on embedded PGlite:
+// GET /api/municipal_code/threads with a valid token, and PUT /api/user/login. Prints req/s, p50, p95.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import { seedDemoAccounts } from '../apps/server/src/cli/seed-demo';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { appendMessage, startThread } from '../apps/server/src/modules/threads/service';
+
+const PASSWORD = 'bench-password-123';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civicdesk-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', LOGIN_MAX_FAILURES_PER_IP: '1000000' });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  await database.migrate();
+  await seedDemoAccounts(database.db, PASSWORD, true);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  const login = await (await fetch(`${base}/api/user/login`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'clerk@civicdesk.test', password: PASSWORD }) })).json();
+  const me = login.user;
+  // A realistic list: 25 threads with a few messages each.
+  for (let i = 0; i < 25; i++) {
+    const id = await startThread(database.db, { userId: me.id, locationId: (await app.inject({ url: '/api/location', headers: { authorization: `Bearer ${login.access_token}` } })).json()[0].id } as never, `Question ${i} about the municipal code`);
+    await appendMessage(database.db, id, { role: 'user', content: `Question ${i}` });
+  }
+
+  const scenarios = [
+    { name: 'GET /api/municipal_code/threads', opts: { method: 'GET' as const, url: `${base}/api/municipal_code/threads`, headers: { authorization: `Bearer ${login.access_token}` } } },
+    { name: 'PUT /api/user/login', opts: { method: 'PUT' as const, url: `${base}/api/user/login`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'clerk@civicdesk.test', password: PASSWORD }) } },
+  ];
+  const rows: string[][] = [];
+  for (const s of scenarios) {
+    // Short warm-up, then the measured run.
+    await autocannon({ connections: 8, duration: 1, ...s.opts });
+    const r = await autocannon({ connections: 32, duration: DURATION, ...s.opts });
+    const non2xx = r.non2xx + r.errors;
+    rows.push([s.name, r.requests.average.toFixed(0), String(r.latency.p50), String(r.latency.p97_5 ?? r.latency.p99), pct95(r), String(non2xx)]);
+  }
+  console.log(`\nCivicDesk API benchmark — ${database.kind}, 32 connections, ${DURATION} s per row, ${os.cpus().length} cores\n`);
+  const header = ['scenario', 'req/s', 'p50 ms', 'p97.5 ms', 'p95 ms', 'non-2xx'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+  console.log(line(header));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of rows) console.log(line(r));
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** autocannon reports p90 and p97.5 but not p95: interpolate between them from its histogram. */
+function pct95(r: autocannon.Result): string {
+  const l = r.latency as unknown as Record<string, number>;
+  if (typeof l.p95 === 'number') return String(l.p95);
+  return ((l.p90 + l.p97_5) / 2).toFixed(1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
