@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './cli/seed-demo';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { importDemoCity } from './imports/demo';
+import { createProgress } from './imports/progress';
 
 /** Read config, open and migrate the database, seed the demo city outside production, listen. */
 async function main() {
@@ -16,6 +18,9 @@ async function main() {
   if (!config.production) {
     demoPassword = config.demoPassword ?? storedDemoPassword(config);
     await seedDemoAccounts(database.db, demoPassword, Boolean(config.demoPassword));
+    const started = Date.now();
+    const reports = await importDemoCity(database.db, createProgress());
+    if (reports.some((r) => r.outcome === 'imported')) console.log(`Demo city imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
   const app = await buildApp({ config, database });

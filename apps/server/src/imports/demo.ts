@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_LOCATION, DEMO_ORGANIZATION, ensureLocation } from '../cli/seed-demo';
+import type { Db } from '../db/client';
+import { type CityFiles, importCity } from './import-city';
+import type { Progress } from './progress';
+
+/** The demo city's shipped data (data/demo/, with its provenance README). */
+export const DEMO_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data/demo');
+
+export const DEMO_FILES: Required<CityFiles> = {
+  legislation: path.join(DEMO_DATA_DIR, 'dc-legislation.jsonl.gz'),
+  meetings: path.join(DEMO_DATA_DIR, 'dc-meetings.jsonl'),
+  agenda_items: path.join(DEMO_DATA_DIR, 'dc-agenda-items.jsonl.gz'),
+  code: path.join(DEMO_DATA_DIR, 'dc-code-full.jsonl.gz'),
+};
+
+/** Imports the District of Columbia on first start; later starts find every file already imported. */
+export async function importDemoCity(db: Db, progress: Progress) {
+  const { locationId } = await ensureLocation(db, DEMO_LOCATION, DEMO_ORGANIZATION);
+  return importCity(db, { locationId, files: DEMO_FILES, progress });
+}
