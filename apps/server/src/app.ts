@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAiEngine } from './platform/ai';
 import { authGuard } from './platform/auth/guard';
 import { createLoginLimiter } from './platform/auth/login-limiter';
 import { createTokenService } from './platform/auth/tokens';
@@ -57,7 +58,7 @@ export async function buildApp(deps: { config: Config; database: Database; logge
     tokens: createTokenService(config.jwtSecret, config.jwtTtlSeconds),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     loginLimiter: createLoginLimiter(config.loginLimits),
-    aiEngine: config.llm ? 'openai-compatible' : 'offline',
+    ai: createAiEngine(config),
   };
 
   await app.register(helmet, {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { LoginLimiter } from './auth/login-limiter';
 import type { TokenService } from './auth/tokens';
+import type { AiEngine } from './ai';
 import type { Mailer } from './mail';
 
 /** What every feature module is given: built once in app.ts. */
@@ -14,7 +15,8 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   loginLimiter: LoginLimiter;
-  aiEngine: 'offline' | 'openai-compatible';
+  /** The AI engine of this deployment (offline, or the configured OpenAI-compatible endpoint). */
+  ai: AiEngine;
 }
 
 export type ModuleApp = FastifyInstance;

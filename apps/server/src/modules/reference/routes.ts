@@ -27,6 +27,6 @@ export const referenceModule: FeatureModule = async (instance, { ctx }) => {
   app.get('/config/public', { config: { access: 'public' }, schema: { tags } }, () => ({
     translation_widget_url: ctx.config.thirdParty.translationWidgetUrl ?? null,
     avatar_service_url: ctx.config.thirdParty.avatarServiceUrl ?? null,
-    ai_engine: ctx.aiEngine,
+    ai_engine: ctx.ai.name,
   }));
 };

@@ -1,0 +1,18 @@
+import type { Config } from '../../config';
+import { createOfflineEngine } from './offline';
+import { createOpenAiEngine } from './openai';
+import type { AiEngine } from './types';
+
+export type { AiEngine, ChatTurn, EngineName, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
+export { containsQuote } from './quotes';
+export { looksLikeInjection, sentencesOf } from './text';
+
+/** The engine of this deployment: the configured OpenAI-compatible endpoint, else the offline engine. */
+export function createAiEngine(config: Pick<Config, 'llm'>): AiEngine {
+  return config.llm ? createOpenAiEngine(config.llm) : createOfflineEngine();
+}
+
+/** How the UI names the engine that answered. */
+export function engineLabel(answer: { engine: string; model: string | null }): string {
+  return answer.engine === 'offline' ? 'Built-in offline engine' : `OpenAI-compatible model ${answer.model ?? ''}`.trim();
+}

@@ -1,0 +1,129 @@
+import type { AiEngine, ChatTurn, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
+import { contentWords, looksLikeInjection, sentencesOf } from './text';
+
+/**
+ * The built-in offline engine: extractive and grounded. It never writes a claim of its own; it
+ * picks the sentences of the sources that best match the question (or, to summarize, that say
+ * what a measure does) and quotes them verbatim with their label.
+ */
+
+interface Candidate {
+  source: Source;
+  sourceRank: number;
+  sentence: string;
+  order: number;
+  score: number;
+}
+
+const ASKS_FOR_A_NUMBER = /\b(how (many|much|long|soon|often|old)|when|deadline|within|days?|fee|fine|penalt|cost|amount|limit|maximum|minimum)\b/i;
+const HAS_A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty|ninety)\b/i;
+const DOES_SOMETHING = /\b(amend|amends|amended|establish|establishes|require|requires|prohibit|prohibits|authorize|authorizes|create|creates|repeal|repeals|provide|provides|shall|designate|designates|allow|allows|exempt|exempts|increase|reduce|extend)\b/i;
+const BOILERPLATE = /BE IT ENACTED|may be cited as|shall take effect|Fiscal impact statement|Home Rule Act|Congressional review|Effective date|This act shall|section 602\(c\)|§ 1-206\.02|Applicability/i;
+
+function candidatesOf(request: GroundedRequest): Candidate[] {
+  const out: Candidate[] = [];
+  request.sources.forEach((source, sourceRank) => {
+    sentencesOf(source.text).forEach((sentence, order) => {
+      if (looksLikeInjection(sentence) || sentence.length < 12) return;
+      out.push({ source, sourceRank, sentence, order, score: 0 });
+    });
+  });
+  return out;
+}
+
+/** Inverse document frequency of words over the candidate sentences: rare words weigh more. */
+function idfOf(candidates: Candidate[]) {
+  const df = new Map<string, number>();
+  for (const c of candidates) for (const w of new Set(contentWords(c.sentence))) df.set(w, (df.get(w) ?? 0) + 1);
+  const n = candidates.length || 1;
+  return (w: string) => Math.log(1 + n / (df.get(w) ?? n));
+}
+
+function scoreForQuestion(candidates: Candidate[], question: string) {
+  const idf = idfOf(candidates);
+  const asked = new Set(contentWords(question));
+  const wantsNumber = ASKS_FOR_A_NUMBER.test(question);
+  for (const c of candidates) {
+    const words = new Set(contentWords(c.sentence));
+    let overlap = 0;
+    for (const w of asked) if (words.has(w)) overlap += idf(w);
+    if (overlap === 0) continue;
+    const numberBonus = wantsNumber && HAS_A_NUMBER.test(c.sentence) ? 0.6 : 0;
+    // Earlier sources were ranked higher by retrieval; long sentences are diluted.
+    c.score = overlap / Math.sqrt(Math.max(words.size, 4)) + numberBonus + 0.5 / (c.sourceRank + 1);
+  }
+}
+
+function scoreForSummary(candidates: Candidate[], question: string) {
+  const asked = new Set(contentWords(question));
+  for (const c of candidates) {
+    if (BOILERPLATE.test(c.sentence)) continue;
+    const words = contentWords(c.sentence);
+    const focus = words.filter((w) => asked.has(w)).length;
+    c.score = (DOES_SOMETHING.test(c.sentence) ? 1 : 0.2) + 1 / (1 + c.order * 0.3) + 0.3 * focus + (words.length >= 6 ? 0.2 : 0);
+  }
+}
+
+/** The best sentences, at most `max`, no two alike, best first (a summary keeps the text's order). */
+function pick(candidates: Candidate[], max: number): Candidate[] {
+  const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
+  if (!ranked.length) return [];
+  const floor = ranked[0].score * 0.5;
+  const chosen: Candidate[] = [];
+  for (const c of ranked) {
+    if (chosen.length >= max || c.score < floor) break;
+    if (chosen.some((x) => x.sentence === c.sentence)) continue;
+    chosen.push(c);
+  }
+  return chosen;
+}
+
+function compose(request: GroundedRequest, chosen: Candidate[]): string {
+  const bySource = new Map<string, Candidate[]>();
+  for (const c of chosen) bySource.set(c.source.id, [...(bySource.get(c.source.id) ?? []), c]);
+  const parts: string[] = [];
+  let first = true;
+  for (const group of bySource.values()) {
+    const { source } = group[0];
+    const name = source.title ? `${source.label} (${source.title})` : source.label;
+    const quotes = group.map((c) => `“${c.sentence}”`).join(' … ');
+    if (request.task === 'summarize') parts.push(`${name}: ${quotes}`);
+    else parts.push(`${first ? 'According to' : 'See also'} ${name}: ${quotes}`);
+    first = false;
+  }
+  return parts.join('\n\n');
+}
+
+export function answerOffline(request: GroundedRequest): GroundedAnswer {
+  const candidates = candidatesOf(request);
+  if (request.task === 'summarize') scoreForSummary(candidates, request.question);
+  else scoreForQuestion(candidates, request.question);
+  const chosen = pick(candidates, request.maxQuotes ?? 3);
+  if (request.task === 'summarize') chosen.sort((a, b) => a.sourceRank - b.sourceRank || a.order - b.order);
+  const quotes: Quote[] = chosen.map((c) => ({ sourceId: c.source.id, quote: c.sentence }));
+  return { engine: 'offline', model: null, text: chosen.length ? compose(request, chosen) : '', quotes, found: chosen.length > 0 };
+}
+
+const FOLLOW_UP = /^(and|also|what about|how about|what if|does (that|it|this)|is (that|it|this)|are (they|those)|can (they|it)|then|so)\b/i;
+
+/** Offline query planning: the question itself, and for a follow-up the previous question's words too. */
+export function planOffline(question: string, history: ChatTurn[]): QueryPlan {
+  const previous = [...history].reverse().find((t) => t.role === 'user')?.content;
+  const section = /(?:§+\s*|\bsection\s+)?\b(\d{1,2}[A-Z]?-\d{1,4}(?:\.\d+)*[a-z]?)\b/i.exec(question);
+  const followUp = Boolean(previous) && (FOLLOW_UP.test(question.trim()) || contentWords(question).length <= 3);
+  if (followUp) return { queries: [`${question} ${previous}`, question], intent: 'follow_up' };
+  return { queries: [question], intent: section ? 'section_lookup' : 'question' };
+}
+
+export function createOfflineEngine(): AiEngine {
+  return {
+    name: 'offline',
+    model: null,
+    answer: async (request) => answerOffline(request),
+    planQueries: async (question, history) => planOffline(question, history),
+    async *streamAnswer(request) {
+      const { text } = answerOffline(request);
+      for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { stemmer } from 'stemmer';
+
+/** Small text tools of the engines: sentences, words, and the quote normal form. */
+
+const STOPWORDS = new Set(
+  ('a an and are as at be been but by can could do does did for from had has have how i if in into is it its may me might ' +
+    'must my no not of on or our shall should so than that the their them then there these they this those to under up us ' +
+    'was we were what when where which while who whom why will with would you your about any all also after before being ' +
+    'between each other such only same more most some very just over own per via upon').split(' '),
+);
+
+/** Lower-case, stemmed content words. */
+export function contentWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z0-9]+(?:[-.][a-z0-9]+)*/g) ?? [];
+  return words.filter((w) => !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w))).map((w) => (/\d/.test(w) ? w : stemmer(w)));
+}
+
+/**
+ * Sentences of a legal text: each line (a paragraph "(a) ...") is a unit, split further at
+ * sentence ends; abbreviations such as "D.C.", "Sec.", "U.S.C." and "No." do not end a sentence.
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const trimmed = line.trim();
+    if (!trimmed) continue;
+    const protectedLine = trimmed
+      // "Sec. 2." and "Section 3a." headings stay with the sentence they introduce.
+      .replace(/\b(Sec|Section|Title|Chapter)\.?\s+\d+[A-Za-z-]*\./g, (m) => m.replace(/\./g, '\u0000'))
+      .replace(/\b(D\.C|U\.S\.C|U\.S|Sec|No|Nos|Stat|Mr|Ms|Dr|St|et al|e\.g|i\.e|a\.m|p\.m|v|seq|Inc|Co|Corp|Jan|Feb|Mar|Apr|Aug|Sept|Oct|Nov|Dec)\./gi, (m) =>
+      m.replace(/\./g, '\u0000'),
+    );
+    for (const part of protectedLine.split(/(?<=[.;!?])\s+(?=[A-Z(“"])/)) {
+      const sentence = part.replace(/\u0000/g, '.').trim();
+      if (sentence) out.push(sentence);
+    }
+  }
+  return out;
+}
+
+/** Whitespace, curly quotes and dashes made uniform, so a quote matches its source verbatim otherwise. */
+export function normaliseForQuote(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u201B]/g, "'")
+    .replace(/[\u201C\u201D\u201F]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u00A0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Lines that address an AI instead of a reader ("ignore previous instructions..."). They are data,
+ * never instructions: the engines never quote them, so they cannot steer what an answer says.
+ */
+const INJECTION = /\b(ignore|disregard|forget)\b[^.]{0,40}\b(previous|prior|above|all|earlier)\b[^.]{0,40}\b(instruction|prompt|rule|direction)s?\b|\b(system prompt|you are (now )?an? (ai|assistant|language model)|as an ai\b)/i;
+
+export function looksLikeInjection(sentence: string): boolean {
+  return INJECTION.test(sentence);
+}

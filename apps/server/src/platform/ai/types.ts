@@ -1,0 +1,65 @@
+/**
+ * The one AI engine interface (decisions.md: AI works with no model, and with any
+ * OpenAI-compatible endpoint). Features hand it the sources retrieval found; it answers only from
+ * them and returns the quotes it relied on, which the caller checks against the sources again.
+ */
+export type EngineName = 'offline' | 'openai-compatible';
+
+/** A text the answer may draw on: a code section, an ordinance, an uploaded document... */
+export interface Source {
+  id: string;
+  /** How the answer names it: "§ 2-532", "B25-914", "lease.pdf". */
+  label: string;
+  title?: string;
+  text: string;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface GroundedRequest {
+  /** answer: answer the question from the sources; summarize: say what the sources do/contain. */
+  task: 'answer' | 'summarize';
+  question: string;
+  sources: Source[];
+  history?: ChatTurn[];
+  /** Most quotes the answer should carry. */
+  maxQuotes?: number;
+  /** Feature-specific guidance for a model (what kind of answer, tone). Never shown as a source. */
+  guidance?: string;
+  signal?: AbortSignal;
+}
+
+export interface Quote {
+  sourceId: string;
+  /** Verbatim text of the source. */
+  quote: string;
+}
+
+export interface GroundedAnswer {
+  engine: EngineName;
+  model: string | null;
+  text: string;
+  quotes: Quote[];
+  /** False when no source says anything about the question: the caller says so plainly. */
+  found: boolean;
+  /** Set when the model failed and the offline engine answered instead. */
+  fallbackReason?: string;
+}
+
+export interface QueryPlan {
+  queries: string[];
+  intent: string;
+}
+
+export interface AiEngine {
+  readonly name: EngineName;
+  readonly model: string | null;
+  answer(request: GroundedRequest): Promise<GroundedAnswer>;
+  /** Search queries for a question, resolving a follow-up against the conversation. */
+  planQueries(question: string, history: ChatTurn[], signal?: AbortSignal): Promise<QueryPlan>;
+  /** Streams a reply token by token (chat features); the offline engine streams its grounded answer. */
+  streamAnswer(request: GroundedRequest): AsyncIterable<string>;
+}
