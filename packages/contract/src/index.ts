@@ -4,3 +4,7 @@ export * from './constants';
 export * from './user';
 export * from './threads';
 export * from './reference';
+export * from './search';
+export * from './agendas';
+export * from './ordinances';
+export * from './external-documents';
