@@ -8,3 +8,4 @@ export * from './search';
 export * from './agendas';
 export * from './ordinances';
 export * from './external-documents';
+export * from './municipal-code';
