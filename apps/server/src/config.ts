@@ -28,6 +28,8 @@ const envSchema = z.object({
   TRANSLATION_WIDGET_URL: z.string().url().optional(),
   AVATAR_SERVICE_URL: z.string().url().optional(),
   ANALYTICS_FORWARD_URL: z.string().url().optional(),
+  /** A SearxNG instance for the Knowledge Assistant's optional web search (off when unset). */
+  WEB_SEARCH_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       avatarServiceUrl: e.AVATAR_SERVICE_URL,
       analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
     },
+    webSearchUrl: e.WEB_SEARCH_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };

@@ -71,3 +71,9 @@ export async function appendMessage(
   await repo.insertMessage(db, { id, threadId, role: message.role, content: message.content, payload: message.payload ?? null });
   return id;
 }
+
+/** The conversation so far as chat turns (oldest first), for answering a follow-up. */
+export async function turnsOf(db: Db, threadId: string, max = 20): Promise<{ role: 'user' | 'assistant'; content: string }[]> {
+  const messages = await repo.listMessages(db, threadId);
+  return messages.slice(-max).map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
+}

@@ -5,6 +5,7 @@ import type { AiEngine } from './types';
 
 export type { AiEngine, ChatTurn, EngineName, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
 export { containsQuote } from './quotes';
+export { answerOffline } from './offline';
 export { looksLikeInjection, sentencesOf } from './text';
 
 /** The engine of this deployment: the configured OpenAI-compatible endpoint, else the offline engine. */
