@@ -31,7 +31,7 @@ export async function createUser(db: Db, opts: { email: string; role: Role; loca
   await db.insert(users).values({
     id,
     email: opts.email,
-    userName: opts.email.split('@')[0],
+    userName: opts.email,
     firstName: 'Test',
     lastName: opts.role,
     passwordHash: await hashPassword(TEST_PASSWORD),
