@@ -3,11 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@civicdesk/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAiEngine } from './platform/ai';
@@ -22,6 +24,11 @@ import { analyticsModule } from './modules/analytics/routes';
 import { feedbackModule } from './modules/feedback/routes';
 import { healthModule } from './modules/health/routes';
 import { referenceModule } from './modules/reference/routes';
+import { agendaItemsModule } from './modules/agenda-items/routes';
+import { agendasModule } from './modules/agendas/routes';
+import { externalDocumentsModule } from './modules/external-documents/routes';
+import { ordinancesModule } from './modules/ordinances/routes';
+import { searchModule } from './modules/search/routes';
 import { threadsModule } from './modules/threads/routes';
 import { usersModule } from './modules/users/routes';
 
@@ -33,6 +40,11 @@ const FEATURE_MODULES: FeatureModule[] = [
   threadsModule,
   analyticsModule,
   adminModule,
+  searchModule,
+  agendaItemsModule,
+  agendasModule,
+  ordinancesModule,
+  externalDocumentsModule,
 ];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -75,6 +87,8 @@ export async function buildApp(deps: { config: Config; database: Database; logge
     },
   });
   await app.register(cookie);
+  // Uploads: one registration for every module; the size limit is enforced while streaming.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 64 * 1024, parts: 40 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'CivicDesk API', version: '0.1.0', description: 'All calls take a bearer token unless marked public.' },

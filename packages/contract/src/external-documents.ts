@@ -87,5 +87,5 @@ export const externalDocumentUploadResponseSchema = z.object({ documents: z.arra
 export const externalDocumentIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 export const deleteExternalDocumentResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 
-/** GET /file?filename — the stored name given as `file_name` of a document. */
-export const fileQuerySchema = z.object({ filename: z.string().trim().min(1).max(200) });
+/** GET /file?filename — the stored name given as `file_name` of a document (city_code: ADMIN reading another city's file). */
+export const fileQuerySchema = z.object({ filename: z.string().trim().min(1).max(200), city_code: code.optional() });

@@ -1,0 +1,139 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@civicdesk/contract';
+import { AppError } from '../errors';
+import { detectKind, type FileKind, zipEntries } from './detect';
+import { checkDocxEntries, extractText } from './extract';
+
+/**
+ * The one way an uploaded file enters CivicDesk (external documents, Knowledge Assistant
+ * attachments, compliance files): streamed to a temporary name under DATA_DIR/files/<location>/
+ * with the size limit enforced while streaming, typed by its bytes, text extracted. The caller
+ * writes its database row, then `commit`s (rename to the final name) or `discard`s on failure,
+ * so a failed upload leaves no row and no file behind.
+ */
+export interface IngestedFile {
+  id: string;
+  /** Relative to DATA_DIR/files: "<locationId>/<id>.<ext>". */
+  storageKey: string;
+  /** The name served by GET /file?filename=: "<id>.<ext>". */
+  storedName: string;
+  originalName: string;
+  kind: FileKind;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  text: string;
+  hasText: boolean;
+  pageCount: number | null;
+  tempPath: string;
+  finalPath: string;
+}
+
+const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', docx: 'docx', txt: 'txt' };
+const NAME_KINDS: Record<string, FileKind> = { pdf: 'pdf', docx: 'docx', txt: 'txt', text: 'txt', md: 'txt' };
+
+export const filesRoot = (dataDir: string) => path.join(dataDir, 'files');
+
+export function pathOfStorageKey(dataDir: string, storageKey: string) {
+  const root = filesRoot(dataDir);
+  const full = path.resolve(root, storageKey);
+  if (!full.startsWith(root + path.sep)) throw new AppError('NOT_FOUND', 'File not found');
+  return full;
+}
+
+/** A name safe to store and show: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return cleaned || 'document';
+}
+
+export async function ingestUpload(part: MultipartFile, opts: { dataDir: string; locationId: string; maxBytes?: number }): Promise<IngestedFile> {
+  const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
+  const id = randomUUID();
+  const dir = path.join(filesRoot(opts.dataDir), opts.locationId);
+  await mkdir(dir, { recursive: true });
+  const tempPath = path.join(dir, `.upload-${id}`);
+  const hash = createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(tooLarge(maxBytes));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+    if (part.file.truncated) throw tooLarge(maxBytes);
+    const bytes = await readFile(tempPath);
+    const originalName = cleanFileName(part.filename);
+    const kind = kindOf(bytes, originalName);
+    const extracted = await extractText(kind, bytes);
+    const storedName = `${id}.${EXTENSIONS[kind]}`;
+    return {
+      id,
+      storageKey: `${opts.locationId}/${storedName}`,
+      storedName,
+      originalName,
+      kind,
+      contentType: UPLOAD_CONTENT_TYPES[kind],
+      sizeBytes: size,
+      sha256: hash.digest('hex'),
+      text: extracted.text,
+      hasText: /[\p{L}\p{N}]/u.test(extracted.text),
+      pageCount: extracted.pageCount,
+      tempPath,
+      finalPath: path.join(dir, storedName),
+    };
+  } catch (err) {
+    await rm(tempPath, { force: true });
+    // Drain what is left of this part so the request can end and the answer go out.
+    part.file.resume();
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    throw err;
+  }
+}
+
+function tooLarge(maxBytes: number) {
+  return new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+}
+
+/** The type by magic bytes; the name's extension, when it has one, must agree (else it is disguised). */
+function kindOf(bytes: Buffer, name: string): FileKind {
+  const detected = detectKind(bytes);
+  let kind: FileKind | null = detected === 'zip' ? null : detected;
+  if (detected === 'zip') {
+    const entries = zipEntries(bytes);
+    if (entries?.some((e) => e.name === 'word/document.xml')) {
+      checkDocxEntries(entries);
+      kind = 'docx';
+    } else if (/\.docx$/i.test(name)) {
+      checkDocxEntries(entries);
+      throw new AppError('VALIDATION_FAILED', 'The file could not be read: it looks like a damaged Word document (DOCX).');
+    }
+  }
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase();
+  const named = extension ? NAME_KINDS[extension] : undefined;
+  if (!kind || (extension && named !== kind)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF, Word (DOCX) and plain text (TXT) files are accepted, and the file must be what its name says.');
+  }
+  return kind;
+}
+
+/** After the row committed: the file takes its final name. */
+export async function commitUpload(file: IngestedFile) {
+  await rename(file.tempPath, file.finalPath);
+}
+
+export async function discardUpload(file: Pick<IngestedFile, 'tempPath' | 'finalPath'>) {
+  await rm(file.tempPath, { force: true });
+  await rm(file.finalPath, { force: true });
+}

@@ -1,0 +1,257 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HEADLINE_OPTIONS } from './snippet';
+
+/**
+ * The search SQL (decision 011): one statement over legislation, agenda items and uploaded
+ * documents of one location, answering the page, the total and every facet in one round trip.
+ * Tiers put the item a clerk means first; ts_rank_cd orders within a tier.
+ */
+export type SearchSource = 'legislation' | 'agenda_item' | 'external_document';
+export const SEARCH_TYPES_OF_DOCUMENTS = ['AGENDA_ITEM', 'RESOLUTION', 'PROCLAMATION', 'ORDINANCE'];
+
+export interface TextQuery {
+  /** Every part must match (phrases and words, each word OR its typo corrections). */
+  all: SQL | null;
+  /** Any part may match: the fallback for multi-word queries with too few full matches. */
+  any: SQL | null;
+  /** The whole query as a phrase (multi-word queries only). */
+  phrase: SQL | null;
+  /** All parts without typo corrections: a hit that needs a correction is reported as "fuzzy". */
+  strict: SQL | null;
+  excluded: SQL | null;
+  fileNumbers: string[];
+  fileLexemes: SQL | null;
+}
+
+export interface SearchPlan {
+  locationId: string;
+  text: TextQuery;
+  useAny: boolean;
+  sources: SearchSource[];
+  documentTypes?: string[];
+  startDate?: string;
+  endDate?: string;
+  committee?: string;
+  status?: string;
+  section?: string;
+  sort: 'relevance' | 'date_desc' | 'date_asc';
+  limit: number;
+  offset: number;
+  limitPerType?: number;
+}
+
+export interface SearchRow {
+  source: SearchSource;
+  id: string;
+  document_type: string;
+  title: string;
+  file_number: string | null;
+  day: string | null;
+  committee: string | null;
+  status: string | null;
+  section_name: string | null;
+  agenda_id: string | null;
+  legislation_id: string | null;
+  tier: number;
+  rank: number;
+  strict: boolean;
+}
+
+export interface SearchResult {
+  total: number;
+  rows: SearchRow[];
+  facets: Record<'document_type' | 'year' | 'committee' | 'status' | 'section', { value: string; count: number }[]>;
+}
+
+const EMPTY_QUERY = sql`''::tsquery`;
+const RANK_WEIGHTS = sql`'{0.1, 0.2, 0.4, 1.0}'::float4[]`;
+const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+interface SourceColumns {
+  table: SQL;
+  docType: SQL;
+  day: SQL;
+  fileNumber: SQL;
+  fileMatch: SQL;
+  /** Matches found by an index of their own (a law's source id "L25-326"), without the lexeme prefilter. */
+  directMatch: SQL | null;
+  committee: SQL;
+  status: SQL;
+  section: SQL;
+  agendaId: SQL;
+  legislationId: SQL;
+}
+
+function columnsOf(source: SearchSource, fileNumbers: string[]): SourceColumns {
+  const files = fileNumbers.length ? inList(fileNumbers) : null;
+  if (source === 'legislation') {
+    return {
+      table: sql`legislation`,
+      docType: sql`t.document_type`,
+      day: sql`coalesce(t.effective, t.enacted, t.introduced)`,
+      fileNumber: sql`t.file_number`,
+      fileMatch: files ? sql`(t.file_number IN (${files}) OR t.source_id IN (${files}))` : sql`false`,
+      directMatch: files ? sql`t.source_id IN (${files})` : null,
+      committee: sql`t.committee`,
+      status: sql`t.status`,
+      section: sql`NULL::text`,
+      agendaId: sql`NULL::text`,
+      legislationId: sql`t.id`,
+    };
+  }
+  if (source === 'agenda_item') {
+    return {
+      table: sql`agenda_items`,
+      docType: sql`t.document_type`,
+      day: sql`t.date`,
+      fileNumber: sql`t.file_number`,
+      fileMatch: files ? sql`t.file_number IN (${files})` : sql`false`,
+      directMatch: null,
+      committee: sql`t.committee`,
+      status: sql`t.status`,
+      section: sql`t.section_name`,
+      agendaId: sql`t.agenda_id`,
+      legislationId: sql`t.legislation_id`,
+    };
+  }
+  return {
+    table: sql`external_documents`,
+    docType: sql`CASE WHEN t.document_type IN (${inList(SEARCH_TYPES_OF_DOCUMENTS)}) THEN t.document_type ELSE 'DOCUMENT' END`,
+    day: sql`(t.created_at AT TIME ZONE 'UTC')::date`,
+    fileNumber: sql`NULL::text`,
+    fileMatch: sql`false`,
+    directMatch: null,
+    committee: sql`NULL::text`,
+    status: sql`CASE WHEN t.has_text THEN t.status ELSE 'NO TEXT' END`,
+    section: sql`NULL::text`,
+    agendaId: sql`NULL::text`,
+    legislationId: sql`NULL::text`,
+  };
+}
+
+/** 6 file number · 5 whole query in the title · 4 all terms in the title · 3 exact phrase · 2 all terms · 1 some terms. */
+function tierOf(c: SourceColumns, plan: SearchPlan): SQL {
+  const q = plan.text;
+  if (!q.all && !q.fileNumbers.length) return sql`0`;
+  const title = sql`ts_filter(t.search, '{a}')`;
+  const branches: SQL[] = [sql`WHEN ${c.fileMatch} THEN 6`];
+  if (q.phrase) branches.push(sql`WHEN ${title} @@ q.phrase THEN 5`);
+  if (q.all) branches.push(sql`WHEN ${title} @@ q.all_terms THEN 4`);
+  if (q.phrase) branches.push(sql`WHEN t.search @@ q.phrase THEN 3`);
+  if (q.all) branches.push(sql`WHEN t.search @@ q.all_terms THEN 2`);
+  return sql`CASE ${sql.join(branches, sql` `)} ELSE 1 END`;
+}
+
+function selectFrom(source: SearchSource, plan: SearchPlan): SQL {
+  const c = columnsOf(source, plan.text.fileNumbers);
+  const q = plan.text;
+  const where: SQL[] = [sql`t.location_id = ${plan.locationId}`];
+  const matchQuery = plan.useAny ? q.any : q.all;
+  const textMatch: SQL[] = [];
+  if (matchQuery) textMatch.push(sql`t.search @@ q.matching`);
+  // The file-number lexeme ('-914') lets the GIN index find candidates; the IN list decides.
+  if (q.fileNumbers.length && q.fileLexemes) textMatch.push(sql`(t.search @@ q.file_lexemes AND ${c.fileMatch})`);
+  if (c.directMatch) textMatch.push(c.directMatch);
+  if (textMatch.length) where.push(sql`(${sql.join(textMatch, sql` OR `)})`);
+  if (q.excluded) where.push(sql`NOT (t.search @@ q.excluded)`);
+  if (plan.startDate) where.push(sql`${c.day} >= ${plan.startDate}::date`);
+  if (plan.endDate) where.push(sql`${c.day} <= ${plan.endDate}::date`);
+  if (plan.documentTypes?.length) where.push(sql`${c.docType} IN (${inList(plan.documentTypes)})`);
+  if (plan.committee) where.push(sql`${c.committee} = ${plan.committee}`);
+  if (plan.status) where.push(sql`${c.status} = ${plan.status}`);
+  if (plan.section) where.push(sql`${c.section} = ${plan.section}`);
+  const ranked = Boolean(q.any) && plan.sort === 'relevance';
+  return sql`SELECT ${source}::text AS source, t.id, ${c.docType} AS document_type, t.title, ${c.fileNumber} AS file_number,
+      ${c.day} AS day, ${c.committee} AS committee, ${c.status} AS status, ${c.section} AS section_name,
+      ${c.agendaId} AS agenda_id, ${c.legislationId} AS legislation_id,
+      ${tierOf(c, plan)} AS tier,
+      ${ranked ? sql`ts_rank_cd(${RANK_WEIGHTS}, t.search, q.ranking, 33)` : sql`0::float4`} AS rank,
+      ${q.strict ? sql`(t.search @@ q.strict)` : sql`true`} AS strict
+    FROM ${c.table} t, q WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+function orderOf(plan: SearchPlan): SQL {
+  if (plan.sort === 'date_desc') return sql`day DESC NULLS LAST, tier DESC, rank DESC, id`;
+  if (plan.sort === 'date_asc') return sql`day ASC NULLS LAST, tier DESC, rank DESC, id`;
+  return sql`tier DESC, rank DESC, day DESC NULLS LAST, id`;
+}
+
+const facet = (expr: SQL, order: SQL, where = sql`true`) =>
+  sql`(SELECT coalesce(json_agg(f), '[]'::json) FROM (SELECT ${expr} AS value, count(*)::int AS count FROM hits WHERE ${where} AND ${expr} IS NOT NULL GROUP BY 1 ORDER BY ${order} LIMIT 50) f)`;
+
+export async function searchRecords(db: Db, plan: SearchPlan): Promise<SearchResult> {
+  const q = plan.text;
+  const union = sql.join(
+    plan.sources.map((s) => selectFrom(s, plan)),
+    sql` UNION ALL `,
+  );
+  const order = orderOf(plan);
+  const page = plan.limitPerType
+    ? sql`SELECT * FROM (SELECT hits.*, row_number() OVER (PARTITION BY document_type ORDER BY ${order}) AS type_rank FROM hits) r
+        WHERE type_rank > ${plan.offset} AND type_rank <= ${plan.offset + plan.limitPerType} ORDER BY ${order} LIMIT ${plan.limit}`
+    : sql`SELECT * FROM hits ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+  const statement = sql`WITH q AS (SELECT ${q.all ?? EMPTY_QUERY} AS all_terms, ${(plan.useAny ? q.any : q.all) ?? EMPTY_QUERY} AS matching,
+        ${q.any ?? EMPTY_QUERY} AS ranking, ${q.phrase ?? EMPTY_QUERY} AS phrase, ${q.strict ?? EMPTY_QUERY} AS strict,
+        ${q.excluded ?? EMPTY_QUERY} AS excluded, ${q.fileLexemes ?? EMPTY_QUERY} AS file_lexemes),
+      hits AS MATERIALIZED (${union})
+    SELECT (SELECT count(*)::int FROM hits) AS total,
+      (SELECT coalesce(json_agg(p), '[]'::json) FROM (${page}) p) AS rows,
+      ${facet(sql`document_type`, sql`2 DESC, 1`)} AS document_type,
+      ${facet(sql`extract(year FROM day)::int::text`, sql`1 DESC`)} AS year,
+      ${facet(sql`committee`, sql`2 DESC, 1`)} AS committee,
+      ${facet(sql`status`, sql`2 DESC, 1`)} AS status,
+      ${facet(sql`section_name`, sql`2 DESC, 1`)} AS section`;
+  const result = await db.execute(statement);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  return {
+    total: Number(row.total),
+    rows: json<SearchRow[]>(row.rows),
+    facets: {
+      document_type: json(row.document_type),
+      year: json(row.year),
+      committee: json(row.committee),
+      status: json(row.status),
+      section: json(row.section),
+    },
+  };
+}
+
+/** ts_headline over each hit's descriptive text, for the page's hits only (headlines are costly). */
+export async function headlines(db: Db, rows: { source: SearchSource; id: string }[], query: SQL | null): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!rows.length) return out;
+  const q = query ?? EMPTY_QUERY;
+  const parts: SQL[] = [];
+  const ids = (s: SearchSource) => rows.filter((r) => r.source === s).map((r) => r.id);
+  const body: Record<SearchSource, SQL> = {
+    // Bounded: a law's text can be 60,000 characters; its opening and summary say what it does.
+    legislation: sql`concat_ws(' — ', nullif(t.long_title, ''), nullif(t.summary, ''), left(t.text, 6000))`,
+    agenda_item: sql`concat_ws(' — ', nullif(t.description, ''), t.committee, t.section_name)`,
+    external_document: sql`left(t.text, 6000)`,
+  };
+  const tables: Record<SearchSource, SQL> = { legislation: sql`legislation`, agenda_item: sql`agenda_items`, external_document: sql`external_documents` };
+  for (const source of ['legislation', 'agenda_item', 'external_document'] as SearchSource[]) {
+    const list = ids(source);
+    if (!list.length) continue;
+    parts.push(sql`SELECT t.id, ts_headline('english', ${body[source]}, (SELECT hq FROM hq), ${HEADLINE_OPTIONS}) AS headline
+      FROM ${tables[source]} t WHERE t.id IN (${inList(list)})`);
+  }
+  const result = await db.execute(sql`WITH hq AS (SELECT ${q} AS hq) ${sql.join(parts, sql` UNION ALL `)}`);
+  for (const r of (result as unknown as { rows: { id: string; headline: string | null }[] }).rows) out.set(r.id, r.headline ?? '');
+  return out;
+}
+
+/** Words of the location's short texts (titles, descriptions, committees, uploads), for typo tolerance. */
+export async function vocabularyRows(db: Db, locationId: string): Promise<{ word: string; count: number }[]> {
+  const result = await db.execute(sql`
+    SELECT word, count(*)::int AS count FROM (
+      SELECT regexp_split_to_table(lower(s), '[^[:alnum:]]+') AS word FROM (
+        SELECT DISTINCT concat_ws(' ', title, long_title, summary, committee) AS s FROM legislation WHERE location_id = ${locationId}
+        UNION ALL SELECT DISTINCT concat_ws(' ', title, description, committee, section_name) FROM agenda_items WHERE location_id = ${locationId}
+        UNION ALL SELECT concat_ws(' ', title, filename, left(text, 50000)) FROM external_documents WHERE location_id = ${locationId}
+      ) texts
+    ) words WHERE length(word) >= 3 GROUP BY word`);
+  return (result as unknown as { rows: { word: string; count: number }[] }).rows;
+}

@@ -1,0 +1,118 @@
+import type { Db } from '../../db/client';
+import { vocabularyRows } from './repo';
+
+/**
+ * Typo tolerance (decision 012). Each location has a vocabulary: the words of its titles, short
+ * descriptions, committees and uploaded texts, with how often they occur. A query word that is
+ * not in it is matched to the vocabulary words within one edit (two for words of 8+ letters),
+ * where swapping two neighbouring letters counts as one edit (Damerau), so "snwo" finds "snow"
+ * and "recrods" finds "records". Kept in memory: a few tens of thousands of words per city.
+ */
+interface Vocabulary {
+  counts: Map<string, number>;
+  byLength: Map<number, string[]>;
+}
+
+const vocabularies = new Map<string, Promise<Vocabulary>>();
+const corrections = new Map<string, string[]>();
+
+export const MIN_TYPO_LENGTH = 4;
+const maxEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= MIN_TYPO_LENGTH ? 1 : 0);
+
+function vocabularyOf(db: Db, locationId: string): Promise<Vocabulary> {
+  let pending = vocabularies.get(locationId);
+  if (!pending) {
+    pending = vocabularyRows(db, locationId).then((rows) => {
+      const vocabulary: Vocabulary = { counts: new Map(), byLength: new Map() };
+      for (const row of rows) addWord(vocabulary, row.word, row.count);
+      return vocabulary;
+    });
+    pending.catch(() => vocabularies.delete(locationId));
+    vocabularies.set(locationId, pending);
+  }
+  return pending;
+}
+
+function addWord(vocabulary: Vocabulary, word: string, count: number) {
+  const known = vocabulary.counts.get(word);
+  vocabulary.counts.set(word, (known ?? 0) + count);
+  if (known === undefined) {
+    const list = vocabulary.byLength.get(word.length) ?? [];
+    list.push(word);
+    vocabulary.byLength.set(word.length, list);
+  }
+}
+
+/** New records' words join the vocabulary at once (no rebuild on each write). */
+export function learnWords(locationId: string, text: string) {
+  const pending = vocabularies.get(locationId);
+  if (!pending) return;
+  void pending.then((vocabulary) => {
+    for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) addWord(vocabulary, word, 1);
+    for (const key of corrections.keys()) if (key.startsWith(`${locationId}:`)) corrections.delete(key);
+  });
+}
+
+/** Drops every cached vocabulary (tests and the benchmark change data under the server's feet). */
+export function forgetVocabularies() {
+  vocabularies.clear();
+  corrections.clear();
+}
+
+/**
+ * For each word unknown to the location, the closest known words (best first, at most 3);
+ * known words, numbers and short words get no alternatives.
+ */
+export async function correctWords(db: Db, locationId: string, words: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const candidates = words.filter((w) => maxEdits(w) > 0 && !/\d/.test(w));
+  if (!candidates.length) return out;
+  const vocabulary = await vocabularyOf(db, locationId);
+  for (const word of candidates) {
+    if (vocabulary.counts.has(word)) continue;
+    const key = `${locationId}:${word}`;
+    let found = corrections.get(key);
+    if (!found) {
+      found = nearestWords(vocabulary, word);
+      if (corrections.size > 10_000) corrections.clear();
+      corrections.set(key, found);
+    }
+    if (found.length) out.set(word, found);
+  }
+  return out;
+}
+
+function nearestWords(vocabulary: Vocabulary, word: string): string[] {
+  const limit = maxEdits(word);
+  const scored: { word: string; distance: number; count: number }[] = [];
+  for (let length = word.length - limit; length <= word.length + limit; length++) {
+    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      const distance = editDistance(word, candidate, limit);
+      if (distance <= limit) scored.push({ word: candidate, distance, count: vocabulary.counts.get(candidate) ?? 0 });
+    }
+  }
+  scored.sort((a, b) => a.distance - b.distance || b.count - a.count);
+  return scored.slice(0, 3).map((s) => s.word);
+}
+
+/** Optimal-string-alignment distance, giving up (limit + 1) as soon as it must exceed `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
