@@ -1,0 +1,153 @@
+/**
+ * `npm run eval:assistant`: retrieval quality of the Knowledge Assistant on the development set
+ * (eval/assistant-questions.jsonl). Loads the demo D.C. Code from its JSONL (not the database),
+ * builds the index with the precomputed vectors when present, runs every variant over every
+ * question and prints one table, for all questions and for the held-out ones.
+ *
+ *   npm run eval:assistant                      all variants
+ *   npm run eval:assistant -- --variant full    only variants whose name contains "full"
+ *   npm run eval:assistant -- --misses full     also list the questions "full" misses at 5
+ *
+ * Answer-level columns plug in as QuestionScorers: a function of (question, ranked hits) that
+ * returns named numbers, averaged per variant and subset (see `scorers` below).
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  buildCodeIndex,
+  readSectionVectors,
+  useLiteEmbedder,
+  type RetrievalHit,
+  type RetrievalTuning,
+} from '../src/modules/municipal-code/retrieval';
+import { DEFAULT_BM25 } from '../src/modules/municipal-code/retrieval/bm25';
+import { loadCodeJsonl, loadQuestions, type EvalQuestion } from './load';
+import { formatTable, percentile } from './table';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const codePath = resolve(root, 'data/demo/dc-code-full.jsonl.gz');
+const vectorsPath = resolve(root, 'data/demo/dc-code-vectors.bin');
+const questionsPath = resolve(root, 'apps/server/eval/assistant-questions.jsonl');
+
+/** Per-question measurements; extend with answer-level scorers (citations verified, latency). */
+export type QuestionScorer = (q: EvalQuestion, hits: RetrievalHit[], searchMs: number) => Record<string, number>;
+
+const rankOf = (q: EvalQuestion, hits: RetrievalHit[]) => {
+  const i = hits.findIndex((h) => q.sections.includes(h.id));
+  return i < 0 ? Infinity : i + 1;
+};
+
+export const scorers: QuestionScorer[] = [
+  (q, hits) => {
+    const r = rankOf(q, hits);
+    return { 'recall@1': +(r <= 1), 'recall@5': +(r <= 5), 'recall@10': +(r <= 10), MRR: r === Infinity ? 0 : 1 / r };
+  },
+];
+
+interface Variant {
+  name: string;
+  tuning: Partial<RetrievalTuning>;
+  needsVectors?: boolean;
+}
+
+const lexicalOnly = { denseWeight: 0, chapterWeight: 0, synonymWeight: 0 };
+const variants: Variant[] = [
+  { name: 'bm25 text only (stemmed)', tuning: { ...lexicalOnly, bm25: { ...DEFAULT_BM25, weights: { heading: 0, context: 0, text: 1 } } } },
+  { name: 'bm25f heading+path+text', tuning: lexicalOnly },
+  { name: 'bm25f + synonyms', tuning: { ...lexicalOnly, synonymWeight: 0.5 } },
+  { name: 'bm25f + synonyms + chapter', tuning: { denseWeight: 0 } },
+  { name: 'dense only (USE-lite)', tuning: { lexicalWeight: 0, chapterWeight: 0, synonymWeight: 0 }, needsVectors: true },
+  { name: 'hybrid rrf (bm25f + dense)', tuning: { fusion: 'rrf', chapterWeight: 0, synonymWeight: 0 }, needsVectors: true },
+  { name: 'hybrid weighted (bm25f + dense)', tuning: { chapterWeight: 0, synonymWeight: 0 }, needsVectors: true },
+  { name: 'hybrid weighted + synonyms', tuning: { chapterWeight: 0 }, needsVectors: true },
+  { name: 'hybrid rrf + synonyms + chapter', tuning: { fusion: 'rrf' }, needsVectors: true },
+  { name: 'full: weighted + synonyms + chapter', tuning: {}, needsVectors: true },
+  { name: 'full + synonyms in dense query', tuning: { denseExpansion: true }, needsVectors: true },
+];
+
+async function main() {
+  const args = process.argv.slice(2);
+  const only = argValue(args, '--variant');
+  const missesOf = argValue(args, '--misses');
+
+  const questions = loadQuestions(questionsPath);
+  let t = performance.now();
+  const docs = await loadCodeJsonl(codePath);
+  console.log(`code: ${docs.length} sections loaded in ${ms(t)} ms; ${questions.length} questions (${questions.filter((q) => q.holdout).length} held out)`);
+
+  let vectors = null;
+  if (existsSync(vectorsPath)) {
+    t = performance.now();
+    vectors = await readSectionVectors(vectorsPath);
+    console.log(`vectors: ${vectors.ids.length} x ${vectors.dims} (${vectors.model}) read in ${ms(t)} ms`);
+  } else console.log(`vectors: ${vectorsPath} not found; dense variants skipped (npm run embed:code)`);
+
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const rssBefore = process.memoryUsage().rss;
+  t = performance.now();
+  const index = await buildCodeIndex(docs, { vectors });
+  const buildMs = ms(t);
+  global.gc?.();
+  const mem = process.memoryUsage();
+  console.log(
+    `index: ${index.size} sections, ${index.vectorCount} with vectors, built in ${buildMs} ms; ` +
+      `heap +${mb(mem.heapUsed - heapBefore)} MB, rss +${mb(mem.rss - rssBefore)} MB (rss ${mb(mem.rss)} MB)`,
+  );
+  if (vectors) {
+    t = performance.now();
+    await (await useLiteEmbedder())(['warm up']);
+    console.log(`query model: loaded in ${ms(t)} ms`);
+  }
+
+  const rows: string[][] = [];
+  for (const v of variants) {
+    if (only && !v.name.includes(only)) continue;
+    if (v.needsVectors && !index.vectorCount) continue;
+    const perQuestion: Array<{ q: EvalQuestion; m: Record<string, number>; ms: number; hits: RetrievalHit[] }> = [];
+    for (const q of questions) {
+      const started = performance.now();
+      const hits = await index.search(q.question, { limit: 100, tuning: v.tuning });
+      const took = performance.now() - started;
+      const m = Object.assign({}, ...scorers.map((s) => s(q, hits, took)));
+      perQuestion.push({ q, m, ms: took, hits });
+    }
+    for (const [subset, pick] of [
+      ['dev', (x: EvalQuestion) => !x.holdout],
+      ['holdout', (x: EvalQuestion) => Boolean(x.holdout)],
+      ['all', () => true],
+    ] as const) {
+      const sel = perQuestion.filter((p) => pick(p.q));
+      const mean = (k: string) => (sel.reduce((s, p) => s + (p.m[k] ?? 0), 0) / sel.length).toFixed(k === 'MRR' ? 3 : 2);
+      const times = sel.map((p) => p.ms);
+      rows.push([v.name, `${subset} (${sel.length})`, ...metricNames().map(mean), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)]);
+    }
+    if (missesOf && v.name.includes(missesOf)) printMisses(perQuestion, docs);
+  }
+  console.log('\n' + formatTable(['variant', 'questions', ...metricNames(), 'p50 ms', 'p95 ms'], rows));
+}
+
+function metricNames(): string[] {
+  return ['recall@1', 'recall@5', 'recall@10', 'MRR'];
+}
+
+function printMisses(perQuestion: Array<{ q: EvalQuestion; m: Record<string, number>; hits: RetrievalHit[] }>, docs: { id: string; title: string; path: string }[]) {
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  console.log('\nmisses at 5:');
+  for (const { q, m, hits } of perQuestion) {
+    if (m['recall@5']) continue;
+    const r = hits.findIndex((h) => q.sections.includes(h.id));
+    console.log(`- ${q.holdout ? '[holdout] ' : ''}${q.question}\n    want ${q.sections.join(', ')} "${byId.get(q.sections[0])?.title}" (rank ${r < 0 ? '>100' : r + 1})`);
+    for (const h of hits.slice(0, 3)) console.log(`    got  ${h.id} "${byId.get(h.id)?.title.slice(0, 70)}" ${JSON.stringify(h.signals)}`);
+  }
+}
+
+function argValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+const ms = (t: number) => Math.round(performance.now() - t);
+const mb = (b: number) => Math.round(b / 1048576);
+
+await main();

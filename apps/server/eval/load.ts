@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+
+export { loadCodeJsonl } from '../src/modules/municipal-code/retrieval/code-jsonl';
+
+export interface EvalQuestion {
+  question: string;
+  sections: string[];
+  title: string;
+  holdout?: boolean;
+}
+
+export function loadQuestions(path: string): EvalQuestion[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as EvalQuestion);
+}

@@ -1,0 +1,221 @@
+import { buildBm25, DEFAULT_BM25, scoreBm25, type Bm25Index, type Bm25Params } from './bm25';
+import { buildDenseIndex, scoreDense, useLiteEmbedder, type DenseIndex, type QueryEmbedder } from './dense';
+import { chapterScores, reciprocalRankFusion, topIndices, weightedFusion } from './fusion';
+import { compileSynonyms, expandQuery, type SynonymRule } from './query';
+import { sectionNumberKey, sectionNumbersIn } from './section-number';
+import { isInForce } from './status';
+import type { CodeIndex, CodeSectionDoc, RetrievalHit, SearchOptions } from './types';
+import type { SectionVectors } from './vectors-file';
+
+export type { CodeIndex, CodeSectionDoc, RetrievalHit, SearchOptions } from './types';
+export type { QueryEmbedder } from './dense';
+export type { SectionVectors } from './vectors-file';
+export { readSectionVectors, writeSectionVectors } from './vectors-file';
+export { useLiteEmbedder } from './dense';
+export { embeddingHash, embeddingText, EMBEDDING_MODEL, EMBEDDING_TEXT_VERSION } from './embedding-text';
+export { isInForce } from './status';
+export { sectionNumberKey, sectionNumbersIn } from './section-number';
+
+/** Knobs of the ranking; the defaults are what the eval measured best on the development set. */
+export interface RetrievalTuning {
+  /** Weight of statute words added by the synonym layer (0 = no synonyms). */
+  synonymWeight: number;
+  bm25: Bm25Params;
+  /** Weight of the lexical (BM25F) ranking in the fusion. */
+  lexicalWeight: number;
+  /** Weight of the semantic ranking in the fusion (0 = lexical only). */
+  denseWeight: number;
+  fusion: 'rrf' | 'weighted';
+  rrfK: number;
+  /** Candidates taken from each retriever. */
+  depth: number;
+  /** Weight of chapter-level evidence added to each section (0 = off). */
+  chapterWeight: number;
+  perChapter: number;
+  /** Also give the semantic model the synonym layer's statute words. */
+  denseExpansion: boolean;
+}
+
+export const DEFAULT_TUNING: RetrievalTuning = {
+  synonymWeight: 0.5,
+  bm25: DEFAULT_BM25,
+  lexicalWeight: 1,
+  denseWeight: 1,
+  fusion: 'weighted',
+  rrfK: 60,
+  depth: 200,
+  chapterWeight: 0.3,
+  perChapter: 3,
+  denseExpansion: false,
+};
+
+export interface BuildCodeIndexOptions {
+  /** Precomputed section vectors (see readSectionVectors); sections without a row rank lexically. */
+  vectors?: SectionVectors | null;
+  /** Query embedder of the vectors' model; defaults to the bundled USE-lite model, loaded lazily. */
+  embedQuery?: QueryEmbedder;
+  tuning?: Partial<RetrievalTuning>;
+  /** Replaces the built-in civic synonym table. */
+  synonyms?: ReadonlyArray<readonly [string[], string]>;
+}
+
+export interface TunableSearchOptions extends SearchOptions {
+  /** Per-call overrides, used by the eval to measure each signal's contribution. */
+  tuning?: Partial<RetrievalTuning>;
+}
+
+export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeIndexOptions = {}): Promise<CodeIndex & {
+  search(query: string | string[], opts?: TunableSearchOptions): Promise<RetrievalHit[]>;
+  searchMany(queries: string[], opts?: TunableSearchOptions): Promise<RetrievalHit[]>;
+}> {
+  const started = performance.now();
+  const bm25 = buildBm25(
+    docs.map((d) => ({
+      heading: d.title,
+      context: [d.titleName, d.chapterTitle, d.subchapterTitle].filter(Boolean).join(' '),
+      text: d.text,
+    })),
+  );
+  const dense = opts.vectors ? buildDenseIndex(docs, opts.vectors) : null;
+  const rules = compileSynonyms(opts.synonyms);
+  const byNumber = new Map<string, number>();
+  docs.forEach((d, i) => byNumber.set(sectionNumberKey(d.number), i));
+  const inForce = Uint8Array.from(docs, (d) => (isInForce(d) ? 1 : 0));
+  const all = new Uint8Array(docs.length).fill(1);
+  const chapterOf = chapterIds(docs);
+  const base: RetrievalTuning = { ...DEFAULT_TUNING, ...opts.tuning };
+  const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, chapterOf, embedQuery: opts.embedQuery };
+
+  async function searchMany(queries: string[], o: TunableSearchOptions = {}): Promise<RetrievalHit[]> {
+    const tuning = { ...base, ...o.tuning };
+    const eligible = o.includeRepealed ? all : inForce;
+    return rank(ctx, queries.map((q) => q.trim()).filter(Boolean), tuning, eligible, o.limit ?? 10);
+  }
+
+  return {
+    size: docs.length,
+    vectorCount: dense?.covered ?? 0,
+    buildMs: Math.round(performance.now() - started),
+    searchMany,
+    search: (query, o) => searchMany(Array.isArray(query) ? query : [query], o),
+  };
+}
+
+interface SearchContext {
+  docs: CodeSectionDoc[];
+  bm25: Bm25Index;
+  dense: DenseIndex | null;
+  rules: SynonymRule[];
+  byNumber: Map<string, number>;
+  chapterOf: Int32Array;
+  embedQuery?: QueryEmbedder;
+}
+
+interface QueryRanking {
+  ranking: number[];
+  final: Float32Array;
+  signals: Map<number, Record<string, number>>;
+}
+
+async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, eligible: Uint8Array, limit: number): Promise<RetrievalHit[]> {
+  if (!queries.length) return [];
+  const pinned: number[] = [];
+  for (const q of queries)
+    for (const key of sectionNumbersIn(q)) {
+      const d = ctx.byNumber.get(key);
+      if (d !== undefined && eligible[d] && !pinned.includes(d)) pinned.push(d);
+    }
+
+  const expanded = queries.map((q) => expandQuery(q, ctx.rules, t.synonymWeight));
+  const vectors = await embedQueries(ctx, t, queries.map((q, i) => (t.denseExpansion ? `${q} ${expanded[i].added.join(' ')}` : q)));
+  const perQuery = queries.map((_, i) => rankOne(ctx, t, eligible, expanded[i].terms, vectors?.[i]));
+
+  // Several phrasings: fuse their final rankings by rank, so no phrasing's score scale dominates.
+  const combined =
+    perQuery.length === 1
+      ? perQuery[0].final
+      : reciprocalRankFusion(perQuery.map((p) => ({ ranking: p.ranking, weight: 1 })), ctx.docs.length, t.rrfK);
+  const order = perQuery.length === 1 ? perQuery[0].ranking : topIndices(combined, t.depth, eligible, 0);
+
+  const hits: RetrievalHit[] = [];
+  const top = order.length ? combined[order[0]] : 0;
+  pinned.forEach((d, i) => hits.push({ id: ctx.docs[d].id, score: top + pinned.length - i, signals: { ...signalsOf(perQuery, d), number: 1 } }));
+  for (const d of order) {
+    if (hits.length >= limit) break;
+    if (pinned.includes(d)) continue;
+    hits.push({ id: ctx.docs[d].id, score: combined[d], signals: signalsOf(perQuery, d) });
+  }
+  return hits.slice(0, limit);
+}
+
+function rankOne(ctx: SearchContext, t: RetrievalTuning, eligible: Uint8Array, terms: Map<string, number>, vector?: Float32Array): QueryRanking {
+  const n = ctx.docs.length;
+  const lexical = scoreBm25(ctx.bm25, terms, t.bm25);
+  const lexRanking = topIndices(lexical, t.depth, eligible, 0);
+  const lists: Array<{ scores: Float32Array; ranking: number[]; weight: number; floor?: number }> = [
+    { scores: lexical, ranking: lexRanking, weight: t.lexicalWeight, floor: 0 },
+  ];
+  let semantic: Float32Array | null = null;
+  if (vector && ctx.dense && t.denseWeight > 0) {
+    semantic = scoreDense(ctx.dense, vector);
+    lists.push({ scores: semantic, ranking: topIndices(semantic, t.depth, eligible), weight: t.denseWeight });
+  }
+  let fused = t.fusion === 'rrf' ? reciprocalRankFusion(lists, n, t.rrfK) : weightedFusion(lists, n);
+  if (semantic && t.lexicalWeight > 0) {
+    // A section without a vector (changed text, another city) would lose to every section that
+    // has one; rank it on its lexical evidence alone, scaled as if the semantic model agreed.
+    const scale = (t.lexicalWeight + t.denseWeight) / t.lexicalWeight;
+    for (const d of lexRanking) if (Number.isNaN(semantic[d])) fused[d] *= scale;
+  }
+  let ranking = topIndices(fused, t.depth, eligible, 0);
+  let chapter: Map<number, number> | null = null;
+  if (t.chapterWeight > 0 && ranking.length) {
+    chapter = chapterScores(fused, ranking, ctx.chapterOf, t.perChapter);
+    const best = Math.max(...chapter.values());
+    const boosted = new Float32Array(fused);
+    const scale = (t.chapterWeight * fused[ranking[0]]) / (best || 1);
+    for (const d of ranking) boosted[d] += scale * (chapter.get(ctx.chapterOf[d]) ?? 0);
+    fused = boosted;
+    ranking = [...ranking].sort((a, b) => fused[b] - fused[a] || a - b);
+  }
+  const signals = new Map<number, Record<string, number>>();
+  const lexRank = new Map(lexRanking.map((d, r) => [d, r + 1]));
+  for (const d of ranking) {
+    const s: Record<string, number> = { bm25: round(lexical[d]), fused: round(fused[d]) };
+    if (lexRank.has(d)) s.bm25Rank = lexRank.get(d)!;
+    if (semantic && !Number.isNaN(semantic[d])) s.dense = round(semantic[d]);
+    if (chapter) s.chapter = round(chapter.get(ctx.chapterOf[d]) ?? 0);
+    signals.set(d, s);
+  }
+  return { ranking, final: fused, signals };
+}
+
+async function embedQueries(ctx: SearchContext, t: RetrievalTuning, texts: string[]): Promise<Float32Array[] | null> {
+  if (!ctx.dense || !ctx.dense.covered || t.denseWeight <= 0) return null;
+  try {
+    const embed = ctx.embedQuery ?? (ctx.embedQuery = await useLiteEmbedder());
+    return await embed(texts);
+  } catch {
+    return null; // the model failed to load: rank lexically rather than fail the question
+  }
+}
+
+function signalsOf(perQuery: QueryRanking[], d: number): Record<string, number> {
+  for (const p of perQuery) {
+    const s = p.signals.get(d);
+    if (s) return { ...s };
+  }
+  return {};
+}
+
+function chapterIds(docs: CodeSectionDoc[]): Int32Array {
+  const ids = new Map<string, number>();
+  return Int32Array.from(docs, (d) => {
+    const key = `${d.titleNumber}|${d.chapterTitle ?? ''}|${d.subchapterTitle ?? ''}`;
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  });
+}
+
+const round = (x: number) => Math.round(x * 1e4) / 1e4;

@@ -1,0 +1,39 @@
+/** One section of a location's code, as the index receives it (from the database or a JSONL file). */
+export interface CodeSectionDoc {
+  id: string;
+  number: string;
+  title: string;
+  titleNumber: string;
+  titleName: string;
+  chapterTitle: string | null;
+  subchapterTitle: string | null;
+  path: string;
+  status: 'in_force' | 'repealed';
+  text: string;
+}
+
+/** A ranked section. `signals` holds each retriever's contribution, for debugging and the eval. */
+export interface RetrievalHit {
+  id: string;
+  score: number;
+  signals: Record<string, number>;
+}
+
+export interface SearchOptions {
+  /** Number of hits returned (default 10). */
+  limit?: number;
+  /** Also rank repealed, expired and emptied sections (default false). */
+  includeRepealed?: boolean;
+}
+
+export interface CodeIndex {
+  /** One question, or several phrasings of it (e.g. model-rewritten queries) fused into one ranking. */
+  search(query: string | string[], opts?: SearchOptions): Promise<RetrievalHit[]>;
+  searchMany(queries: string[], opts?: SearchOptions): Promise<RetrievalHit[]>;
+  /** Number of sections indexed (repealed included). */
+  size: number;
+  /** Sections that carry a precomputed vector (0 when no vectors were given). */
+  vectorCount: number;
+  /** Milliseconds spent in buildCodeIndex. */
+  buildMs: number;
+}
