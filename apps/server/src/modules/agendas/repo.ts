@@ -6,7 +6,8 @@ import { agendaItems, agendas } from '../../db/schema';
 /** Agendas (meetings) of one location; every function is scoped by it. */
 export type AgendaRow = typeof agendas.$inferSelect;
 
-const itemCount = sql<number>`(SELECT count(*)::int FROM ${agendaItems} WHERE ${agendaItems.agendaId} = ${agendas.id})`;
+// Spelled out: drizzle would leave the columns unqualified inside the subquery.
+const itemCount = sql<number>`(SELECT count(*)::int FROM agenda_items i WHERE i.agenda_id = "agendas"."id")`;
 
 export async function listAgendas(db: Db, locationId: string, q: AgendaListQuery) {
   const where: SQL[] = [eq(agendas.locationId, locationId)];

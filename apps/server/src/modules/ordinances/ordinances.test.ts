@@ -1,0 +1,71 @@
+import type { OrdinanceAnswer, OrdinanceDetail, OrdinanceStatistics, SearchResponse } from '@civicdesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
+
+let t: SearchTestApp;
+let snowId: string;
+beforeAll(async () => {
+  t = await createSearchTestApp(['CLERK', 'MAYOR']);
+  const r = (await t.get('/api/ordinance/search/?query=B3-201')).json() as SearchResponse;
+  snowId = r.hits[0].id;
+});
+afterAll(() => t.close());
+
+describe('ordinances', () => {
+  it('GET /api/ordinance/statistics counts by year, status and committee', async () => {
+    const res = await t.get('/api/ordinance/statistics?state=EX');
+    expect(res.statusCode).toBe(200);
+    const stats = res.json() as OrdinanceStatistics;
+    expect(stats.total).toBe(5);
+    expect(stats.by_status.find((s) => s.value === 'Effective')?.count).toBe(3);
+    expect(stats.by_year[0]).toEqual({ value: '2023', count: 2 });
+    expect(stats.by_committee.map((c) => c.value)).toContain('Committee on Transportation');
+    expect((await t.get('/api/ordinance/statistics?state=NY')).statusCode).toBe(404);
+  });
+
+  it('GET /api/ordinance/search/ searches legislation only', async () => {
+    const r = (await t.get('/api/ordinance/search/?query=snow')).json() as SearchResponse;
+    expect(r.hits.map((h) => h.source)).toEqual(['legislation']);
+    expect(r.hits[0].id).toBe(snowId);
+    const noSlash = await t.get('/api/ordinance/search?query=snow');
+    expect(noSlash.json().hits[0].id).toBe(snowId);
+    const dated = (await t.get('/api/ordinance/search/?start_date=2023-01-01')).json() as SearchResponse;
+    expect(dated.hits.every((h) => h.date! >= '2023-01-01')).toBe(true);
+  });
+
+  it('GET /api/ordinance/{id} answers text, votes, dates, committee and the agenda items that voted on it', async () => {
+    const detail = (await t.get(`/api/ordinance/${snowId}`)).json() as OrdinanceDetail;
+    expect(detail).toMatchObject({ file_number: 'B3-201', effective: '2022-04-01', committee: 'Committee on Transportation', history_url: null });
+    expect(detail.votes).toEqual([{ date: '2022-02-01', reading: 'First' }, { date: '2022-02-15', reading: 'Final' }]);
+    expect(detail.agenda_items.map((i) => i.section_name)).toEqual(['FINAL READING']);
+    expect(detail.text).toContain('$150');
+    const foreign = await t.get(`/api/ordinance/${snowId}`, t.otherTownEmail);
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.get('/api/ordinance/no-such-id')).statusCode).toBe(404);
+  });
+
+  it('summarizes from the ordinance\'s own sentences with the offline engine', async () => {
+    const res = await t.get(`/api/ordinance/${snowId}/summary`, t.emails.MAYOR);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json() as OrdinanceAnswer;
+    expect(summary).toMatchObject({ engine: 'offline', model: null, question: null });
+    expect(summary.citations.length).toBeGreaterThan(0);
+    const detail = (await t.get(`/api/ordinance/${snowId}`)).json() as OrdinanceDetail;
+    for (const c of summary.citations) {
+      expect(summary.answer).toContain(c.quote);
+      if (c.start >= 0) expect(detail.text.slice(c.start, c.end)).toBe(c.quote);
+    }
+    expect((await t.get(`/api/ordinance/${snowId}/summary`, t.otherTownEmail)).statusCode).toBe(404);
+  });
+
+  it('answers a follow-up question from the text, quoting it', async () => {
+    const headers = await t.auth(t.emails.CLERK!);
+    const res = await t.app.inject({ method: 'POST', url: `/api/ordinance/${snowId}/followup`, headers, payload: { question: 'How is section 202 of the Streets Act amended?' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as OrdinanceAnswer;
+    expect(answer.question).toBe('How is section 202 of the Streets Act amended?');
+    expect(answer.citations.some((c) => c.quote.includes('$150'))).toBe(true);
+    const empty = await t.app.inject({ method: 'POST', url: `/api/ordinance/${snowId}/followup`, headers, payload: { question: ' ' } });
+    expect(empty.statusCode).toBe(400);
+  });
+});
