@@ -13,7 +13,7 @@ describe('apiRequest error normalisation', () => {
   it('flags 400, 403 and 404 with the server data', async () => {
     for (const status of [400, 403, 404]) {
       answer(status, { code: 'X_CODE', message: 'Said the server', details: [{ field: 'body.title', message: 'bad' }] });
-      const error = await apiRequest('/thing').catch((e) => e);
+      const error = await apiRequest<never>('/thing').catch((e: ApiError) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ kind: 'request', status, code: 'X_CODE', message: 'Said the server' });
       expect(error.details).toEqual([{ field: 'body.title', message: 'bad' }]);

@@ -30,12 +30,13 @@ export function AnalyticsTab() {
   );
 }
 
+/** A <div> rather than a Panel: a <dl> may only hold <div>-wrapped <dt>/<dd> groups (a <section> breaks the list for screen readers). */
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Panel className="p-4">
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="text-2xl font-semibold text-slate-900">{value.toLocaleString()}</dd>
-    </Panel>
+    </div>
   );
 }
 

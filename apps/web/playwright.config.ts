@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_PORT, SERVER_URL } from './e2e/env';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// A fresh embedded database per run, so no test depends on a previous run's leftovers.
+const dataDir = path.join(os.tmpdir(), `civicdesk-e2e-${E2E_PORT}`);
+
+/**
+ * The browser suite: the real server (API + the built web app from apps/web/dist, same origin) on
+ * a fresh data folder, driven through Debian's Chromium. No browser is ever downloaded.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores, shared with the server: two browsers at once is the most that stays fast.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'civicdesk-e2e-results'),
+  use: {
+    baseURL: SERVER_URL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The shell deletes the previous run's data folder; `env -u` makes sure NODE_ENV is unset
+    // (production would refuse demo accounts). The first start imports the demo city (~30 s).
+    command: 'rm -rf "$DATA_DIR" && env -u NODE_ENV node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${SERVER_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      // The suite signs in dozens of times from one address, and tries a wrong password on purpose.
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  },
+});
