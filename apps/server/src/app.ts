@@ -29,6 +29,7 @@ import { agendasModule } from './modules/agendas/routes';
 import { externalDocumentsModule } from './modules/external-documents/routes';
 import { ordinancesModule } from './modules/ordinances/routes';
 import { searchModule } from './modules/search/routes';
+import { municipalCodeModule } from './modules/municipal-code/routes';
 import { threadsModule } from './modules/threads/routes';
 import { usersModule } from './modules/users/routes';
 
@@ -38,6 +39,7 @@ const FEATURE_MODULES: FeatureModule[] = [
   referenceModule,
   feedbackModule,
   threadsModule,
+  municipalCodeModule,
   analyticsModule,
   adminModule,
   searchModule,

@@ -1,0 +1,162 @@
+import type { GenerateResponse } from '@civicdesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, seedExampleCity } from '../../test/example-city';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+/** The Knowledge Assistant on the fictional City of Example, answered by the offline engine. */
+let t: TestApp;
+const CLERK = 'clerk@example.test';
+const STAFF = 'staff@example.test';
+const OTHER = 'clerk@other-town.test';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ex = await seedExampleCity(t.db);
+  await createUser(t.db, { email: CLERK, role: 'CLERK', ...ex });
+  await createUser(t.db, { email: STAFF, role: 'STAFF', ...ex });
+  const ot = await seedExampleCity(t.db, { code: 'OT', name: 'Other Town', stateCode: 'OT' });
+  await createUser(t.db, { email: OTHER, role: 'CLERK', ...ot });
+});
+afterAll(() => t.close());
+
+async function ask(body: Record<string, unknown>, email = CLERK) {
+  return t.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers: await t.auth(email), payload: body });
+}
+
+describe('answering a question', () => {
+  let first: GenerateResponse;
+
+  it('quotes and cites the governing section, checked by the server', async () => {
+    const res = await ask({ main_user_question: 'How many working days do we have to answer a records request?' });
+    expect(res.statusCode).toBe(200);
+    first = res.json();
+    expect(first.success).toBe(true);
+    expect(first.codes[0]).toMatchObject({ number: '§ 1-101', rank: 1, status: 'in_force' });
+    expect(first.analysis.citations[0]).toMatchObject({
+      number: '§ 1-101',
+      title: 'Public records; time to respond',
+      status: 'in_force',
+      verified: true,
+      kind: 'code_section',
+      source_url: 'https://example.test/code/1-101',
+    });
+    expect(first.analysis.citations[0].quote).toContain('within 15 working days');
+    expect(first.analysis.summary).toContain('15 working days');
+    expect(first.metadata).toMatchObject({ engine: 'offline', engine_label: 'Built-in offline engine', answer_found: true, city_code: 'EX', location_name: 'City of Example', dropped_citations: 0, search_performed: true });
+    expect(Object.keys(first.drafting_results).sort()).toEqual(['agenda_item', 'ordinance', 'resolution', 'staff_report']);
+  });
+
+  it('keeps the exchange in a thread titled from the question', async () => {
+    const threads = (await t.app.inject({ url: '/api/municipal_code/threads', headers: await t.auth(CLERK) })).json();
+    expect(threads[0]).toMatchObject({ id: first.metadata.thread_id, title: 'How many working days do we have to answer a records request?' });
+    const thread = (await t.app.inject({ url: `/api/municipal_code/thread/${first.metadata.thread_id}`, headers: await t.auth(CLERK) })).json();
+    expect(thread.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(thread.messages[1].payload.analysis.citations[0].number).toBe('§ 1-101');
+  });
+
+  it('resolves a follow-up against the thread', async () => {
+    const res = await ask({ main_user_question: 'What about appeals?', thread_id: first.metadata.thread_id });
+    expect(res.statusCode).toBe(200);
+    const followUp: GenerateResponse = res.json();
+    expect(followUp.metadata.user_intent).toBe('follow_up');
+    expect(followUp.metadata.thread_id).toBe(first.metadata.thread_id);
+    expect(followUp.analysis.citations[0].number).toBe('§ 1-103');
+  });
+
+  it('lets only the owner continue a thread', async () => {
+    expect((await ask({ main_user_question: 'And fees?', thread_id: first.metadata.thread_id }, STAFF)).statusCode).toBe(404);
+    expect((await ask({ main_user_question: 'And fees?', thread_id: first.metadata.thread_id }, OTHER)).statusCode).toBe(404);
+  });
+
+  it('drafts an email citing the same section', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/municipal_code/draft-email',
+      headers: await t.auth(CLERK),
+      payload: { query_text: 'How many working days do we have to answer a records request?', thread_id: first.metadata.thread_id },
+    });
+    expect(res.statusCode).toBe(200);
+    const email = res.json();
+    expect(email.subject).toContain('records request');
+    expect(email.body).toContain('§ 1-101');
+    expect(email.body).toContain('within 15 working days');
+    expect(email.citations[0]).toMatchObject({ number: '§ 1-101', verified: true });
+    expect(email.engine).toBe('offline');
+  });
+});
+
+describe('what it never does', () => {
+  it('says so plainly instead of guessing when nothing relevant is found', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'Can a helicopter land on a school roof?' })).json();
+    expect(res.metadata.answer_found).toBe(false);
+    expect(res.analysis.citations).toEqual([]);
+    expect(res.analysis.summary).toMatch(/could not find anything in the City of Example code/);
+  });
+
+  it('never offers a repealed section as law', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'Records retention rules' })).json();
+    expect(res.analysis.citations.map((c) => c.number)).not.toContain('§ 1-104');
+  });
+
+  it('is not steered by an instruction written inside a section', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'What is the license fee for a neutered dog?' })).json();
+    expect(res.analysis.citations[0]).toMatchObject({ number: '§ 8-302', verified: true });
+    expect(res.analysis.citations.every((c) => !/ignore previous/i.test(c.quote))).toBe(true);
+    expect(res.analysis.summary).not.toContain('9-999');
+  });
+
+  it('answers from nothing when the code search is off and nothing is attached', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'How many working days for a records request?', enable_municipal_code_search: 'false' })).json();
+    expect(res.codes).toEqual([]);
+    expect(res.metadata.search_performed).toBe(false);
+    expect(res.metadata.answer_found).toBe(false);
+  });
+
+  it('says web search is not configured instead of pretending', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'Dog leash length?', enable_web_search: 'true' })).json();
+    expect(res.metadata.web_search).toBe('not_configured');
+    expect(res.errors[0]).toMatch(/Web search is not configured/);
+    expect(res.analysis.citations[0].number).toBe('§ 8-301');
+  });
+
+  it('refuses an empty question and malformed history with field details', async () => {
+    const empty = await ask({ main_user_question: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'body.main_user_question', message: 'Enter a question' }] });
+    const history = await ask({ main_user_question: 'Leash?', history: '{not json' });
+    expect(history.statusCode).toBe(400);
+    expect(history.json().details[0].field).toBe('body.history');
+    const unknown = await ask({ main_user_question: 'Leash?', role: 'ADMIN' });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('section lookup (GET /municipal_code/data)', () => {
+  const get = async (query: string, email = CLERK) => t.app.inject({ url: `/api/municipal_code/data?${query}`, headers: await t.auth(email) });
+
+  it('finds a section by number, with or without the section sign, with its hierarchy and history', async () => {
+    for (const code of ['1-101', encodeURIComponent('§ 1-101')]) {
+      const res = await get(`code=${code}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ number: '§ 1-101', title: 'Public records; time to respond', status: 'in_force', location: { code: 'EX' } });
+    }
+    const section = (await get('code=1-101')).json();
+    expect(section.hierarchy.map((h: { level: string }) => h.level)).toEqual(['title', 'chapter', 'subchapter', 'section']);
+    expect(section.amended_by).toEqual([expect.objectContaining({ file_number: 'B3-114', title: 'Open Records Modernization Amendment Act of 2021' })]);
+    expect(section.next).toMatchObject({ number: '§ 1-102' });
+    expect((await get(`id=${section.id}`)).json().number).toBe('§ 1-101');
+  });
+
+  it('marks repealed sections', async () => {
+    expect((await get('code=1-104')).json().status).toBe('repealed');
+  });
+
+  it('keeps each city to its own code', async () => {
+    const mine = (await get('code=1-101')).json();
+    expect((await get(`id=${mine.id}`, OTHER)).statusCode).toBe(404);
+    expect((await get('code=1-101&city_code=EX', OTHER)).statusCode).toBe(404);
+    expect((await get('code=1-101', OTHER)).json().location.code).toBe('OT');
+    expect((await get('code=99-999')).statusCode).toBe(404);
+    expect((await get('')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Citation } from '@civicdesk/contract';
+import { containsQuote, type Quote } from '../../platform/ai';
+
+/** A source the answer may cite, with what its citation shows. */
+export interface CitableSource {
+  id: string;
+  kind: Citation['kind'];
+  number: string;
+  title: string;
+  text: string;
+  status: Citation['status'];
+  sourceUrl: string | null;
+}
+
+/**
+ * The server's check of every quote an engine returned (the answer is never trusted on its own):
+ * the source must be one retrieved for this question in this city, be law in force (or an
+ * attachment or web page given as context), and contain the quote word for word. Anything else
+ * is dropped and counted. One citation per distinct quote.
+ */
+export function verifyCitations(quotes: Quote[], sources: Map<string, CitableSource>): { citations: Citation[]; dropped: number } {
+  const citations: Citation[] = [];
+  const seen = new Set<string>();
+  let dropped = 0;
+  for (const { sourceId, quote } of quotes) {
+    const source = sources.get(sourceId);
+    const valid = source && source.status !== 'repealed' && containsQuote(source.text, quote);
+    if (!valid) {
+      dropped++;
+      continue;
+    }
+    const key = `${sourceId}|${quote}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    citations.push({
+      number: source.number,
+      title: source.title,
+      quote: quote.trim(),
+      source_url: source.sourceUrl,
+      status: source.status,
+      verified: true,
+      kind: source.kind,
+      source_id: source.id,
+    });
+  }
+  return { citations, dropped };
+}

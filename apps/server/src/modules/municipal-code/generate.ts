@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { GenerateRequest, GenerateResponse } from '@civicdesk/contract';
+import { answerOffline, engineLabel, type GroundedAnswer, type Source } from '../../platform/ai';
+import type { Principal } from '../../platform/auth/guard';
+import type { AppContext } from '../../platform/context';
+import { resolveLocation } from '../../platform/tenancy';
+import * as threads from '../threads/service';
+import { type CitableSource, verifyCitations } from './citations';
+import type { IndexRegistry } from './index-registry';
+import { sectionsByIds } from './repo';
+import { searchWeb, type WebResult } from './web-search';
+
+/** Text of an attachment, read by the one file-ingest path. */
+export interface AttachmentText {
+  filename: string;
+  text: string;
+  hasText: boolean;
+}
+
+const CODES_LISTED = 10;
+const SECTIONS_ANSWERED_FROM = 5;
+const GUIDANCE =
+  'Answer the question of a city employee in two to four plain sentences, then rely on the quotes. Prefer the section that governs the question directly.';
+
+/**
+ * POST /municipal_code/generate: plan queries, retrieve sections (and read attachments and web
+ * results when asked), answer from them only, check every citation, keep the exchange in the
+ * caller's thread.
+ */
+export async function generate(
+  ctx: AppContext,
+  registry: IndexRegistry,
+  principal: Principal,
+  input: GenerateRequest,
+  attachments: AttachmentText[],
+): Promise<GenerateResponse> {
+  const started = Date.now();
+  const location = await resolveLocation(ctx.db, principal, input.city_code);
+  // Continuing a thread needs ownership: a shared reader or a stranger gets "not found".
+  const thread = input.thread_id ? await threads.ownThread(ctx.db, principal, input.thread_id) : null;
+  const history = input.history.length ? input.history : thread ? await threads.turnsOf(ctx.db, thread.id) : [];
+  const errors: string[] = [];
+
+  const plan = await ctx.ai.planQueries(input.main_user_question, history);
+  const sources = new Map<string, CitableSource>();
+  let codes: GenerateResponse['codes'] = [];
+
+  if (input.enable_municipal_code_search) {
+    const index = await registry.get(location.id);
+    const hits = await index.search(plan.queries, { limit: CODES_LISTED });
+    const rows = new Map((await sectionsByIds(ctx.db, location.id, hits.map((h) => h.id))).map((r) => [r.id, r]));
+    codes = hits.flatMap((hit, i) => {
+      const row = rows.get(hit.id);
+      if (!row) return [];
+      if (i < SECTIONS_ANSWERED_FROM) {
+        sources.set(row.id, {
+          id: row.id,
+          kind: 'code_section',
+          number: row.number,
+          title: row.title,
+          text: row.text,
+          status: row.status === 'repealed' ? 'repealed' : 'in_force',
+          sourceUrl: row.sourceUrl,
+        });
+      }
+      return [{ id: row.id, number: row.number, title: row.title, path: row.path, title_name: row.titleName, status: row.status as 'in_force', source_url: row.sourceUrl, score: hit.score, rank: i + 1 }];
+    });
+  }
+
+  attachments.forEach((a, i) => {
+    if (!a.hasText) errors.push(`${a.filename} has no text layer (a scanned document?); it was not read.`);
+    else sources.set(`attachment-${i + 1}`, { id: `attachment-${i + 1}`, kind: 'document', number: a.filename, title: 'Uploaded document', text: a.text, status: 'document', sourceUrl: null });
+  });
+
+  let web: WebResult[] = [];
+  const webSearch = !input.enable_web_search ? 'off' : ctx.config.webSearchUrl ? 'used' : 'not_configured';
+  if (webSearch === 'used') {
+    try {
+      web = await searchWeb(ctx.config.webSearchUrl!, input.main_user_question);
+      web.forEach((w, i) => sources.set(`web-${i + 1}`, { id: `web-${i + 1}`, kind: 'web', number: w.site, title: w.title, text: w.content, status: 'web', sourceUrl: w.url }));
+    } catch (err) {
+      errors.push(`Web search failed: ${(err as Error).message}`);
+    }
+  } else if (webSearch === 'not_configured') {
+    errors.push('Web search is not configured for this deployment; the answer uses the municipal code only.');
+  }
+
+  const answerSources: Source[] = [...sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
+  let answer: GroundedAnswer = answerSources.length
+    ? await ctx.ai.answer({ task: 'answer', question: input.main_user_question, sources: answerSources, history, maxQuotes: 3, guidance: GUIDANCE })
+    : { engine: ctx.ai.name, model: ctx.ai.model, text: '', quotes: [], found: false };
+  let { citations, dropped } = verifyCitations(answer.quotes, sources);
+
+  // A model answer whose quotes all fail the check is not shown: the offline engine answers from the same sources.
+  if (answer.engine !== 'offline' && answer.found && citations.length === 0) {
+    const model = answer;
+    answer = { ...answerOffline({ task: 'answer', question: input.main_user_question, sources: answerSources, maxQuotes: 3 }), fallbackReason: `The model's citations could not be verified against the sources (${model.quotes.length} dropped); the offline engine answered.` };
+    const checked = verifyCitations(answer.quotes, sources);
+    citations = checked.citations;
+    dropped += checked.dropped;
+  }
+
+  const found = answer.found && citations.length > 0;
+  const summary = found ? answer.text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
+  const threadId = thread?.id ?? (await threads.startThread(ctx.db, principal, input.main_user_question));
+
+  const response: GenerateResponse = {
+    id: randomUUID(),
+    analysis: { summary, citations: found ? citations : [] },
+    metadata: {
+      queries: plan.queries,
+      user_intent: plan.intent,
+      total_codes_found: codes.length,
+      total_documents_found: attachments.length + web.length,
+      question: input.main_user_question,
+      drafting_performed: false,
+      drafted_documents: [],
+      drafting_summary: '',
+      search_performed: input.enable_municipal_code_search,
+      city_code: location.code,
+      location_name: location.name,
+      is_editing: false,
+      edited_draft_type: null,
+      engine: answer.engine,
+      engine_label: engineLabel(answer),
+      model: answer.model,
+      fallback_reason: answer.fallbackReason ?? null,
+      dropped_citations: dropped,
+      answer_found: found,
+      thread_id: threadId,
+      web_search: webSearch,
+      duration_ms: Date.now() - started,
+    },
+    codes,
+    documents: [
+      ...attachments.map((a) => ({ kind: 'attachment' as const, name: a.filename, has_text: a.hasText, characters: a.text.length, url: null })),
+      ...web.map((w) => ({ kind: 'web' as const, name: w.title, has_text: true, characters: w.content.length, url: w.url })),
+    ],
+    drafting_results: { agenda_item: notDrafted(), resolution: notDrafted(), ordinance: notDrafted(), staff_report: notDrafted() },
+    errors,
+    success: true,
+    timestamp: new Date().toISOString(),
+  };
+
+  await threads.appendMessage(ctx.db, threadId, {
+    role: 'user',
+    content: input.main_user_question,
+    payload: { attachments: attachments.map((a) => a.filename), enable_web_search: input.enable_web_search, enable_municipal_code_search: input.enable_municipal_code_search },
+  });
+  await threads.appendMessage(ctx.db, threadId, { role: 'assistant', content: summary, payload: response });
+  return response;
+}
+
+function notFoundText(locationName: string, searchedCode: boolean, hadAttachments: boolean): string {
+  if (!searchedCode && !hadAttachments) return 'There was nothing to answer from: turn on the municipal code search or attach a document.';
+  const where = searchedCode ? `the ${locationName} code${hadAttachments ? ' or the attached documents' : ''}` : 'the attached documents';
+  return `I could not find anything in ${where} that answers this question, so I will not guess. Try other words, or open a section by its number (for example § 2-532).`;
+}
+
+function notDrafted(): GenerateResponse['drafting_results']['agenda_item'] {
+  return {
+    document_id: null,
+    message: 'No drafting was requested.',
+    success: false,
+    high_score_results: [],
+    rephrased_texts: [],
+    search_phrases: [],
+    original_rephrased_texts: [],
+    editing_instructions: null,
+    is_revision: false,
+  };
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import { DEMO_DATA_DIR } from '../../imports/demo';
+import { buildCodeIndex, type CodeIndex, readSectionVectors, type SectionVectors } from './retrieval';
+import { sectionsForIndex } from './repo';
+
+/**
+ * Precomputed section vectors shipped with the demo data (see data/demo/README.md). Rows are
+ * matched by the hash of the embedded text, so they serve any city whose sections are the same
+ * text; other sections rank on the lexical signals alone.
+ */
+export const SHIPPED_VECTORS = path.join(DEMO_DATA_DIR, 'dc-code-vectors.bin');
+
+/**
+ * One retrieval index per location, built from its code sections on first use (or warmed at
+ * start) and rebuilt after an import. Building is shared: concurrent first questions wait for the
+ * same build instead of starting their own.
+ */
+export function createIndexRegistry(db: Db, log: { info: (msg: string) => void; error: (obj: unknown, msg: string) => void }) {
+  const indexes = new Map<string, Promise<CodeIndex>>();
+  let vectors: Promise<SectionVectors | null> | undefined;
+  const shippedVectors = () => (vectors ??= existsSync(SHIPPED_VECTORS) ? readSectionVectors(SHIPPED_VECTORS) : Promise.resolve(null));
+
+  async function build(locationId: string): Promise<CodeIndex> {
+    const started = Date.now();
+    const [rows, sectionVectors] = await Promise.all([sectionsForIndex(db, locationId), shippedVectors()]);
+    const index = await buildCodeIndex(
+      rows.map((r) => ({ ...r, status: r.status === 'repealed' ? ('repealed' as const) : ('in_force' as const) })),
+      { vectors: sectionVectors },
+    );
+    log.info(`municipal code index for location ${locationId}: ${rows.length} sections (${index.vectorCount} with vectors) in ${Date.now() - started} ms`);
+    return index;
+  }
+
+  return {
+    get(locationId: string): Promise<CodeIndex> {
+      let index = indexes.get(locationId);
+      if (!index) {
+        index = build(locationId);
+        indexes.set(locationId, index);
+        // A failed build is not cached: the next question tries again.
+        index.catch((err) => {
+          indexes.delete(locationId);
+          log.error({ err }, 'municipal code index build failed');
+        });
+      }
+      return index;
+    },
+    invalidate(locationId: string) {
+      indexes.delete(locationId);
+    },
+  };
+}
+export type IndexRegistry = ReturnType<typeof createIndexRegistry>;

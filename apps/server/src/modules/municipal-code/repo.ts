@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { codeSectionAmendments, codeSections, legislation, locations } from '../../db/schema';
+
+/** All SQL of the municipal code, always scoped by location. */
+
+export async function findSectionById(db: Db, locationId: string, id: string) {
+  const [row] = await db.select().from(codeSections).where(and(eq(codeSections.locationId, locationId), eq(codeSections.id, id))).limit(1);
+  return row;
+}
+
+export async function findSectionByNumber(db: Db, locationId: string, numberKey: string) {
+  const [row] = await db
+    .select()
+    .from(codeSections)
+    .where(and(eq(codeSections.locationId, locationId), eq(codeSections.numberKey, numberKey)))
+    .orderBy(asc(codeSections.position))
+    .limit(1);
+  return row;
+}
+
+export function sectionsByIds(db: Db, locationId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.id, ids)));
+}
+
+const brief = { id: codeSections.id, number: codeSections.number, title: codeSections.title };
+
+/** The sections just before and after, in the code's order. */
+export async function neighboursOf(db: Db, locationId: string, position: number) {
+  const [previous] = await db
+    .select(brief)
+    .from(codeSections)
+    .where(and(eq(codeSections.locationId, locationId), lt(codeSections.position, position)))
+    .orderBy(desc(codeSections.position))
+    .limit(1);
+  const [next] = await db
+    .select(brief)
+    .from(codeSections)
+    .where(and(eq(codeSections.locationId, locationId), gt(codeSections.position, position)))
+    .orderBy(asc(codeSections.position))
+    .limit(1);
+  return { previous: previous ?? null, next: next ?? null };
+}
+
+/** The measures that amended a section, newest first. */
+export function amendingMeasures(db: Db, sectionId: string) {
+  return db
+    .select({
+      id: legislation.id,
+      file_number: legislation.fileNumber,
+      law_number: legislation.lawNumber,
+      title: legislation.title,
+      effective: legislation.effective,
+      history_url: legislation.historyUrl,
+    })
+    .from(codeSectionAmendments)
+    .innerJoin(legislation, eq(legislation.id, codeSectionAmendments.legislationId))
+    .where(eq(codeSectionAmendments.sectionId, sectionId))
+    .orderBy(desc(legislation.effective), desc(legislation.sourceId));
+}
+
+/** Every section of a location, for building its retrieval index. */
+export function sectionsForIndex(db: Db, locationId: string) {
+  return db
+    .select({
+      id: codeSections.id,
+      sourceId: codeSections.sourceId,
+      number: codeSections.number,
+      title: codeSections.title,
+      titleNumber: codeSections.titleNumber,
+      titleName: codeSections.titleName,
+      chapterTitle: codeSections.chapterTitle,
+      subchapterTitle: codeSections.subchapterTitle,
+      path: codeSections.path,
+      status: codeSections.status,
+      text: codeSections.text,
+    })
+    .from(codeSections)
+    .where(eq(codeSections.locationId, locationId))
+    .orderBy(asc(codeSections.position));
+}
+
+export function enabledLocations(db: Db) {
+  return db.select({ id: locations.id }).from(locations).where(eq(locations.municipalCodeEnabled, true));
+}

@@ -1,0 +1,61 @@
+import {
+  codeLookupQuerySchema,
+  draftEmailRequestSchema,
+  generateRequestSchema,
+  TOOL_PERMISSIONS,
+  type AssistantSettings,
+} from '@civicdesk/contract';
+import { engineLabel } from '../../platform/ai';
+import { requirePrincipal } from '../../platform/auth/guard';
+import { type FeatureModule, typed } from '../../platform/context';
+import { resolveLocation } from '../../platform/tenancy';
+import { draftEmail } from './email';
+import { generate } from './generate';
+import { createIndexRegistry } from './index-registry';
+import { findSection, presentSection } from './lookup';
+import { enabledLocations } from './repo';
+import { readGenerateRequest, ATTACHMENT_LIMITS } from './request';
+
+const access = { anyOf: TOOL_PERMISSIONS.KNOWLEDGE_ASSISTANT };
+const tags = ['municipal_code'];
+
+export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
+  const app = typed(instance);
+  const registry = createIndexRegistry(ctx.db, instance.log);
+  // Build the indexes of cities with a code in the background, so the first question is quick.
+  instance.addHook('onReady', async () => {
+    for (const location of await enabledLocations(ctx.db)) void registry.get(location.id).catch(() => {});
+  });
+
+  app.get('/municipal_code/data', { config: { access }, schema: { tags, querystring: codeLookupQuerySchema } }, async (req) => {
+    const principal = requirePrincipal(req);
+    const location = await resolveLocation(ctx.db, principal, req.query.city_code);
+    const section = await findSection(ctx.db, location, (req.query.id ?? req.query.code)!);
+    return presentSection(ctx.db, location, section);
+  });
+
+  // Multipart (with attachments) or JSON; the body is checked against the contract in readGenerateRequest.
+  app.post('/municipal_code/generate', { config: { access }, schema: { tags } }, async (req) => {
+    const principal = requirePrincipal(req);
+    const { input, attachments } = await readGenerateRequest(req, generateRequestSchema, { dataDir: ctx.config.dataDir, locationId: principal.locationId });
+    return generate(ctx, registry, principal, input, attachments);
+  });
+
+  app.post('/municipal_code/draft-email', { config: { access }, schema: { tags, body: draftEmailRequestSchema } }, (req) =>
+    draftEmail(ctx, requirePrincipal(req), req.body),
+  );
+
+  app.get('/municipal_code/settings', { config: { access }, schema: { tags } }, async (req): Promise<AssistantSettings> => {
+    const principal = requirePrincipal(req);
+    const location = await resolveLocation(ctx.db, principal);
+    return {
+      engine: ctx.ai.name,
+      engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }),
+      web_search_available: Boolean(ctx.config.webSearchUrl),
+      web_search_unavailable_reason: ctx.config.webSearchUrl ? null : 'No web search service is configured for this deployment (WEB_SEARCH_URL).',
+      municipal_code_available: location.municipalCodeEnabled,
+      location: { code: location.code, name: location.name },
+      attachments: ATTACHMENT_LIMITS,
+    };
+  });
+};
