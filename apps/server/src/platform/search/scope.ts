@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locations } from '../../db/schema';
 import type { Principal } from '../auth/guard';
 import { notFound } from '../errors';
+import { resolveLocation as resolveTenant } from '../tenancy';
 
 /** The location (tenant) a civic-data request reads or writes. */
 export interface LocationScope {
@@ -13,24 +12,16 @@ export interface LocationScope {
 }
 
 /**
- * Resolves `city_code`/`state_code` against the caller. A non-ADMIN reads only its own location:
- * naming another answers 404 like a missing record, so other cities' existence does not leak.
- * ADMIN may name any location and defaults to its own (decisions.md "Tenancy and ownership").
+ * platform/tenancy's rule (decision 008: own city by default, ADMIN any, anyone else 404) plus the
+ * spec's `state_code`: a state that is not the city's answers 404 like an unknown city.
  */
 export async function resolveLocation(
   db: Db,
   principal: Principal,
   requested: { cityCode?: string | null; stateCode?: string | null } = {},
 ): Promise<LocationScope> {
-  const cityCode = requested.cityCode?.trim().toUpperCase() || principal.locationCode;
-  if (principal.role !== 'ADMIN' && cityCode !== principal.locationCode.toUpperCase()) throw notFound('Location');
-  const [row] = await db
-    .select({ id: locations.id, code: locations.code, name: locations.name, stateCode: locations.stateCode })
-    .from(locations)
-    .where(eq(locations.code, principal.role === 'ADMIN' ? cityCode : principal.locationCode))
-    .limit(1);
-  if (!row) throw notFound('Location');
+  const location = await resolveTenant(db, principal, requested.cityCode);
   const stateCode = requested.stateCode?.trim().toUpperCase();
-  if (stateCode && stateCode !== row.stateCode.toUpperCase()) throw notFound('Location');
-  return { locationId: row.id, code: row.code, name: row.name, stateCode: row.stateCode };
+  if (stateCode && stateCode !== location.stateCode.toUpperCase()) throw notFound('Location');
+  return { locationId: location.id, code: location.code, name: location.name, stateCode: location.stateCode };
 }
