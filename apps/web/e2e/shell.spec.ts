@@ -68,6 +68,19 @@ test.describe('at desktop width', () => {
     await toolsNav(page).getByRole('link', { name: 'Compliance Check' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Compliance Check' })).toBeVisible();
 
+    // The icons stay full-size targets centred in the rail, and the current page stays marked.
+    const rail = (await sidebar(page).boundingBox())!;
+    for (const link of await toolsNav(page).getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, await link.innerText()).toBeGreaterThanOrEqual(32);
+      expect(Math.abs(box.x + box.width / 2 - (rail.x + rail.width / 2)), await link.innerText()).toBeLessThan(2);
+    }
+    await expect(toolsNav(page).getByRole('link', { name: 'Smart Search' })).toHaveAttribute('aria-current', 'page');
+    const background = (name: string) =>
+      toolsNav(page).getByRole('link', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background('Summarizer')).toBe('rgba(0, 0, 0, 0)');
+    expect(await background('Smart Search')).not.toBe('rgba(0, 0, 0, 0)');
+
     await sidebar(page).getByRole('button', { name: 'Expand sidebar' }).click();
     await expectSidebarWidth(page, EXPANDED_PX);
     await expect(toolsNav(page).getByText('Compliance Check')).toBeVisible();

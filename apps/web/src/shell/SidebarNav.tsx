@@ -15,7 +15,10 @@ import { useOrdinanceSearchUrl } from './useOrdinanceSearchUrl';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent';
-const activeClass = 'bg-blue-50 font-medium text-blue-900 hover:bg-blue-100';
+// Styled through aria-current (set by NavLink) rather than NavLink's className function: the collapsed
+// rail wraps links in a Radix TooltipTrigger (Slot), which merges className as a string and would drop it.
+const activeClass =
+  'aria-[current=page]:bg-blue-50 aria-[current=page]:font-medium aria-[current=page]:text-blue-900 aria-[current=page]:hover:bg-blue-100';
 
 /** The Municipal Tools group (spec §2): collapsible on /code-assistant pages only; elsewhere open, toggle disabled. */
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
@@ -98,7 +101,7 @@ function NavEntry({ item, collapsed }: { item: NavigationItem; collapsed: boolea
     );
   } else {
     entry = (
-      <NavLink to={item.href} end={item.href !== '/code-assistant'} className={({ isActive }) => cn(shape, isActive && activeClass)}>
+      <NavLink to={item.href} end={item.href !== '/code-assistant'} className={cn(shape, activeClass)}>
         {content}
       </NavLink>
     );
