@@ -1,8 +1,9 @@
 import type { SearchHit, SearchResponse, SearchSort } from '@civicdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { stemmer } from 'stemmer';
 import type { Db } from '../../db/client';
 import { isEmptyQuery, type ParsedQuery, parseSearchQuery } from './query-parser';
-import { headlines, type SearchPlan, type SearchRow, type SearchSource, searchRecords, type TextQuery } from './repo';
+import { headlines, type SearchPlan, type SearchRow, type SearchSource, searchRecords, type TextQuery, tsqueryTexts } from './repo';
 import type { LocationScope } from './scope';
 import { markedSnippet } from './snippet';
 import { correctWords } from './typo';
@@ -30,9 +31,18 @@ const MATCH_BY_TIER = ['browse', 'some_terms', 'all_terms', 'phrase', 'all_terms
 const ts = (text: string) => sql`plainto_tsquery('english', ${text})`;
 const phrase = (text: string) => sql`phraseto_tsquery('english', ${text})`;
 const joinQueries = (parts: SQL[], op: '&&' | '||') => (parts.length ? sql`(${sql.join(parts, sql.raw(` ${op} `))})` : null);
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The tsqueries of one search, built only from PostgreSQL's parsers over bound parameters. */
-export function textQueryOf(parsed: ParsedQuery, corrections: Map<string, string[]>): TextQuery {
+/** A word-prefix a title must hold for a query word: what the word and its stem share ("city"/"citi" -> "cit"). */
+function titlePrefix(word: string): string {
+  const stem = stemmer(word);
+  let n = 0;
+  while (n < word.length && n < stem.length && word[n] === stem[n]) n++;
+  return word.slice(0, Math.max(n, Math.min(3, word.length)));
+}
+
+/** The tsqueries of one search, built only by PostgreSQL's parsers over bound parameters. */
+export async function textQueryOf(db: Db, parsed: ParsedQuery, corrections: Map<string, string[]>): Promise<TextQuery> {
   const strictParts = [...parsed.phrases.map(phrase), ...parsed.words.map(ts)];
   const parts = [
     ...parsed.phrases.map(phrase),
@@ -43,14 +53,30 @@ export function textQueryOf(parsed: ParsedQuery, corrections: Map<string, string
   ];
   const wordCount = parsed.words.length + parsed.phrases.reduce((n, p) => n + p.split(/\s+/).length, 0);
   const numbers = parsed.fileNumberTokens.map((t) => `-${t.split('-')[1]}`);
-  return {
+  const wholePhrase = wordCount > 1 && !corrections.size && !parsed.fileNumberTokens.length;
+  const texts = await tsqueryTexts(db, {
     all: joinQueries(parts, '&&'),
     any: joinQueries(parts, '||'),
-    phrase: wordCount > 1 && !corrections.size && !parsed.fileNumberTokens.length ? phrase(parsed.text) : null,
+    phrase: wholePhrase ? phrase(parsed.text) : null,
     strict: corrections.size ? joinQueries(strictParts, '&&') : null,
     excluded: joinQueries(parsed.excluded.map(ts), '||'),
+    file_lexemes: joinQueries(numbers.map(ts), '||'),
+    ...Object.fromEntries(parsed.words.map((w, i) => [`word_${i}`, ts(w)])),
+  });
+  // Stop words ("the", "of") have no lexeme: a title need not hold them.
+  const titleTerms = parsed.words
+    .filter((_, i) => texts[`word_${i}`])
+    .map((w) => `\\m(${[w, ...(corrections.get(w) ?? [])].map((x) => escapeRegex(titlePrefix(x))).join('|')})`);
+  return {
+    all: texts.all ?? null,
+    any: texts.any ?? null,
+    phrase: texts.phrase ?? null,
+    strict: texts.strict ?? null,
+    excluded: texts.excluded ?? null,
     fileNumbers: parsed.fileNumbers,
-    fileLexemes: joinQueries(numbers.map(ts), '||'),
+    fileLexemes: texts.file_lexemes ?? null,
+    titlePhrase: wholePhrase ? parsed.text.toLowerCase().replace(/\s+/g, ' ') : parsed.phrases.length === 1 && !parsed.words.length ? parsed.phrases[0].toLowerCase() : null,
+    titleTerms: parsed.phrases.length ? [] : titleTerms,
   };
 }
 
@@ -58,7 +84,7 @@ export async function runSearch(db: Db, scope: LocationScope, request: SearchReq
   const started = performance.now();
   const parsed = parseSearchQuery(request.query);
   const corrections = await correctWords(db, scope.locationId, parsed.words);
-  const text = textQueryOf(parsed, corrections);
+  const text = await textQueryOf(db, parsed, corrections);
   const offset = (request.page - 1) * (request.limitPerType ?? request.pageSize);
   const plan: SearchPlan = {
     locationId: scope.locationId,
@@ -83,8 +109,11 @@ export async function runSearch(db: Db, scope: LocationScope, request: SearchReq
   if (manyParts && result.total < request.pageSize && request.page === 1) {
     result = await searchRecords(db, { ...plan, useAny: true });
   }
-  const marks = await headlines(db, result.rows, text.any);
-  const hits = result.rows.map((row) => toHit(row, marks.get(row.id) ?? '', corrections.size > 0, isEmptyQuery(parsed)));
+  const marks = await headlines(db, result.rows, text.any, text.strict);
+  const hits = result.rows.map((row) => {
+    const mark = marks.get(row.id);
+    return toHit(row, mark?.headline ?? '', corrections.size > 0 && mark?.strict === false, isEmptyQuery(parsed));
+  });
   const perTypeMore = request.limitPerType
     ? result.facets.document_type.some((f) => f.count > request.page * request.limitPerType!)
     : offset + hits.length < result.total;
@@ -103,8 +132,8 @@ export async function runSearch(db: Db, scope: LocationScope, request: SearchReq
   };
 }
 
-function toHit(row: SearchRow, headline: string, corrected: boolean, browsing: boolean): SearchHit {
-  const match = browsing ? 'browse' : corrected && !row.strict && row.tier < 6 ? 'fuzzy' : MATCH_BY_TIER[row.tier];
+function toHit(row: SearchRow, headline: string, neededCorrection: boolean, browsing: boolean): SearchHit {
+  const match = browsing ? 'browse' : neededCorrection && row.tier < 6 ? 'fuzzy' : MATCH_BY_TIER[row.tier];
   return {
     id: row.id,
     source: row.source,

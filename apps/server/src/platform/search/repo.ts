@@ -10,18 +10,23 @@ import { HEADLINE_OPTIONS } from './snippet';
 export type SearchSource = 'legislation' | 'agenda_item' | 'external_document';
 export const SEARCH_TYPES_OF_DOCUMENTS = ['AGENDA_ITEM', 'RESOLUTION', 'PROCLAMATION', 'ORDINANCE'];
 
+/** The tsqueries of one search as tsquery text (planned as constants, so GIN indexes are used). */
 export interface TextQuery {
   /** Every part must match (phrases and words, each word OR its typo corrections). */
-  all: SQL | null;
+  all: string | null;
   /** Any part may match: the fallback for multi-word queries with too few full matches. */
-  any: SQL | null;
+  any: string | null;
   /** The whole query as a phrase (multi-word queries only). */
-  phrase: SQL | null;
+  phrase: string | null;
   /** All parts without typo corrections: a hit that needs a correction is reported as "fuzzy". */
-  strict: SQL | null;
-  excluded: SQL | null;
+  strict: string | null;
+  excluded: string | null;
   fileNumbers: string[];
-  fileLexemes: SQL | null;
+  fileLexemes: string | null;
+  /** Lower-case whole query for "the title holds the exact phrase" (no detoasting of the big vector). */
+  titlePhrase: string | null;
+  /** Per query word, a regex of word-prefixes (the word, its stem, its corrections) a title must hold. */
+  titleTerms: string[];
 }
 
 export interface SearchPlan {
@@ -55,7 +60,6 @@ export interface SearchRow {
   legislation_id: string | null;
   tier: number;
   rank: number;
-  strict: boolean;
 }
 
 export interface SearchResult {
@@ -64,7 +68,6 @@ export interface SearchResult {
   facets: Record<'document_type' | 'year' | 'committee' | 'status' | 'section', { value: string; count: number }[]>;
 }
 
-const EMPTY_QUERY = sql`''::tsquery`;
 const RANK_WEIGHTS = sql`'{0.1, 0.2, 0.4, 1.0}'::float4[]`;
 const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
@@ -130,16 +133,26 @@ function columnsOf(source: SearchSource, fileNumbers: string[]): SourceColumns {
   };
 }
 
-/** 6 file number · 5 whole query in the title · 4 all terms in the title · 3 exact phrase · 2 all terms · 1 some terms. */
-function tierOf(c: SourceColumns, plan: SearchPlan): SQL {
+const tsq = (text: string | null) => sql`${text ?? ''}::tsquery`;
+const TABLES: Record<SearchSource, SQL> = { legislation: sql`legislation`, agenda_item: sql`agenda_items`, external_document: sql`external_documents` };
+
+/**
+ * First-pass tier from cheap columns only (no detoasting of the large stored vector):
+ * 6 file number · 5 the whole query in the title · 4 all terms in the title · 2 all terms · 1 some terms.
+ * Tier 3 (the exact phrase in the body) is decided in the second pass, for the rank window only.
+ */
+function baseTierOf(source: SearchSource, c: SourceColumns, plan: SearchPlan): SQL {
   const q = plan.text;
   if (!q.all && !q.fileNumbers.length) return sql`0`;
-  const title = sql`ts_filter(t.search, '{a}')`;
+  const title = sql`lower(t.title)`;
   const branches: SQL[] = [sql`WHEN ${c.fileMatch} THEN 6`];
-  if (q.phrase) branches.push(sql`WHEN ${title} @@ q.phrase THEN 5`);
-  if (q.all) branches.push(sql`WHEN ${title} @@ q.all_terms THEN 4`);
-  if (q.phrase) branches.push(sql`WHEN t.search @@ q.phrase THEN 3`);
-  if (q.all) branches.push(sql`WHEN t.search @@ q.all_terms THEN 2`);
+  if (q.titlePhrase) branches.push(sql`WHEN strpos(${title}, ${q.titlePhrase}) > 0 THEN 5`);
+  if (q.titleTerms.length) branches.push(sql`WHEN ${sql.join(q.titleTerms.map((re) => sql`${title} ~ ${re}`), sql` AND `)} THEN 4`);
+  if (q.all && !plan.useAny) branches.push(sql`WHEN true THEN 2`);
+  else if (q.all) {
+    // Fallback mode: the few records with every term are found through the index, not by detoasting each candidate.
+    branches.push(sql`WHEN t.id IN (SELECT a.id FROM ${TABLES[source]} a WHERE a.location_id = ${plan.locationId} AND a.search @@ ${tsq(q.all)}) THEN 2`);
+  }
   return sql`CASE ${sql.join(branches, sql` `)} ELSE 1 END`;
 }
 
@@ -149,52 +162,66 @@ function selectFrom(source: SearchSource, plan: SearchPlan): SQL {
   const where: SQL[] = [sql`t.location_id = ${plan.locationId}`];
   const matchQuery = plan.useAny ? q.any : q.all;
   const textMatch: SQL[] = [];
-  if (matchQuery) textMatch.push(sql`t.search @@ q.matching`);
+  if (matchQuery) textMatch.push(sql`t.search @@ ${tsq(matchQuery)}`);
   // The file-number lexeme ('-914') lets the GIN index find candidates; the IN list decides.
-  if (q.fileNumbers.length && q.fileLexemes) textMatch.push(sql`(t.search @@ q.file_lexemes AND ${c.fileMatch})`);
+  if (q.fileNumbers.length && q.fileLexemes) textMatch.push(sql`(t.search @@ ${tsq(q.fileLexemes)} AND ${c.fileMatch})`);
   if (c.directMatch) textMatch.push(c.directMatch);
   if (textMatch.length) where.push(sql`(${sql.join(textMatch, sql` OR `)})`);
-  if (q.excluded) where.push(sql`NOT (t.search @@ q.excluded)`);
+  if (q.excluded) where.push(sql`NOT (t.search @@ ${tsq(q.excluded)})`);
   if (plan.startDate) where.push(sql`${c.day} >= ${plan.startDate}::date`);
   if (plan.endDate) where.push(sql`${c.day} <= ${plan.endDate}::date`);
   if (plan.documentTypes?.length) where.push(sql`${c.docType} IN (${inList(plan.documentTypes)})`);
   if (plan.committee) where.push(sql`${c.committee} = ${plan.committee}`);
   if (plan.status) where.push(sql`${c.status} = ${plan.status}`);
   if (plan.section) where.push(sql`${c.section} = ${plan.section}`);
-  const ranked = Boolean(q.any) && plan.sort === 'relevance';
   return sql`SELECT ${source}::text AS source, t.id, ${c.docType} AS document_type, t.title, ${c.fileNumber} AS file_number,
       ${c.day} AS day, ${c.committee} AS committee, ${c.status} AS status, ${c.section} AS section_name,
-      ${c.agendaId} AS agenda_id, ${c.legislationId} AS legislation_id,
-      ${tierOf(c, plan)} AS tier,
-      ${ranked ? sql`ts_rank_cd(${RANK_WEIGHTS}, t.search, q.ranking, 33)` : sql`0::float4`} AS rank,
-      ${q.strict ? sql`(t.search @@ q.strict)` : sql`true`} AS strict
-    FROM ${c.table} t, q WHERE ${sql.join(where, sql` AND `)}`;
+      ${c.agendaId} AS agenda_id, ${c.legislationId} AS legislation_id, ${baseTierOf(source, c, plan)} AS base_tier
+    FROM ${TABLES[source]} t WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+/**
+ * Second pass, over the rank window only: the exact-phrase tier and ts_rank_cd need the stored
+ * vector (a law's can hold 60,000 characters of text), so only the best-tiered, newest
+ * candidates pay for it. Beyond the window hits follow by tier, then date (decision 011).
+ */
+function rankWindow(plan: SearchPlan, windowSize: number): SQL {
+  const q = plan.text;
+  const perType = plan.limitPerType ? sql`document_type` : sql`1`;
+  const joins = plan.sources.map((source) => {
+    const tier = q.phrase ? sql`CASE WHEN w.base_tier = 2 AND t.search @@ ${tsq(q.phrase)} THEN 3 ELSE w.base_tier END` : sql`w.base_tier`;
+    const rank = q.any ? sql`ts_rank_cd(${RANK_WEIGHTS}, t.search, ${tsq(q.any)}, 33)` : sql`0::float4`;
+    return sql`SELECT w.*, ${tier} AS tier, ${rank} AS rank FROM w JOIN ${TABLES[source]} t ON t.id = w.id WHERE w.source = ${source}`;
+  });
+  return sql`w AS (SELECT * FROM (SELECT hits.*, row_number() OVER (PARTITION BY ${perType} ORDER BY base_tier DESC, day DESC NULLS LAST, id) AS window_rank FROM hits) x
+      WHERE window_rank <= ${windowSize}),
+    ranked AS (${sql.join(joins, sql` UNION ALL `)})`;
 }
 
 function orderOf(plan: SearchPlan): SQL {
-  if (plan.sort === 'date_desc') return sql`day DESC NULLS LAST, tier DESC, rank DESC, id`;
-  if (plan.sort === 'date_asc') return sql`day ASC NULLS LAST, tier DESC, rank DESC, id`;
+  if (plan.sort === 'date_desc') return sql`day DESC NULLS LAST, base_tier DESC, id`;
+  if (plan.sort === 'date_asc') return sql`day ASC NULLS LAST, base_tier DESC, id`;
   return sql`tier DESC, rank DESC, day DESC NULLS LAST, id`;
 }
 
-const facet = (expr: SQL, order: SQL, where = sql`true`) =>
-  sql`(SELECT coalesce(json_agg(f), '[]'::json) FROM (SELECT ${expr} AS value, count(*)::int AS count FROM hits WHERE ${where} AND ${expr} IS NOT NULL GROUP BY 1 ORDER BY ${order} LIMIT 50) f)`;
+const facet = (expr: SQL, order: SQL) =>
+  sql`(SELECT coalesce(json_agg(f), '[]'::json) FROM (SELECT ${expr} AS value, count(*)::int AS count FROM hits WHERE ${expr} IS NOT NULL GROUP BY 1 ORDER BY ${order} LIMIT 50) f)`;
 
 export async function searchRecords(db: Db, plan: SearchPlan): Promise<SearchResult> {
-  const q = plan.text;
+  await ensureStatistics(db);
   const union = sql.join(
     plan.sources.map((s) => selectFrom(s, plan)),
     sql` UNION ALL `,
   );
+  const relevance = plan.sort === 'relevance';
+  const source = relevance ? sql`ranked` : sql`(SELECT hits.*, base_tier AS tier, 0::float4 AS rank FROM hits)`;
   const order = orderOf(plan);
   const page = plan.limitPerType
-    ? sql`SELECT * FROM (SELECT hits.*, row_number() OVER (PARTITION BY document_type ORDER BY ${order}) AS type_rank FROM hits) r
+    ? sql`SELECT * FROM (SELECT r.*, row_number() OVER (PARTITION BY document_type ORDER BY ${order}) AS type_rank FROM ${source} r) p
         WHERE type_rank > ${plan.offset} AND type_rank <= ${plan.offset + plan.limitPerType} ORDER BY ${order} LIMIT ${plan.limit}`
-    : sql`SELECT * FROM hits ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
-  const statement = sql`WITH q AS (SELECT ${q.all ?? EMPTY_QUERY} AS all_terms, ${(plan.useAny ? q.any : q.all) ?? EMPTY_QUERY} AS matching,
-        ${q.any ?? EMPTY_QUERY} AS ranking, ${q.phrase ?? EMPTY_QUERY} AS phrase, ${q.strict ?? EMPTY_QUERY} AS strict,
-        ${q.excluded ?? EMPTY_QUERY} AS excluded, ${q.fileLexemes ?? EMPTY_QUERY} AS file_lexemes),
-      hits AS MATERIALIZED (${union})
+    : sql`SELECT * FROM ${source} r ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+  const windowSize = Math.max(200, plan.offset + (plan.limitPerType ?? plan.limit));
+  const statement = sql`WITH hits AS MATERIALIZED (${union})${relevance ? sql`, ${rankWindow(plan, windowSize)}` : sql``}
     SELECT (SELECT count(*)::int FROM hits) AS total,
       (SELECT coalesce(json_agg(p), '[]'::json) FROM (${page}) p) AS rows,
       ${facet(sql`document_type`, sql`2 DESC, 1`)} AS document_type,
@@ -218,28 +245,54 @@ export async function searchRecords(db: Db, plan: SearchPlan): Promise<SearchRes
   };
 }
 
-/** ts_headline over each hit's descriptive text, for the page's hits only (headlines are costly). */
-export async function headlines(db: Db, rows: { source: SearchSource; id: string }[], query: SQL | null): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+/**
+ * Tables never analyzed (PGlite has no autovacuum; a fresh import has no statistics) make the
+ * planner scan every row instead of the GIN index. Once per process, analyze those that lack them.
+ */
+const analyzed = new WeakSet<object>();
+async function ensureStatistics(db: Db) {
+  if (analyzed.has(db)) return;
+  const result = await db.execute(sql`SELECT relname FROM pg_class WHERE relname IN ('legislation', 'agenda_items', 'external_documents') AND relkind = 'r' AND reltuples < 0`);
+  for (const { relname } of (result as unknown as { rows: { relname: string }[] }).rows) await db.execute(sql.raw(`ANALYZE ${relname}`));
+  analyzed.add(db);
+}
+
+/** The tsquery texts of a search, from PostgreSQL's own parsers over bound parameters (one round trip). */
+export async function tsqueryTexts(db: Db, parts: Record<string, SQL | null>): Promise<Record<string, string | null>> {
+  const names = Object.keys(parts).filter((k) => parts[k]);
+  if (!names.length) return {};
+  const result = await db.execute(sql`SELECT ${sql.join(names.map((n) => sql`(${parts[n]})::text AS ${sql.identifier(n)}`), sql`, `)}`);
+  const row = (result as unknown as { rows: Record<string, string>[] }).rows[0];
+  return Object.fromEntries(names.map((n) => [n, row[n] || null]));
+}
+
+/** ts_headline over each hit's descriptive text, for the page's hits only (headlines are costly); and whether it matched without typo corrections. */
+export async function headlines(
+  db: Db,
+  rows: { source: SearchSource; id: string }[],
+  query: string | null,
+  strict: string | null,
+): Promise<Map<string, { headline: string; strict: boolean }>> {
+  const out = new Map<string, { headline: string; strict: boolean }>();
   if (!rows.length) return out;
-  const q = query ?? EMPTY_QUERY;
   const parts: SQL[] = [];
-  const ids = (s: SearchSource) => rows.filter((r) => r.source === s).map((r) => r.id);
   const body: Record<SearchSource, SQL> = {
     // Bounded: a law's text can be 60,000 characters; its opening and summary say what it does.
-    legislation: sql`concat_ws(' — ', nullif(t.long_title, ''), nullif(t.summary, ''), left(t.text, 6000))`,
+    legislation: sql`concat_ws(' — ', nullif(t.long_title, ''), nullif(t.summary, ''), left(t.text, 1500))`,
     agenda_item: sql`concat_ws(' — ', nullif(t.description, ''), t.committee, t.section_name)`,
-    external_document: sql`left(t.text, 6000)`,
+    external_document: sql`left(t.text, 3000)`,
   };
-  const tables: Record<SearchSource, SQL> = { legislation: sql`legislation`, agenda_item: sql`agenda_items`, external_document: sql`external_documents` };
   for (const source of ['legislation', 'agenda_item', 'external_document'] as SearchSource[]) {
-    const list = ids(source);
+    const list = rows.filter((r) => r.source === source).map((r) => r.id);
     if (!list.length) continue;
-    parts.push(sql`SELECT t.id, ts_headline('english', ${body[source]}, (SELECT hq FROM hq), ${HEADLINE_OPTIONS}) AS headline
-      FROM ${tables[source]} t WHERE t.id IN (${inList(list)})`);
+    parts.push(sql`SELECT t.id, ts_headline('english', ${body[source]}, ${tsq(query)}, ${HEADLINE_OPTIONS}) AS headline,
+        ${strict ? sql`t.search @@ ${tsq(strict)}` : sql`true`} AS strict
+      FROM ${TABLES[source]} t WHERE t.id IN (${inList(list)})`);
   }
-  const result = await db.execute(sql`WITH hq AS (SELECT ${q} AS hq) ${sql.join(parts, sql` UNION ALL `)}`);
-  for (const r of (result as unknown as { rows: { id: string; headline: string | null }[] }).rows) out.set(r.id, r.headline ?? '');
+  const result = await db.execute(sql.join(parts, sql` UNION ALL `));
+  for (const r of (result as unknown as { rows: { id: string; headline: string | null; strict: boolean }[] }).rows) {
+    out.set(r.id, { headline: r.headline ?? '', strict: r.strict });
+  }
   return out;
 }
 
