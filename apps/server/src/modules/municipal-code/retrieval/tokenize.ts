@@ -14,24 +14,29 @@ const STOPWORDS = new Set(
   isnt cant wont whats hows thats theres heres`.split(/\s+/),
 );
 
-const stemCache = new Map<string, string>();
+// word -> index term, or '' for a stopword: one lookup per token on the hot path of index builds.
+const termCache = new Map<string, string>();
 
 export function stem(word: string): string {
-  let s = stemCache.get(word);
-  if (s === undefined) {
-    s = stemmer(word);
-    if (stemCache.size < 500_000) stemCache.set(word, s);
-  }
-  return s;
+  return stemmer(word);
 }
+
+function termOf(word: string): string {
+  let t = termCache.get(word);
+  if (t === undefined) {
+    t = word.length < 2 || STOPWORDS.has(word) ? '' : stemmer(word);
+    if (termCache.size < 1_000_000) termCache.set(word, t);
+  }
+  return t;
+}
+
+const WORD = /[a-z0-9]+(?:['’][a-z0-9]+)*/g;
 
 /** Lower-cased word tokens; apostrophes dropped ("landlord's" -> "landlords"), numbers kept. */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(WORD)) out.push(m[0].length > 2 && /['’]/.test(m[0]) ? m[0].replace(/['’]/g, '') : m[0]);
+  return out;
 }
 
 export function isStopword(word: string): boolean {
@@ -41,9 +46,13 @@ export function isStopword(word: string): boolean {
 /** Index and query terms: stopwords and one-letter tokens dropped, Porter-stemmed. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(text)) {
-    if (w.length < 2 || STOPWORDS.has(w)) continue;
-    out.push(stem(w));
+  const lower = text.toLowerCase();
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
+    let w = m[0];
+    if (w.length > 2 && (w.includes("'") || w.includes('’'))) w = w.replace(/['’]/g, '');
+    const t = termOf(w);
+    if (t) out.push(t);
   }
   return out;
 }
