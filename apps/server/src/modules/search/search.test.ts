@@ -156,6 +156,9 @@ describe('facets, filters, sorting and paging', () => {
     expect(second.hits.some((h) => first.hits.some((f) => f.id === h.id))).toBe(false);
     const last = await search({ query: '', total_limit: '3', page: String(Math.ceil(first.total / 3)) });
     expect(last.has_more).toBe(false);
+    // Past the 1,000th hit pages are empty but still counted.
+    const deep = await search({ query: '', total_limit: '100', page: '11' });
+    expect(deep).toMatchObject({ hits: [], total: first.total, has_more: false });
   });
 
   it('caps each document type with limit_per_type', async () => {

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchResponse, SearchSort } from '@civicdesk/contract';
+import { SEARCH_MAX_OFFSET, type SearchHit, type SearchResponse, type SearchSort } from '@civicdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { stemmer } from 'stemmer';
 import type { Db } from '../../db/client';
@@ -99,7 +99,8 @@ export async function runSearch(db: Db, scope: LocationScope, request: SearchReq
     section: request.section,
     // Without words there is nothing to rank by: the newest records first.
     sort: isEmptyQuery(parsed) && request.sort === 'relevance' ? 'date_desc' : request.sort,
-    limit: request.pageSize,
+    // Hits past SEARCH_MAX_OFFSET are counted, not listed (decision 010): deep pages would rank everything.
+    limit: offset < SEARCH_MAX_OFFSET ? request.pageSize : 0,
     offset,
     limitPerType: request.limitPerType,
   };
@@ -116,7 +117,7 @@ export async function runSearch(db: Db, scope: LocationScope, request: SearchReq
   });
   const perTypeMore = request.limitPerType
     ? result.facets.document_type.some((f) => f.count > request.page * request.limitPerType!)
-    : offset + hits.length < result.total;
+    : offset + hits.length < Math.min(result.total, SEARCH_MAX_OFFSET);
   return {
     query: request.query,
     location: { code: scope.code, name: scope.name },
