@@ -204,8 +204,15 @@ function orderOf(plan: SearchPlan): SQL {
   return sql`tier DESC, rank DESC, day DESC NULLS LAST, id`;
 }
 
-const facet = (expr: SQL, order: SQL) =>
-  sql`(SELECT coalesce(json_agg(f), '[]'::json) FROM (SELECT ${expr} AS value, count(*)::int AS count FROM hits WHERE ${expr} IS NOT NULL GROUP BY 1 ORDER BY ${order} LIMIT 50) f)`;
+/** Every facet in one pass over the hits (GROUPING SETS), up to 50 values each. */
+const FACETS = sql`facet_counts AS (
+    SELECT GROUPING(document_type) = 0 AS by_type, GROUPING(year) = 0 AS by_year, GROUPING(committee) = 0 AS by_committee,
+      GROUPING(status) = 0 AS by_status, document_type, year, committee, status, section_name, count(*)::int AS count
+    FROM (SELECT document_type, extract(year FROM day)::int::text AS year, committee, status, section_name FROM hits) h
+    GROUP BY GROUPING SETS ((document_type), (year), (committee), (status), (section_name)))`;
+const facet = (column: SQL, flag: SQL | null, order: SQL) =>
+  sql`(SELECT coalesce(json_agg(f), '[]'::json) FROM (SELECT ${column} AS value, count FROM facet_counts
+    WHERE ${flag ?? sql`NOT (by_type OR by_year OR by_committee OR by_status)`} AND ${column} IS NOT NULL ORDER BY ${order} LIMIT 50) f)`;
 
 export async function searchRecords(db: Db, plan: SearchPlan): Promise<SearchResult> {
   await ensureStatistics(db);
@@ -221,14 +228,14 @@ export async function searchRecords(db: Db, plan: SearchPlan): Promise<SearchRes
         WHERE type_rank > ${plan.offset} AND type_rank <= ${plan.offset + plan.limitPerType} ORDER BY ${order} LIMIT ${plan.limit}`
     : sql`SELECT * FROM ${source} r ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
   const windowSize = Math.min(Math.max(200, plan.offset + (plan.limitPerType ?? plan.limit)), 1200);
-  const statement = sql`WITH hits AS MATERIALIZED (${union})${relevance ? sql`, ${rankWindow(plan, windowSize)}` : sql``}
-    SELECT (SELECT count(*)::int FROM hits) AS total,
+  const statement = sql`WITH hits AS MATERIALIZED (${union})${relevance ? sql`, ${rankWindow(plan, windowSize)}` : sql``}, ${FACETS}
+    SELECT (SELECT coalesce(sum(count), 0)::int FROM facet_counts WHERE by_type) AS total,
       (SELECT coalesce(json_agg(p), '[]'::json) FROM (${page}) p) AS rows,
-      ${facet(sql`document_type`, sql`2 DESC, 1`)} AS document_type,
-      ${facet(sql`extract(year FROM day)::int::text`, sql`1 DESC`)} AS year,
-      ${facet(sql`committee`, sql`2 DESC, 1`)} AS committee,
-      ${facet(sql`status`, sql`2 DESC, 1`)} AS status,
-      ${facet(sql`section_name`, sql`2 DESC, 1`)} AS section`;
+      ${facet(sql`document_type`, sql`by_type`, sql`2 DESC, 1`)} AS document_type,
+      ${facet(sql`year`, sql`by_year`, sql`1 DESC`)} AS year,
+      ${facet(sql`committee`, sql`by_committee`, sql`2 DESC, 1`)} AS committee,
+      ${facet(sql`status`, sql`by_status`, sql`2 DESC, 1`)} AS status,
+      ${facet(sql`section_name`, null, sql`2 DESC, 1`)} AS section`;
   const result = await db.execute(statement);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
