@@ -1,43 +1,62 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { AlertCircle, Eye, MessageSquareDashed } from 'lucide-react';
 import { ApiError } from '../../api/client';
+import { useAssistantSettings } from '../../api/municipal-code';
 import { useThread } from '../../api/threads';
 import { Page, StatePanel } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
-import { QuestionBox } from './QuestionBox';
-import { ThreadMessages } from './ThreadMessages';
+import { AskForm } from './AskForm';
+import { Conversation } from './Conversation';
+import { EmptyState } from './EmptyState';
+import { SectionViewerHost } from './SectionViewerHost';
+import { useAskQuestion, type AnsweredNavigationState } from './useAskQuestion';
 
 /**
  * Knowledge Assistant (spec §2): /code-assistant starts a conversation, /code-assistant/{id} shows
- * one (also the shared link). Asking questions arrives with the assistant itself; this page shows
- * saved conversations as they are and never makes up an answer.
+ * one, and is also the shared link: the owner continues it, anyone else of the city reads it.
  */
 export function CodeAssistantPage() {
   const { threadId } = useParams();
+  // Keyed by thread: switching conversations starts clean (no half-sent question, no open viewer).
+  return threadId ? <ThreadView key={threadId} threadId={threadId} /> : <NewConversation />;
+}
+
+function NewConversation() {
   const { t } = useI18n();
-  if (!threadId) {
-    return (
+  const settings = useAssistantSettings();
+  const { ask, pending, failure, sending } = useAskQuestion({});
+  return (
+    <SectionViewerHost>
       <Page title={t('navKnowledgeAssistant')} description={t('assistantIntro')}>
-        <QuestionBox />
+        {pending && (
+          <div className="mb-6">
+            <Conversation threadId="" messages={[]} pending={pending} />
+          </div>
+        )}
+        <AskForm onAsk={ask} sending={sending} failure={failure} settings={settings.data} autoFocus />
+        {!pending && <EmptyState location={settings.data?.location.name} />}
       </Page>
-    );
-  }
-  return <ThreadView key={threadId} threadId={threadId} />;
+    </SectionViewerHost>
+  );
 }
 
 function ThreadView({ threadId }: { threadId: string }) {
   const { t, language } = useI18n();
+  const navigationState = useLocation().state as AnsweredNavigationState | null;
+  const justAnswered = navigationState?.answered === true;
   const thread = useThread(threadId);
+  const settings = useAssistantSettings();
+  const { ask, pending, failure, sending } = useAskQuestion({ threadId, messages: thread.data?.messages });
 
   if (thread.isPending) {
     return (
       <Page title={<Skeleton className="h-8 w-72" />}>
         <div role="status" aria-live="polite" className="grid gap-3">
           <span className="sr-only">{t('loading')}</span>
-          <Skeleton className="h-20 w-2/3" />
-          <Skeleton className="ml-auto h-32 w-3/4" />
+          <Skeleton className="ml-auto h-16 w-2/3" />
+          <Skeleton className="h-48 w-full" />
         </div>
       </Page>
     );
@@ -64,23 +83,34 @@ function ThreadView({ threadId }: { threadId: string }) {
   const owner = `${detail.owner.firstName} ${detail.owner.lastName}`.trim();
   const updated = new Date(detail.updatedAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Page
-      title={detail.title.trim() || t('untitledConversation')}
-      description={
-        <>
-          {t('updatedOn', { date: updated })}
-          {detail.read_only && owner ? ` · ${t('startedBy', { owner })}` : ''}
-        </>
-      }
-    >
-      {detail.read_only && (
-        <p className="mb-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('readOnlyBanner', { owner: owner || '—' })}
-        </p>
-      )}
-      <ThreadMessages messages={detail.messages} />
-      {!detail.read_only && <QuestionBox className="mt-6" />}
-    </Page>
+    <SectionViewerHost>
+      <Page
+        title={detail.title.trim() || t('untitledConversation')}
+        description={
+          <>
+            {t('updatedOn', { date: updated })}
+            {detail.read_only && owner ? ` · ${t('startedBy', { owner })}` : ''}
+          </>
+        }
+      >
+        {detail.read_only && (
+          <p className="mb-6 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('readOnlyBanner', { owner: owner || '—' })}
+          </p>
+        )}
+        {detail.messages.length === 0 && !pending ? (
+          <p className="text-sm text-slate-700">{t('noMessages')}</p>
+        ) : (
+          <Conversation threadId={detail.id} messages={detail.messages} pending={pending} />
+        )}
+        {/* Only the owner continues a conversation (decisions.md); a shared reader gets no question box. */}
+        {!detail.read_only && (
+          <div className="mt-8">
+            <AskForm onAsk={ask} sending={sending} failure={failure} settings={settings.data} followUp autoFocus={justAnswered} />
+          </div>
+        )}
+      </Page>
+    </SectionViewerHost>
   );
 }

@@ -1,12 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en } from './en';
 import { enAdmin } from './en-admin';
+import { enAssistant } from './en-assistant';
 import { es } from './es';
 import { esAdmin } from './es-admin';
+import { esAssistant } from './es-assistant';
 
 const dictionaries = {
-  en: { ...en, ...enAdmin },
-  es: { ...es, ...esAdmin },
+  en: { ...en, ...enAdmin, ...enAssistant },
+  es: { ...es, ...esAdmin, ...esAssistant },
 };
 
 export type Language = keyof typeof dictionaries;

@@ -10,7 +10,7 @@ import type { SectionVectors } from './vectors-file';
 export type { CodeIndex, CodeSectionDoc, RetrievalHit, SearchOptions } from './types';
 export type { QueryEmbedder } from './dense';
 export type { SectionVectors } from './vectors-file';
-export { readSectionVectors, writeSectionVectors } from './vectors-file';
+export { readSectionVectors, readSectionVectorsIfPresent, writeSectionVectors } from './vectors-file';
 export { useLiteEmbedder } from './dense';
 export { embeddingHash, embeddingText, EMBEDDING_MODEL, EMBEDDING_TEXT_VERSION } from './embedding-text';
 export { isInForce } from './status';
@@ -85,6 +85,8 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
   const chapterOf = chapterIds(docs);
   const base: RetrievalTuning = { ...DEFAULT_TUNING, ...opts.tuning };
   const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, chapterOf, embedQuery: opts.embedQuery };
+  // Start loading the query model now, so the first question does not wait for it.
+  if (dense?.covered && !opts.embedQuery) useLiteEmbedder().catch(() => undefined);
 
   async function searchMany(queries: string[], o: TunableSearchOptions = {}): Promise<RetrievalHit[]> {
     const tuning = { ...base, ...o.tuning };

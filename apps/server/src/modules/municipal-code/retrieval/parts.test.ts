@@ -7,7 +7,15 @@ import { compileSynonyms, expandQuery } from './query';
 import { sectionNumbersIn } from './section-number';
 import { isInForce } from './status';
 import { terms } from './tokenize';
-import { decodeSectionVectors, encodeSectionVectors, quantizeRows, readSectionVectors, rowVector, writeSectionVectors } from './vectors-file';
+import {
+  decodeSectionVectors,
+  encodeSectionVectors,
+  quantizeRows,
+  readSectionVectors,
+  readSectionVectorsIfPresent,
+  rowVector,
+  writeSectionVectors,
+} from './vectors-file';
 
 describe('tokenize', () => {
   it('drops question words and stems', () => {
@@ -108,6 +116,10 @@ describe('vectors file', () => {
     } finally {
       await rm(dir, { recursive: true });
     }
+  });
+
+  it('a missing file means "no vectors", not an error', async () => {
+    expect(await readSectionVectorsIfPresent(join(tmpdir(), 'no-such-dir', 'vectors.bin'))).toBeNull();
   });
 
   it('rejects a vector of the wrong dimension', () => {

@@ -91,6 +91,16 @@ export async function readSectionVectors(path: string): Promise<SectionVectors> 
   return decodeSectionVectors(await readFile(path));
 }
 
+/** The vectors file, or null when there is none (a city without precomputed vectors). */
+export async function readSectionVectorsIfPresent(path: string): Promise<SectionVectors | null> {
+  try {
+    return await readSectionVectors(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
 /** Writes atomically (temp file + rename), so a reader never sees half a file. */
 export async function writeSectionVectors(path: string, v: SectionVectors): Promise<void> {
   const tmp = `${path}.tmp-${process.pid}`;

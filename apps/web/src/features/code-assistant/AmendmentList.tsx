@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { ExternalLink } from 'lucide-react';
+import type { CodeSection } from '@civicdesk/contract';
+import { useI18n, type Language } from '../../lib/i18n';
+import { safeHttpUrl } from './safe-url';
+
+type AmendingMeasure = CodeSection['amended_by'][number];
+
+/** Dates in the data are calendar dates: read them in UTC, so no time zone moves them by a day. */
+function formatEffective(value: string, language: Language): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  return new Date(time).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/** The measures that amended a section, in the order the server lists them. */
+export function AmendmentList({ measures }: { measures: AmendingMeasure[] }) {
+  const { t, language } = useI18n();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+        {t('amendedBy')}
+      </h3>
+      {measures.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('noAmendments')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {measures.map((measure) => {
+            const historyUrl = safeHttpUrl(measure.history_url);
+            const facts = [
+              measure.file_number && t('fileNumber', { number: measure.file_number }),
+              measure.law_number && t('lawNumber', { number: measure.law_number }),
+              measure.effective && t('effectiveOn', { date: formatEffective(measure.effective, language) }),
+            ].filter(Boolean);
+            return (
+              <li key={measure.id} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
+                <p className="font-medium text-slate-900">{measure.title}</p>
+                {facts.length > 0 && <p className="text-xs text-slate-700">{facts.join(' · ')}</p>}
+                {historyUrl && (
+                  <a
+                    href={historyUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-blue-800 underline-offset-2 hover:underline"
+                  >
+                    {t('legislativeHistory')}
+                    <ExternalLink aria-hidden="true" className="size-3" />
+                    <span className="sr-only"> {t('opensInNewTab')}</span>
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

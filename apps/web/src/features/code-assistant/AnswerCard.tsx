@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Copy, Scale, SearchX } from 'lucide-react';
+import type { GenerateResponse } from '@civicdesk/contract';
+import { Button } from '../../components/ui/button';
+import { copyText } from '../../lib/clipboard';
+import { useI18n } from '../../lib/i18n';
+import { useNotify } from '../../lib/notify';
+import { answerAsText } from './answer-text';
+import { AnswerNotes } from './AnswerNotes';
+import { CitationCard } from './CitationCard';
+import { DraftEmailDialog } from './DraftEmailDialog';
+import { SearchedSources } from './SearchedSources';
+
+interface AnswerCardProps {
+  answer: GenerateResponse;
+  /** The conversation the answer belongs to; the email is drafted from it. */
+  threadId: string;
+}
+
+/** An assistant turn: the plain-text summary, the verified quotes it rests on, and what was searched. */
+export function AnswerCard({ answer, threadId }: AnswerCardProps) {
+  const { t } = useI18n();
+  const notify = useNotify();
+  const headingId = useId();
+  const citationsId = useId();
+  const found = answer.metadata.answer_found;
+  const citations = answer.analysis.citations;
+
+  const copyAnswer = async () => {
+    if (await copyText(answerAsText(answer, t('citationsHeading')))) notify.success('answerCopied');
+    else notify.error('copyFailed');
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="answer-card">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-3">
+        <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          {found ? <Scale aria-hidden="true" className="size-4 text-blue-800" /> : <SearchX aria-hidden="true" className="size-4 text-amber-700" />}
+          {found ? t('answerHeading') : t('answerNotFound')}
+        </h3>
+        {answer.metadata.engine_label && (
+          <p className="text-xs text-slate-600">{t('answeredBy', { engine: answer.metadata.engine_label })}</p>
+        )}
+      </header>
+      <div className="grid gap-5 px-5 py-4">
+        {/* Text from the engine is data: rendered as text with its line breaks, never as HTML. */}
+        <p className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{answer.analysis.summary}</p>
+        {citations.length > 0 && (
+          <section aria-labelledby={citationsId} className="grid gap-3">
+            <h4 id={citationsId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {t('citationsHeading')}
+            </h4>
+            <ol className="grid gap-3">
+              {citations.map((citation, index) => (
+                <li key={`${citation.source_id}-${index}`}>
+                  <CitationCard citation={citation} position={index + 1} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        <AnswerNotes answer={answer} />
+        <SearchedSources answer={answer} />
+      </div>
+      <footer className="flex flex-wrap gap-2 border-t border-slate-100 px-5 py-3">
+        <Button variant="outline" size="sm" onClick={() => void copyAnswer()}>
+          <Copy aria-hidden="true" />
+          {t('copyAnswer')}
+        </Button>
+        {threadId && <DraftEmailDialog threadId={threadId} question={answer.metadata.question} />}
+      </footer>
+    </article>
+  );
+}
