@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { AppError, notFound } from '../../platform/errors';
 import { commitUpload, discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
+import { locationChanged } from '../../platform/search/cache';
 import { resolveLocation } from '../../platform/search/scope';
 import { learnWords } from '../../platform/search/typo';
 import { presentDocument } from './presenter';
@@ -98,6 +99,7 @@ export async function deleteDocument(db: Db, dataDir: string, principal: Princip
   const row = await repo.findDocument(db, scope.locationId, id);
   if (!row) throw notFound('Document');
   await repo.deleteDocuments(db, scope.locationId, [id]);
+  locationChanged(scope.locationId);
   await discardUpload({ tempPath: pathOfStorageKey(dataDir, row.storageKey), finalPath: pathOfStorageKey(dataDir, row.storageKey) });
   return { success: true as const, id };
 }

@@ -183,6 +183,15 @@ describe('facets, filters, sorting and paging', () => {
   });
 });
 
+describe('recent answers', () => {
+  it('a new agenda item shows up in a search that was answered before', async () => {
+    expect((await search({ query: 'lighthouse' })).total).toBe(0);
+    const created = await t.app.inject({ method: 'POST', url: '/api/agenda_item', headers: await t.auth(t.emails.CLERK!), payload: { title: 'Lighthouse restoration grant' } });
+    expect(created.statusCode).toBe(201);
+    expect((await search({ query: 'lighthouse' })).hits.map((h) => h.title)).toEqual(['Lighthouse restoration grant']);
+  });
+});
+
 describe('tenancy and permissions', () => {
   it('never returns another location\'s records, and 404s a city the caller does not belong to', async () => {
     const mine = await search({ query: 'snow removal' });

@@ -2,6 +2,7 @@ import { SEARCH_MAX_OFFSET, type SearchHit, type SearchResponse, type SearchSort
 import { type SQL, sql } from 'drizzle-orm';
 import { stemmer } from 'stemmer';
 import type { Db } from '../../db/client';
+import { cachedSearch, rememberSearch } from './cache';
 import { isEmptyQuery, type ParsedQuery, parseSearchQuery } from './query-parser';
 import { headlines, type SearchPlan, type SearchRow, type SearchSource, searchRecords, type TextQuery, tsqueryTexts } from './repo';
 import type { LocationScope } from './scope';
@@ -82,6 +83,15 @@ export async function textQueryOf(db: Db, parsed: ParsedQuery, corrections: Map<
 
 export async function runSearch(db: Db, scope: LocationScope, request: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
+  const key = JSON.stringify(request);
+  const cached = cachedSearch(scope.locationId, key);
+  if (cached) return { ...cached, took_ms: Math.round((performance.now() - started) * 10) / 10 };
+  const response = await searchUncached(db, scope, request, started);
+  rememberSearch(scope.locationId, key, response);
+  return response;
+}
+
+async function searchUncached(db: Db, scope: LocationScope, request: SearchRequest, started: number): Promise<SearchResponse> {
   const parsed = parseSearchQuery(request.query);
   const corrections = await correctWords(db, scope.locationId, parsed.words);
   const text = await textQueryOf(db, parsed, corrections);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { forgetSearches, locationChanged } from './cache';
 import { vocabularyRows } from './repo';
 
 /**
@@ -43,8 +44,9 @@ function addWord(vocabulary: Vocabulary, word: string, count: number) {
   }
 }
 
-/** New records' words join the vocabulary at once (no rebuild on each write). */
+/** New records' words join the vocabulary at once (no rebuild on each write); cached answers of the location expire. */
 export function learnWords(locationId: string, text: string) {
+  locationChanged(locationId);
   const pending = vocabularies.get(locationId);
   if (!pending) return;
   void pending.then((vocabulary) => {
@@ -57,6 +59,7 @@ export function learnWords(locationId: string, text: string) {
 export function forgetVocabularies() {
   vocabularies.clear();
   corrections.clear();
+  forgetSearches();
 }
 
 /**
