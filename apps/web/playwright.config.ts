@@ -19,8 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: the machine's two cores are shared with the server and, in development, with other work.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: path.join(os.tmpdir(), 'civicdesk-e2e-results'),
   use: {

@@ -64,6 +64,11 @@ test('password reset from /auth/forgot-password with the emailed code, then sign
   const user = await createActiveUser(request, 'reset');
   const newPassword = 'a-brand-new-password-1';
 
+  // A session of this user in another browser, which the reset must end.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, user.email, user.password, user.name);
+
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
@@ -95,6 +100,11 @@ test('password reset from /auth/forgot-password with the emailed code, then sign
 
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+
+  // The other browser's session is over: its next page load goes to sign-in.
+  await other.goto('/compliance');
+  await expect(other).toHaveURL(/\/auth\/login$/);
+  await otherContext.close();
 
   // The old password no longer works; the new one does.
   await page.getByLabel('Email or user name').fill(user.email);

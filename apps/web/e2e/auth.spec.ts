@@ -83,6 +83,16 @@ test("the 'Loading...' gate sends a visitor without a token to /auth/login", asy
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('after signing in, the gate returns the user to the page they asked for', async ({ page }) => {
+  await page.goto('/summary');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email or user name').fill(DEMO.STAFF.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Summarizer' })).toBeVisible();
+});
+
 test("'Loading...' shows while the session is checked, then the page", async ({ page }) => {
   await signInAs(page, 'CLERK');
   // Hold the session check so the gate's spinner can be seen; release it and the shell appears.

@@ -19,8 +19,11 @@ test('feedback is sent with the page address and shows up in Admin Panel → Fee
   const banner = page.getByText('Feedback submitted!', { exact: true });
   await expect(banner).toBeVisible();
   expect(await dominantHue(banner), 'the success banner is green').toBe('green');
-  // It goes away by itself after 5 s.
+  // It goes away by itself after 5 s, and the next report starts from an empty box.
   await expect(banner).toBeHidden({ timeout: 8_000 });
+  await feedbackButton(page).click();
+  await expect(dialog.getByLabel('Description')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
