@@ -8,8 +8,8 @@ import { createTestApp } from '../../test/harness';
  * The API test world of the Smart Search modules: the City of Example (EX) with a user per role
  * asked for, and a second city (OT, the same fixtures) whose records must never show up for EX.
  */
-export async function createSearchTestApp(roles: Role[] = ['CLERK']) {
-  const t = await createTestApp();
+export async function createSearchTestApp(roles: Role[] = ['CLERK'], env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
   const ex = await seedExampleCity(t.db);
   const ot = await seedExampleCity(t.db, { code: 'OT', name: 'Other Town', stateCode: 'OT' });
   const emails: Partial<Record<Role, string>> = {};
