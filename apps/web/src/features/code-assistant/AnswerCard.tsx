@@ -33,7 +33,7 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="answer-card">
-      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-3">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
         <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           {found ? <Scale aria-hidden="true" className="size-4 text-blue-800" /> : <SearchX aria-hidden="true" className="size-4 text-amber-700" />}
           {found ? t('answerHeading') : t('answerNotFound')}
@@ -42,7 +42,7 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
           <p className="text-xs text-slate-600">{t('answeredBy', { engine: answer.metadata.engine_label })}</p>
         )}
       </header>
-      <div className="grid gap-5 px-5 py-4">
+      <div className="grid gap-5 px-4 py-4 sm:px-5">
         {/* Text from the engine is data: rendered as text with its line breaks, never as HTML. */}
         <p className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{answer.analysis.summary}</p>
         {citations.length > 0 && (
@@ -62,7 +62,7 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
         <AnswerNotes answer={answer} />
         <SearchedSources answer={answer} />
       </div>
-      <footer className="flex flex-wrap gap-2 border-t border-slate-100 px-5 py-3">
+      <footer className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
         <Button variant="outline" size="sm" onClick={() => void copyAnswer()}>
           <Copy aria-hidden="true" />
           {t('copyAnswer')}

@@ -34,7 +34,7 @@ export function CitationCard({ citation, position }: { citation: Citation; posit
           <VerifiedMark verified={citation.verified} />
         </div>
       </div>
-      <blockquote className="mx-4 my-3 whitespace-pre-wrap break-words border-l-4 border-amber-400 bg-amber-50 py-2 pl-4 pr-3 font-serif text-[15px] leading-relaxed text-slate-900">
+      <blockquote className="mx-3 my-3 whitespace-pre-wrap sm:mx-4 break-words border-l-4 border-amber-400 bg-amber-50 py-2 pl-4 pr-3 font-serif text-[15px] leading-relaxed text-slate-900">
         “{citation.quote}”
       </blockquote>
       {(citation.kind === 'code_section' && openSection) || webUrl ? (
