@@ -150,3 +150,15 @@ test.describe('at desktop width', () => {
     await expect(link).toHaveAttribute('href', /^https:\/\//);
   });
 });
+
+test('keyboard: the first Tab reveals the skip link, which moves focus to the page content', async ({ page }) => {
+  await signInAs(page, 'CLERK');
+  await page.goto('/compliance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compliance Check' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
