@@ -38,7 +38,8 @@ export async function generate(
   const location = await resolveLocation(ctx.db, principal, input.city_code);
   // Continuing a thread needs ownership: a shared reader or a stranger gets "not found".
   const thread = input.thread_id ? await threads.ownThread(ctx.db, principal, input.thread_id) : null;
-  const history = input.history.length ? input.history : thread ? await threads.turnsOf(ctx.db, thread.id) : [];
+  // In a stored thread the server's own record is the conversation; a client's `history` is used only without one.
+  const history = thread ? await threads.turnsOf(ctx.db, thread.id) : input.history;
   const errors: string[] = [];
 
   const plan = await ctx.ai.planQueries(input.main_user_question, history);
