@@ -6,7 +6,9 @@
  *
  *   npm run eval:assistant                      all variants
  *   npm run eval:assistant -- --variant full    only variants whose name contains "full"
- *   npm run eval:assistant -- --misses full     also list the questions "full" misses at 5
+ *   npm run eval:assistant -- --no-vectors      lexical variants only, even if the vectors file exists
+ *   npm run eval:assistant -- --misses full     also list the dev questions "full" misses at 5
+ *                                               (held-out misses stay hidden: nobody tunes on them)
  *
  * Answer-level columns plug in as QuestionScorers: a function of (question, ranked hits) that
  * returns named numbers, averaged per variant and subset (see `scorers` below).
@@ -77,7 +79,8 @@ async function main() {
   console.log(`code: ${docs.length} sections loaded in ${ms(t)} ms; ${questions.length} questions (${questions.filter((q) => q.holdout).length} held out)`);
 
   let vectors = null;
-  if (existsSync(vectorsPath)) {
+  if (args.includes('--no-vectors')) console.log('vectors: not loaded (--no-vectors)');
+  else if (existsSync(vectorsPath)) {
     t = performance.now();
     vectors = await readSectionVectors(vectorsPath);
     console.log(`vectors: ${vectors.ids.length} x ${vectors.dims} (${vectors.model}) read in ${ms(t)} ms`);
@@ -134,11 +137,11 @@ function metricNames(): string[] {
 
 function printMisses(perQuestion: Array<{ q: EvalQuestion; m: Record<string, number>; hits: RetrievalHit[] }>, docs: { id: string; title: string; path: string }[]) {
   const byId = new Map(docs.map((d) => [d.id, d]));
-  console.log('\nmisses at 5:');
+  console.log('\ndev questions missed at 5 (held-out ones not shown):');
   for (const { q, m, hits } of perQuestion) {
-    if (m['recall@5']) continue;
+    if (m['recall@5'] || q.holdout) continue;
     const r = hits.findIndex((h) => q.sections.includes(h.id));
-    console.log(`- ${q.holdout ? '[holdout] ' : ''}${q.question}\n    want ${q.sections.join(', ')} "${byId.get(q.sections[0])?.title}" (rank ${r < 0 ? '>100' : r + 1})`);
+    console.log(`- ${q.question}\n    want ${q.sections.join(', ')} "${byId.get(q.sections[0])?.title}" (rank ${r < 0 ? '>100' : r + 1})`);
     for (const h of hits.slice(0, 3)) console.log(`    got  ${h.id} "${byId.get(h.id)?.title.slice(0, 70)}" ${JSON.stringify(h.signals)}`);
   }
 }

@@ -6,6 +6,11 @@
  * user's own words (see expandQuery).
  */
 export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
+  // what kind of answer is wanted: a time limit, an amount
+  [['how long', 'how soon', 'how quickly', 'how far ahead', 'ahead of time', 'in advance', 'deadline', 'how many days', 'time limit'], 'within days period time'],
+  [['how much', 'how many', 'cutoff', 'maximum', 'the most', 'largest', 'biggest', 'cap on', 'limit on'], 'amount not to exceed maximum'],
+  [['announce', 'announcement', 'advertise', 'publicize', 'heads up'], 'notice'],
+  [['sign up', 'signup', 'enroll'], 'register registration'],
   // records, meetings, government
   [['records request', 'foia', 'open records', 'public records', 'freedom of information', 'documents request'], 'public record freedom of information request'],
   [['board meeting', 'commission meeting', 'public meeting', 'hearing notice', 'meeting notice'], 'meeting public body notice'],

@@ -18,13 +18,39 @@ const STOPWORDS = new Set(
 const termCache = new Map<string, string>();
 
 export function stem(word: string): string {
-  return stemmer(word);
+  return conflate(stemmer(word));
+}
+
+// Porter splits some word families that statutes and people use interchangeably: "register"
+// (regist) / "registration" (registr), "tax" / "taxation" (taxat), "qualify" (qualifi) /
+// "qualification" (qualif). Conflate them after stemming.
+const STEM_ALIASES: Record<string, string> = {
+  registr: 'regist',
+  administr: 'administ',
+  applic: 'appli',
+  taxat: 'tax',
+  taxabl: 'tax',
+  employe: 'employ',
+  emploi: 'employ',
+  licenc: 'licens',
+  discriminatori: 'discrimin',
+  paid: 'pai',
+  payment: 'pai',
+  su: 'sue',
+  vacanc: 'vacant',
+};
+
+function conflate(stemmed: string): string {
+  const alias = STEM_ALIASES[stemmed];
+  if (alias) return alias;
+  // "-ification" stems end in "if", the verb's in "ifi" (notif / notifi, certif / certifi).
+  return stemmed.length > 3 && stemmed.endsWith('if') && !stemmed.endsWith('iff') ? `${stemmed}i` : stemmed;
 }
 
 function termOf(word: string): string {
   let t = termCache.get(word);
   if (t === undefined) {
-    t = word.length < 2 || STOPWORDS.has(word) ? '' : stemmer(word);
+    t = word.length < 2 || STOPWORDS.has(word) ? '' : conflate(stemmer(word));
     if (termCache.size < 1_000_000) termCache.set(word, t);
   }
   return t;
