@@ -129,3 +129,26 @@ test('a forged token the server rejects ends on /auth/login with the session cle
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
+
+test('signing in while offline says so instead of failing silently', async ({ page, context }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email or user name').fill(DEMO.CLERK.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You appear to be offline. Check your internet connection.');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('the language menu switches the interface and the page language, and remembers the choice', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión en CivicDesk');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión en CivicDesk');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
