@@ -4,12 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from './api/client';
 import { Toaster } from './components/ui/toaster';
 import { AdminPage } from './features/admin/AdminPage';
+import { AgendaPage } from './features/agenda/AgendaPage';
 import { CompleteRegistrationPage } from './features/auth/CompleteRegistrationPage';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { LoginPage } from './features/auth/LoginPage';
 import { WelcomePage } from './features/auth/WelcomePage';
 import { CodeAssistantPage } from './features/code-assistant/CodeAssistantPage';
+import { PdfViewerPage } from './features/documents/PdfViewerPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
+import { OrdinancePage } from './features/ordinance/OrdinancePage';
+import { SmartSearchPage } from './features/search/SmartSearchPage';
 import { ComingSoonPage } from './features/tools/ComingSoonPage';
 import { RequireTool } from './features/tools/RequireTool';
 import { startAnalytics, trackPageView } from './lib/analytics';
@@ -61,7 +65,7 @@ export function AppRoutes() {
           index
           element={
             <RequireTool tool="SMART_SEARCH" titleKey="navSmartSearch">
-              <ComingSoonPage titleKey="navSmartSearch" descriptionKey="descSmartSearch" />
+              <SmartSearchPage />
             </RequireTool>
           }
         />
@@ -132,10 +136,18 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="ordinance/*"
+          path="ordinance/:id"
           element={
             <RequireTool tool="SMART_SEARCH" titleKey="toolOrdinanceViewer">
-              <ComingSoonPage titleKey="toolOrdinanceViewer" descriptionKey="descOrdinanceViewer" />
+              <OrdinancePage />
+            </RequireTool>
+          }
+        />
+        <Route
+          path="agenda/:id"
+          element={
+            <RequireTool tool="SMART_SEARCH" titleKey="agendaTitle">
+              <AgendaPage />
             </RequireTool>
           }
         />
@@ -143,7 +155,7 @@ export function AppRoutes() {
           path="pdf-viewer"
           element={
             <RequireTool tool="SMART_SEARCH" titleKey="toolPdfViewer">
-              <ComingSoonPage titleKey="toolPdfViewer" descriptionKey="descPdfViewer" />
+              <PdfViewerPage />
             </RequireTool>
           }
         />

@@ -1,4 +1,5 @@
 import { useAnalyticsSummary } from '../../api/admin';
+import { BarChart } from '../../components/bar-chart';
 import { Panel } from '../../components/page';
 import { useI18n } from '../../lib/i18n';
 import { QueryState } from './QueryState';
@@ -37,31 +38,5 @@ function Figure({ label, value }: { label: string; value: number }) {
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="text-2xl font-semibold text-slate-900">{value.toLocaleString()}</dd>
     </div>
-  );
-}
-
-/** Horizontal bars drawn with plain elements: readable by screen readers as a labelled list. */
-export function BarChart({ title, bars }: { title: string; bars: { label: string; count: number }[] }) {
-  const { t } = useI18n();
-  const max = Math.max(1, ...bars.map((b) => b.count));
-  return (
-    <Panel>
-      <h3 className="mb-3 text-base font-semibold">{title}</h3>
-      <ul className="grid gap-1.5" aria-label={title}>
-        {bars.map((bar) => (
-          <li key={bar.label} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2 text-sm" aria-label={t('chartBarLabel', bar)}>
-            <span className="truncate text-slate-800" title={bar.label}>
-              {bar.label}
-            </span>
-            <span className="h-3 rounded bg-slate-100" aria-hidden="true">
-              <span className="block h-3 rounded bg-blue-700" style={{ width: `${(bar.count / max) * 100}%` }} />
-            </span>
-            <span className="text-right tabular-nums text-slate-800" aria-hidden="true">
-              {bar.count}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Panel>
   );
 }

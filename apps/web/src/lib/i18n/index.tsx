@@ -2,13 +2,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { en } from './en';
 import { enAdmin } from './en-admin';
 import { enAssistant } from './en-assistant';
+import { enSearch } from './en-search';
 import { es } from './es';
 import { esAdmin } from './es-admin';
 import { esAssistant } from './es-assistant';
+import { esSearch } from './es-search';
 
 const dictionaries = {
-  en: { ...en, ...enAdmin, ...enAssistant },
-  es: { ...es, ...esAdmin, ...esAssistant },
+  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch },
+  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch },
 };
 
 export type Language = keyof typeof dictionaries;
