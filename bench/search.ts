@@ -142,6 +142,8 @@ async function main() {
       if (cache) for (const p of paths) await (await fetch(base + p, { headers })).arrayBuffer();
       const r = await autocannon({ ...opts, duration: DURATION });
       rows.push([`${size}x`, database.kind, cache ? 'on' : 'off', String(laws + items), String(r.latency.p50), pct95(r), String(r.latency.p99), r.requests.average.toFixed(0), String(r.non2xx + r.errors)]);
+      // Each row as soon as it is measured, so a long run that is stopped still reports what it has.
+      console.log(`row: ${rows.at(-1)!.join(' | ')}`);
     }
   }
   console.log(`\nSmart Search benchmark — GET /api/search, ${CONNECTIONS} concurrent clients, ${paths.length} varied queries, ${DURATION} s per size, ${os.cpus().length} cores\n`);

@@ -227,7 +227,7 @@ export async function searchRecords(db: Db, plan: SearchPlan): Promise<SearchRes
     ? sql`SELECT * FROM (SELECT r.*, row_number() OVER (PARTITION BY document_type ORDER BY ${order}) AS type_rank FROM ${source} r) p
         WHERE type_rank > ${plan.offset} AND type_rank <= ${plan.offset + plan.limitPerType} ORDER BY ${order} LIMIT ${plan.limit}`
     : sql`SELECT * FROM ${source} r ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
-  const windowSize = Math.min(Math.max(200, plan.offset + (plan.limitPerType ?? plan.limit)), 1200);
+  const windowSize = Math.min(Math.max(100, plan.offset + (plan.limitPerType ?? plan.limit)), 1100);
   const statement = sql`WITH hits AS MATERIALIZED (${union})${relevance ? sql`, ${rankWindow(plan, windowSize)}` : sql``}, ${FACETS}
     SELECT (SELECT coalesce(sum(count), 0)::int FROM facet_counts WHERE by_type) AS total,
       (SELECT coalesce(json_agg(p), '[]'::json) FROM (${page}) p) AS rows,
