@@ -112,7 +112,8 @@ interface AxeViolation {
 
 /** Runs axe-core on the page as it is now and fails, readably, on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  await page.addScriptTag({ path: axePath });
+  // Once per document: after a client-side navigation axe-core is still loaded.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
