@@ -29,6 +29,9 @@ for (const role of Object.keys(EXPECTED) as DemoRole[]) {
     await signInAs(page, role);
 
     expect(await visibleToolTitles(page)).toEqual(expected.tools);
+    await expect(page).toHaveTitle('CivicDesk');
+    // The avatar shows the initial of the name, then the name and the city.
+    await expect(topBar(page).getByText(DEMO[role].name[0], { exact: true })).toBeVisible();
     await expect(topBar(page).getByText(DEMO[role].name, { exact: true })).toBeVisible();
     await expect(topBar(page).getByText(DEMO_CITY, { exact: true })).toBeVisible();
 

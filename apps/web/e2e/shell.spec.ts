@@ -162,3 +162,18 @@ test('keyboard: the first Tab reveals the skip link, which moves focus to the pa
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('light theme only: a dark system preference leaves the page light', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAs(page, 'CLERK');
+  // The colour behind the page content: the nearest ancestor of <main> that paints a background.
+  const channels = await page.locator('main').evaluate((element) => {
+    let node: Element | null = element;
+    while (node && getComputedStyle(node).backgroundColor === 'rgba(0, 0, 0, 0)') node = node.parentElement;
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.fillStyle = node ? getComputedStyle(node).backgroundColor : 'white';
+    canvas.fillRect(0, 0, 1, 1);
+    return Array.from(canvas.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+  for (const channel of channels) expect(channel).toBeGreaterThan(230);
+});
