@@ -77,6 +77,9 @@ test('deleting a user asks first, removes the row and ends their session', async
 test('a superuser cannot give the Admin role, delete an admin or delete themselves', async ({ page }) => {
   await signInAs(page, 'SUPERUSER');
   await page.goto('/admin?tab=users');
+  // A superuser manages its own city only: no location picker, the city named instead.
+  await expect(page.getByRole('heading', { name: 'Users of District of Columbia' })).toBeVisible();
+  await expect(page.getByLabel('Location')).toHaveCount(0);
   await expect(userRow(page, DEMO.ADMIN.email).getByRole('button', { name: /^Delete/ })).toBeDisabled();
   await expect(userRow(page, DEMO.ADMIN.email).getByRole('button', { name: /^Edit/ })).toBeDisabled();
   await expect(userRow(page, DEMO.SUPERUSER.email).getByRole('button', { name: /^Delete/ })).toBeDisabled();
