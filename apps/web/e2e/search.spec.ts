@@ -223,8 +223,8 @@ test('HOME shows recent meetings and charts; EXPLORE browses meetings by type an
   await settle(page);
   await expectNoSeriousA11yViolations(page, 'the agenda page');
 
-  // Back returns to the same filtered list.
-  await page.goBack();
+  // "All meetings" returns to the list as it was left, filters included.
+  await page.getByRole('link', { name: 'All meetings' }).click();
   await expect(page).toHaveURL(/tab=explore.*m_from=2016-12-01/);
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('2016-12-01');
 });

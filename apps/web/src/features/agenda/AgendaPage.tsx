@@ -8,6 +8,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
 import { formatDay, formatNumber, sentenceCase } from '../search/format';
+import { lastListHref } from '../search/last-visited';
 import { QueryError } from '../search/QueryError';
 import { revealInMain } from '../search/reveal';
 import { AgendaItemRow } from './AgendaItemRow';
@@ -31,7 +32,7 @@ export function AgendaPage() {
   }, [agenda.data, hash]);
 
   const back = (
-    <Link to="/?tab=explore" className={buttonVariants({ variant: 'outline' })}>
+    <Link to={lastListHref('explore')} className={buttonVariants({ variant: 'outline' })}>
       <ArrowLeft aria-hidden="true" />
       {t('allMeetings')}
     </Link>

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
 import { DocumentTypeBadge, FileNumber, StatusBadge } from '../search/badges';
 import { formatDay, sentenceCase } from '../search/format';
+import { lastListHref } from '../search/last-visited';
 import { QueryError } from '../search/QueryError';
 import { AnswerView, type Citation } from './AnswerView';
 import { FollowupPanel } from './FollowupPanel';
@@ -26,7 +27,7 @@ export function OrdinancePage() {
   const [passage, setPassage] = useState<Citation | null>(null);
 
   const back = (
-    <Link to="/?tab=search" className={buttonVariants({ variant: 'outline' })}>
+    <Link to={lastListHref('search')} className={buttonVariants({ variant: 'outline' })}>
       <ArrowLeft aria-hidden="true" />
       {t('backToSearch')}
     </Link>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { rememberFilters, rememberedFilters } from './filters';
+import { rememberList } from './last-visited';
 import { activeFilterCount, readHomeUrl, writeHomeUrl, type ExploreState, type HomeTab, type HomeUrlState, type SearchFilters, type SearchScope } from './url-state';
 
 interface Navigation {
@@ -30,6 +31,10 @@ export function useHomeUrl() {
       go({ ...state, search: { ...state.search, filters: remembered } }, { replace: true });
     }
   }, [params, state, go]);
+
+  useEffect(() => {
+    if (state.tab === 'search' || state.tab === 'explore') rememberList(state.tab, `?${params.toString()}`);
+  }, [params, state.tab]);
 
   return useMemo(
     () => ({
