@@ -43,9 +43,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The shell deletes the previous run's data folder; `env -u` makes sure NODE_ENV is unset
-    // (production would refuse demo accounts). The first start imports the demo city (~30 s).
-    command: 'rm -rf "$DATA_DIR" && env -u NODE_ENV node --import tsx apps/server/src/main.ts',
+    // The shell deletes the previous run's data folder. `env -u` keeps the server on the embedded
+    // defaults whatever the developer's shell holds: no production mode (it refuses demo accounts), no
+    // shared database, no SMTP (codes are read from the outbox), no other web build, the offline AI
+    // engine. The first start imports the demo city (~30 s on an idle machine).
+    command:
+      'rm -rf "$DATA_DIR" && env -u NODE_ENV -u DATABASE_URL -u SMTP_URL -u WEB_DIST -u LLM_BASE_URL -u WEB_SEARCH_URL ' +
+      'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `${SERVER_URL}/api/health`,
     timeout: 180_000,
@@ -60,7 +64,6 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite signs in dozens of times from one address, and tries a wrong password on purpose.
       LOGIN_MAX_FAILURES_PER_IP: '1000',
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },
   },
 });
