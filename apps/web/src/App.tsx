@@ -5,6 +5,7 @@ import { ApiError } from './api/client';
 import { Toaster } from './components/ui/toaster';
 import { AdminPage } from './features/admin/AdminPage';
 import { AgendaPage } from './features/agenda/AgendaPage';
+import { AgendaRedirect } from './features/agenda/AgendaRedirect';
 import { CompleteRegistrationPage } from './features/auth/CompleteRegistrationPage';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { LoginPage } from './features/auth/LoginPage';
@@ -143,6 +144,7 @@ export function AppRoutes() {
             </RequireTool>
           }
         />
+        <Route path="ordinance/agenda/:id" element={<AgendaRedirect />} />
         <Route
           path="agenda/:id"
           element={

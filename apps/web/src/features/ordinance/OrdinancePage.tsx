@@ -79,7 +79,7 @@ export function OrdinancePage() {
           <FollowupPanel ordinanceId={measure.id} onShowQuote={(citation) => setPassage({ ...citation })} />
           <OrdinanceText text={measure.text} passage={passage} historyUrl={measure.history_url} />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="order-first grid content-start gap-6 lg:order-none">
           <Facts ordinance={measure} />
           <VoteHistory ordinance={measure} highlightedItemId={params.get('agenda_item')} />
         </div>

@@ -77,9 +77,13 @@ export function SearchTab({ search, onFilters, onScope, onPage }: {
               <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
                 {heading}
               </h2>
-              <p className="text-sm text-slate-700" aria-live="polite">
+              <p className="text-sm text-slate-700">
                 {data && data.query && <>{t('resultsFor', { query: data.query })} · </>}
                 {data && t('tookMs', { ms: Math.max(1, Math.round(data.took_ms)) })}
+              </p>
+              {/* Said once per finished search, not on every keystroke. */}
+              <p className="sr-only" aria-live="polite">
+                {data && !results.isFetching ? `${heading} ${data.query ? t('resultsFor', { query: data.query }) : ''}` : ''}
               </p>
             </div>
             <div className="flex items-center gap-2">
