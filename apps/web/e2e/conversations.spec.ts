@@ -145,6 +145,8 @@ test('share copies the conversation link to the clipboard, from the row menu and
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const id = await startThread(page, 'Rules for yard sales');
   await page.reload();
+  // The top bar offers Share only while a conversation is open.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Share conversation' })).toHaveCount(0);
   const menu = await openRowMenu(page, 'Rules for yard sales');
   await menu.getByRole('menuitem', { name: 'Share' }).click();
   await expect(toast(page)).toContainText('Conversation link copied to clipboard');

@@ -29,6 +29,8 @@ test.describe('at 375 px', () => {
   test('the sidebar is a drawer opened from the top bar menu button and closes on navigation', async ({ page }) => {
     await signInAs(page, 'CLERK');
     await expect(sidebar(page)).toHaveCount(0);
+    // The translation slot makes room on very small screens.
+    await expect(topBar(page).getByRole('button', { name: /^Language/ })).toBeHidden();
     await topBar(page).getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();
@@ -61,6 +63,7 @@ test.describe('at desktop width', () => {
     await signInAs(page, 'CLERK');
     await expectSidebarWidth(page, EXPANDED_PX);
     await expect(toolsNav(page).getByText('Compliance Check')).toBeVisible();
+    await expect(topBar(page).getByRole('button', { name: /^Language/ })).toBeVisible();
 
     await sidebar(page).getByRole('button', { name: 'Collapse sidebar' }).click();
     await expectSidebarWidth(page, COLLAPSED_PX);
