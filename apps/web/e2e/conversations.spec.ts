@@ -165,3 +165,29 @@ test('a failed conversation list shows an error notice', async ({ page }) => {
   await page.goto('/compliance');
   await expect(toast(page).first()).toContainText('Failed to load conversations');
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('conversations are managed from the drawer', async ({ page }) => {
+    await startThread(page, 'Parking on snow routes');
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const row = drawer.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Parking on snow routes' }) });
+    await row.getByRole('button', { name: 'Conversation actions' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename conversation' });
+    await dialog.getByLabel('Name').fill('Snow route parking');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page)).toContainText('Conversation renamed successfully');
+    const renamed = drawer.getByRole('link', { name: 'Snow route parking', exact: true });
+    await expect(renamed).toBeVisible();
+
+    // Opening it closes the drawer and shows the conversation.
+    await renamed.click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/code-assistant\/[^/]+$/);
+  });
+});
