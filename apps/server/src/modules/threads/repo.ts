@@ -1,14 +1,22 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { threadMessages, threads, users } from '../../db/schema';
+import { createReadCache } from '../../platform/read-cache';
+
+type ThreadListRow = { id: string; title: string; updatedAt: Date };
+/** The sidebar asks for the list on every page; every thread write below clears it. */
+const threadLists = createReadCache<ThreadListRow[]>({ ttlMs: 5_000, maxEntries: 10_000 });
 
 /** Threads are owned by a user and live in the user's location. */
-export function listThreads(db: Db, owner: { userId: string; locationId: string }) {
-  return db
-    .select({ id: threads.id, title: threads.title, updatedAt: threads.updatedAt })
-    .from(threads)
-    .where(and(eq(threads.userId, owner.userId), eq(threads.locationId, owner.locationId)))
-    .orderBy(desc(threads.updatedAt));
+export async function listThreads(db: Db, owner: { userId: string; locationId: string }): Promise<ThreadListRow[]> {
+  const rows = await threadLists.get(db, `${owner.userId}|${owner.locationId}`, () =>
+    db
+      .select({ id: threads.id, title: threads.title, updatedAt: threads.updatedAt })
+      .from(threads)
+      .where(and(eq(threads.userId, owner.userId), eq(threads.locationId, owner.locationId)))
+      .orderBy(desc(threads.updatedAt)),
+  );
+  return rows ?? [];
 }
 
 /** A thread of the given location (any owner): callers decide what the reader may do with it. */
@@ -40,17 +48,21 @@ export function listMessages(db: Db, threadId: string) {
 
 export async function insertThread(db: Db, values: typeof threads.$inferInsert) {
   await db.insert(threads).values(values);
+  threadLists.clear(db);
 }
 
 export async function insertMessage(db: Db, values: typeof threadMessages.$inferInsert) {
   await db.insert(threadMessages).values(values);
   await db.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, values.threadId));
+  threadLists.clear(db);
 }
 
 export async function renameThread(db: Db, id: string, title: string) {
   await db.update(threads).set({ title, updatedAt: new Date() }).where(eq(threads.id, id));
+  threadLists.clear(db);
 }
 
 export async function deleteThread(db: Db, id: string) {
   await db.delete(threads).where(eq(threads.id, id));
+  threadLists.clear(db);
 }
