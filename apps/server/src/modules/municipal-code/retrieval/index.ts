@@ -3,6 +3,7 @@ import { buildDenseIndex, scoreDense, useLiteEmbedder, type DenseIndex, type Que
 import { chapterScores, reciprocalRankFusion, topIndices, weightedFusion } from './fusion';
 import { compileSynonyms, expandQuery, type SynonymRule } from './query';
 import { sectionNumberKey, sectionNumbersIn } from './section-number';
+import { isStopword, words } from './tokenize';
 import { isInForce } from './status';
 import type { CodeIndex, CodeSectionDoc, RetrievalHit, SearchOptions } from './types';
 import type { SectionVectors } from './vectors-file';
@@ -34,19 +35,22 @@ export interface RetrievalTuning {
   perChapter: number;
   /** Also give the semantic model the synonym layer's statute words. */
   denseExpansion: boolean;
+  /** What the semantic model reads: the question as asked, or its content words only. */
+  denseQuery: 'question' | 'content';
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
-  synonymWeight: 0.5,
+  synonymWeight: 0.8,
   bm25: DEFAULT_BM25,
   lexicalWeight: 1,
-  denseWeight: 1,
+  denseWeight: 0.5,
   fusion: 'weighted',
   rrfK: 60,
   depth: 200,
   chapterWeight: 0.3,
   perChapter: 3,
   denseExpansion: false,
+  denseQuery: 'question',
 };
 
 export interface BuildCodeIndexOptions {
@@ -129,7 +133,11 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
     }
 
   const expanded = queries.map((q) => expandQuery(q, ctx.rules, t.synonymWeight));
-  const vectors = await embedQueries(ctx, t, queries.map((q, i) => (t.denseExpansion ? `${q} ${expanded[i].added.join(' ')}` : q)));
+  const denseTexts = queries.map((q, i) => {
+    const text = t.denseQuery === 'content' ? contentWords(q) || q : q;
+    return t.denseExpansion ? `${text} ${expanded[i].added.join(' ')}` : text;
+  });
+  const vectors = await embedQueries(ctx, t, denseTexts);
   const perQuery = queries.map((_, i) => rankOne(ctx, t, eligible, expanded[i].terms, vectors?.[i]));
 
   // Several phrasings: fuse their final rankings by rank, so no phrasing's score scale dominates.
@@ -220,4 +228,5 @@ function chapterIds(docs: CodeSectionDoc[]): Int32Array {
   });
 }
 
+const contentWords = (q: string) => words(q).filter((w) => !isStopword(w)).join(' ');
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
