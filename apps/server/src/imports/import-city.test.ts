@@ -26,7 +26,7 @@ describe('importing a city', () => {
     expect(by.legislation).toMatchObject({ outcome: 'imported', rows: 5, rejected: 1, rejectedLines: [6] });
     expect(by.meetings).toMatchObject({ outcome: 'imported', rows: 5, rejected: 1 });
     expect(by.agenda_items).toMatchObject({ outcome: 'imported', rows: 7, rejected: 0 });
-    expect(by.code).toMatchObject({ outcome: 'imported', rows: 10, rejected: 0 });
+    expect(by.code).toMatchObject({ outcome: 'imported', rows: 11, rejected: 0 });
   });
 
   it('stores records with their derived fields', async () => {
@@ -39,6 +39,9 @@ describe('importing a city', () => {
     expect(untitled.title).toBe('D.C. Law 3-31');
     const [section] = await t.db.select().from(codeSections).where(eq(codeSections.sourceId, 'ex-1-101'));
     expect(section).toMatchObject({ number: '§ 1-101', numberKey: '1-101', status: 'in_force', position: 1 });
+    // A section whose whole text is a placeholder ("Expired.") is not law in force, whatever the file says.
+    const [expired] = await t.db.select().from(codeSections).where(eq(codeSections.sourceId, 'ex-1-105'));
+    expect(expired.status).toBe('repealed');
     const [location] = await t.db.select().from(locations).where(eq(locations.id, locationId));
     expect(location.municipalCodeEnabled).toBe(true);
   });
@@ -70,11 +73,11 @@ describe('importing a city', () => {
     const changed = path.join(os.tmpdir(), `code-${Date.now()}.jsonl`);
     writeFileSync(changed, readFileSync(EXAMPLE_FILES.code, 'utf8').replace('not longer than 6 feet', 'not longer than 8 feet'));
     const [report] = await importCity(t.db, { locationId, files: { code: changed }, progress: silentProgress });
-    expect(report).toMatchObject({ outcome: 'imported', rows: 10 });
+    expect(report).toMatchObject({ outcome: 'imported', rows: 11 });
     const [after] = await t.db.select().from(codeSections).where(eq(codeSections.sourceId, 'ex-8-301'));
     expect(after.id).toBe(before.id);
     expect(after.text).toContain('8 feet');
-    expect((await t.db.select().from(codeSections).where(eq(codeSections.locationId, locationId))).length).toBe(10);
+    expect((await t.db.select().from(codeSections).where(eq(codeSections.locationId, locationId))).length).toBe(11);
   });
 
   it('keeps each location\'s records apart', async () => {
@@ -82,7 +85,7 @@ describe('importing a city', () => {
     await importCity(t.db, { locationId: other.locationId, files: { code: EXAMPLE_FILES.code }, progress: silentProgress });
     const mine = await t.db.select().from(codeSections).where(eq(codeSections.locationId, locationId));
     const theirs = await t.db.select().from(codeSections).where(eq(codeSections.locationId, other.locationId));
-    expect(theirs).toHaveLength(10);
+    expect(theirs).toHaveLength(11);
     const mineIds = new Set(mine.map((s) => s.id));
     expect(theirs.filter((s) => mineIds.has(s.id))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { agendaItems, agendas, codeSectionAmendments, codeSections, dataImports, legislation, locations } from '../db/schema';
+import { isInForce } from '../modules/municipal-code/retrieval/status';
 import { amendedSectionKeys } from './amendments';
 import { readJsonl, sha256File } from './jsonl';
 import type { Progress } from './progress';
@@ -20,6 +21,9 @@ import {
   sectionNumberKey,
 } from './records';
 import { batches, takeExcluded } from './upsert';
+
+/** Raise when the way records are derived from a file changes (v2: placeholder sections are not in force). */
+export const IMPORTER_VERSION = 2;
 
 export type Dataset = 'legislation' | 'meetings' | 'agenda_items' | 'code';
 export type CityFiles = Partial<Record<Dataset, string>>;
@@ -57,7 +61,8 @@ export async function importCity(
   for (const dataset of ORDER) {
     const file = opts.files[dataset];
     if (!file) continue;
-    const sha = await sha256File(file);
+    // The importer's version is part of the key: when its rules change, files are imported again.
+    const sha = `${await sha256File(file)}:v${IMPORTER_VERSION}`;
     const [seen] = await db
       .select({ rows: dataImports.rows })
       .from(dataImports)
@@ -243,7 +248,8 @@ async function writeCode(db: Db, locationId: string, rows: CodeSectionRecord[], 
           subchapter: r.subchapter,
           subchapterTitle: r.subchapter_title,
           path: r.path,
-          status: r.status,
+          // Placeholder texts ("Repealed.", "Expired.", "Recodified as § ...") are not law in force either.
+          status: isInForce(r) ? 'in_force' : 'repealed',
           text: r.text,
           sourceUrl: r.source_url,
           position: ++position,
