@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import { runSearch } from '../../platform/search/engine';
+import { refreshSearchRecords } from '../../platform/search/index-registry';
 import { resolveLocation } from '../../platform/search/scope';
 import { learnWords } from '../../platform/search/typo';
 import { presentAgendaItem } from './presenter';
@@ -58,6 +59,7 @@ export async function createAgendaItem(db: Db, principal: Principal, body: Creat
     });
   });
   learnWords(scope.locationId, `${row.title} ${row.description}`);
+  await refreshSearchRecords(db, scope.locationId, 'agenda_item', [row.id]);
   return presentAgendaItem(row, scope.code);
 }
 
@@ -89,6 +91,7 @@ export async function updateAgendaItem(db: Db, principal: Principal, body: Updat
     });
   });
   learnWords(scopes.locationId, `${row.title} ${row.description}`);
+  await refreshSearchRecords(db, scopes.locationId, 'agenda_item', [row.id]);
   return presentAgendaItem(row, scopes.code);
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { AppError, notFound } from '../../platform/errors';
 import { commitUpload, discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
-import { locationChanged } from '../../platform/search/cache';
+import { refreshSearchRecords } from '../../platform/search/index-registry';
 import { resolveLocation } from '../../platform/search/scope';
 import { learnWords } from '../../platform/search/typo';
 import { presentDocument } from './presenter';
@@ -80,6 +80,7 @@ export async function uploadDocuments(
       throw err;
     }
     for (const f of files) learnWords(scope.locationId, `${f.originalName} ${f.text.slice(0, 50_000)}`);
+    await refreshSearchRecords(db, scope.locationId, 'external_document', rows.map((r) => r.id));
     return { documents: rows.map((r) => presentDocument(r, scope.code)) };
   } catch (err) {
     await Promise.all(files.map(discardUpload));
@@ -99,7 +100,7 @@ export async function deleteDocument(db: Db, dataDir: string, principal: Princip
   const row = await repo.findDocument(db, scope.locationId, id);
   if (!row) throw notFound('Document');
   await repo.deleteDocuments(db, scope.locationId, [id]);
-  locationChanged(scope.locationId);
+  await refreshSearchRecords(db, scope.locationId, 'external_document', [id]);
   await discardUpload({ tempPath: pathOfStorageKey(dataDir, row.storageKey), finalPath: pathOfStorageKey(dataDir, row.storageKey) });
   return { success: true as const, id };
 }

@@ -3,15 +3,24 @@ import { type SQL, sql } from 'drizzle-orm';
 import { stemmer } from 'stemmer';
 import type { Db } from '../../db/client';
 import { cachedSearch, rememberSearch } from './cache';
+import { highlight, wordMatcher } from './highlight';
+import { snippetTexts } from './index-repo';
+import { readyIndex } from './index-registry';
+import { docMatches } from './match';
+import type { LocationIndex } from './location-index';
+import { type MemoryPlan, searchLocation } from './memory-search';
 import { isEmptyQuery, type ParsedQuery, parseSearchQuery } from './query-parser';
-import { headlines, type SearchPlan, type SearchRow, type SearchSource, searchRecords, type TextQuery, tsqueryTexts } from './repo';
+import { compileQuery } from './query-terms';
+import { headlines, type SearchPlan, type SearchResult, type SearchRow, type SearchSource, searchRecords, type TextQuery, tsqueryTexts } from './repo';
 import type { LocationScope } from './scope';
 import { markedSnippet } from './snippet';
 import { correctWords } from './typo';
 
 /**
  * The search layer every search call goes through (GET /search, research, ordinance search):
- * parse -> correct typos -> one SQL statement for page + total + facets -> headlines for the page.
+ * parse -> correct typos -> the location's in-process index (decision 017) -> snippets for the page.
+ * While a large location's index is still being built, the same search runs as one SQL statement
+ * for page + total + facets, with ts_headline for the page (decisions 011, 013).
  */
 export interface SearchRequest {
   query: string;
@@ -83,23 +92,20 @@ export async function textQueryOf(db: Db, parsed: ParsedQuery, corrections: Map<
 
 export async function runSearch(db: Db, scope: LocationScope, request: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
+  // First the index: asking for it also notices writes made outside the server, which expire cached answers.
+  const index = await readyIndex(db, scope.locationId);
   const key = JSON.stringify(request);
   const cached = cachedSearch(scope.locationId, key);
   if (cached) return { ...cached, took_ms: Math.round((performance.now() - started) * 10) / 10 };
-  const response = await searchUncached(db, scope, request, started);
+  const response = index ? await searchInMemory(db, index, scope, request, started) : await searchWithSql(db, scope, request, started);
   rememberSearch(scope.locationId, key, response);
   return response;
 }
 
-async function searchUncached(db: Db, scope: LocationScope, request: SearchRequest, started: number): Promise<SearchResponse> {
-  const parsed = parseSearchQuery(request.query);
-  const corrections = await correctWords(db, scope.locationId, parsed.words);
-  const text = await textQueryOf(db, parsed, corrections);
+/** What both paths share: the plan of one request. */
+function planOf(request: SearchRequest, parsed: ParsedQuery) {
   const offset = (request.page - 1) * (request.limitPerType ?? request.pageSize);
-  const plan: SearchPlan = {
-    locationId: scope.locationId,
-    text,
-    useAny: false,
+  return {
     sources: request.sources,
     documentTypes: request.documentTypes,
     startDate: request.startDate,
@@ -108,12 +114,58 @@ async function searchUncached(db: Db, scope: LocationScope, request: SearchReque
     status: request.status,
     section: request.section,
     // Without words there is nothing to rank by: the newest records first.
-    sort: isEmptyQuery(parsed) && request.sort === 'relevance' ? 'date_desc' : request.sort,
+    sort: isEmptyQuery(parsed) && request.sort === 'relevance' ? ('date_desc' as const) : request.sort,
     // Hits past SEARCH_MAX_OFFSET are counted, not listed (decision 010): deep pages would rank everything.
     limit: offset < SEARCH_MAX_OFFSET ? request.pageSize : 0,
     offset,
     limitPerType: request.limitPerType,
   };
+}
+
+export async function searchInMemory(db: Db, index: LocationIndex, scope: LocationScope, request: SearchRequest, started = performance.now()): Promise<SearchResponse> {
+  const parsed = parseSearchQuery(request.query);
+  const corrections = await correctWords(db, scope.locationId, parsed.words);
+  const text = await compileQuery(db, parsed, corrections);
+  const plan: MemoryPlan = { ...planOf(request, parsed), text, useAny: false };
+  let result = searchLocation(index, plan);
+  // Matching strategy: all terms; when that leaves less than a page, records with some terms follow.
+  if (parsed.words.length + parsed.phrases.length > 1 && result.total < request.pageSize && request.page === 1) {
+    result = searchLocation(index, { ...plan, useAny: true });
+  }
+  const texts = index.snippetTexts ?? (await snippetTexts(db, scope.locationId, result.rows));
+  const matches = wordMatcher(text.markWords);
+  const hits = result.rows.map((row) => {
+    const snippetText = index.snippetTexts ? index.snippetTexts[row.doc] : (texts as Map<string, string>).get(`${row.source}:${row.id}`);
+    const strict = !text.strict || docMatches(index.lexicon, text.strict, row.doc);
+    return toHit(row, highlight(snippetText ?? '', matches), corrections.size > 0 && !strict, isEmptyQuery(parsed));
+  });
+  return respond(scope, request, plan, result, hits, corrections.size > 0, started);
+}
+
+function respond(scope: LocationScope, request: SearchRequest, plan: { sort: SearchSort; offset: number }, result: Pick<SearchResult, 'total' | 'facets'>, hits: SearchHit[], typoTolerant: boolean, started: number): SearchResponse {
+  const perTypeMore = request.limitPerType
+    ? result.facets.document_type.some((f) => f.count > request.page * request.limitPerType!)
+    : plan.offset + hits.length < Math.min(result.total, SEARCH_MAX_OFFSET);
+  return {
+    query: request.query,
+    location: { code: scope.code, name: scope.name },
+    total: result.total,
+    page: request.page,
+    page_size: request.pageSize,
+    has_more: perTypeMore,
+    sort_by: plan.sort,
+    typo_tolerant: typoTolerant,
+    hits,
+    facets: result.facets,
+    took_ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
+
+export async function searchWithSql(db: Db, scope: LocationScope, request: SearchRequest, started = performance.now()): Promise<SearchResponse> {
+  const parsed = parseSearchQuery(request.query);
+  const corrections = await correctWords(db, scope.locationId, parsed.words);
+  const text = await textQueryOf(db, parsed, corrections);
+  const plan: SearchPlan = { ...planOf(request, parsed), locationId: scope.locationId, text, useAny: false };
   let result = await searchRecords(db, plan);
   // Matching strategy: all terms; when that leaves less than a page, records with some terms follow.
   const manyParts = parsed.words.length + parsed.phrases.length > 1;
@@ -125,22 +177,7 @@ async function searchUncached(db: Db, scope: LocationScope, request: SearchReque
     const mark = marks.get(row.id);
     return toHit(row, mark?.headline ?? '', corrections.size > 0 && mark?.strict === false, isEmptyQuery(parsed));
   });
-  const perTypeMore = request.limitPerType
-    ? result.facets.document_type.some((f) => f.count > request.page * request.limitPerType!)
-    : offset + hits.length < Math.min(result.total, SEARCH_MAX_OFFSET);
-  return {
-    query: request.query,
-    location: { code: scope.code, name: scope.name },
-    total: result.total,
-    page: request.page,
-    page_size: request.pageSize,
-    has_more: perTypeMore,
-    sort_by: plan.sort,
-    typo_tolerant: corrections.size > 0,
-    hits,
-    facets: result.facets,
-    took_ms: Math.round((performance.now() - started) * 10) / 10,
-  };
+  return respond(scope, request, plan, result, hits, corrections.size > 0, started);
 }
 
 function toHit(row: SearchRow, headline: string, neededCorrection: boolean, browsing: boolean): SearchHit {

@@ -21,14 +21,16 @@ export function markedSnippet(headline: string | null | undefined): string {
   // Balanced by construction: a stray marker from the data itself still yields only <mark> tags.
   let open = false;
   let out = '';
-  for (const ch of escaped) {
-    if (ch === MARK_START) {
-      if (!open) out += '<mark>';
-      open = true;
-    } else if (ch === MARK_STOP) {
-      if (open) out += '</mark>';
-      open = false;
-    } else out += ch;
+  let at = 0;
+  for (let i = 0; i < escaped.length; i++) {
+    const c = escaped[i];
+    if (c !== MARK_START && c !== MARK_STOP) continue;
+    out += escaped.slice(at, i);
+    at = i + 1;
+    if (c === MARK_START && !open) out += '<mark>';
+    else if (c === MARK_STOP && open) out += '</mark>';
+    open = c === MARK_START;
   }
+  out += escaped.slice(at);
   return open ? `${out}</mark>` : out;
 }

@@ -55,6 +55,12 @@ export function learnWords(locationId: string, text: string) {
   });
 }
 
+/** Drops a location's vocabulary (its records changed outside the API): the next search rebuilds it. */
+export function forgetVocabulary(locationId: string) {
+  vocabularies.delete(locationId);
+  for (const key of corrections.keys()) if (key.startsWith(`${locationId}:`)) corrections.delete(key);
+}
+
 /** Drops every cached vocabulary (tests and the benchmark change data under the server's feet). */
 export function forgetVocabularies() {
   vocabularies.clear();

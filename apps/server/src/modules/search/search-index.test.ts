@@ -1,0 +1,148 @@
+import type { SearchResponse } from '@civicdesk/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { searchInMemory, type SearchRequest, searchWithSql } from '../../platform/search/engine';
+import {
+  forgetSearchIndexes,
+  indexOptions,
+  refreshSearchRecords,
+  searchIndexReady,
+  searchIndexState,
+} from '../../platform/search/index-registry';
+import { multipartBody } from '../../test/multipart';
+import { addAgendaItem, addLaw, createSearchTestApp, type SearchTestApp } from './test-city';
+
+/** The in-process search index (decision 017): the same answers as SQL, kept true on every write, per location. */
+let t: SearchTestApp;
+const defaults = { ...indexOptions };
+beforeAll(async () => {
+  t = await createSearchTestApp(['CLERK']);
+  await addLaw(t, t.ex.locationId, { title: 'Sidewalk Snow Removal Act of 2024', fileNumber: 'B3-900', effective: '2024-03-01', text: 'Owners clear the snow.' });
+  await addAgendaItem(t, t.ex.locationId, { title: 'Fence and gate permits', description: 'Fence & gate permits for "corner" lots', date: '2024-04-02' });
+});
+afterAll(() => t.close());
+afterEach(() => Object.assign(indexOptions, defaults));
+
+const scopeOf = (locationId: string, code: string) => ({ locationId, code, name: code, stateCode: code });
+const search = async (params: Record<string, string>, email?: string) => {
+  const res = await t.get(`/api/search?${new URLSearchParams(params)}`, email);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchResponse;
+};
+const ids = (r: SearchResponse) => r.hits.map((h) => h.id);
+
+describe('the index answers as the SQL search does', () => {
+  const queries = ['snow removal', 'snow', '"snow removal"', 'snwo removal', 'recrods', 'dog park robotics', 'dog park expansion', 'B3-114', '3-114', 'snow -sidewalk', 'act', 'the', 'fence gate', ''];
+  const variants: Partial<SearchRequest>[] = [
+    {},
+    { sort: 'date_desc' },
+    { sort: 'date_asc' },
+    { startDate: '2023-01-01', endDate: '2023-12-31' },
+    { documentTypes: ['PROCLAMATION', 'RESOLUTION'] },
+    { page: 2, pageSize: 3 },
+    { limitPerType: 1 },
+    { committee: 'Committee on Transportation' },
+    { section: 'FINAL READING' },
+    { sources: ['agenda_item'] },
+  ];
+  it.each(queries)('%j', async (query) => {
+    const scope = scopeOf(t.ex.locationId, 'EX');
+    const index = await searchIndexReady(t.db, t.ex.locationId);
+    for (const variant of variants) {
+      const request: SearchRequest = { query, sources: ['legislation', 'agenda_item', 'external_document'], sort: 'relevance', page: 1, pageSize: 20, ...variant };
+      const viaSql = await searchWithSql(t.db, scope, request);
+      const viaIndex = await searchInMemory(t.db, index, scope, request);
+      const what = `${query} ${JSON.stringify(variant)}`;
+      expect(viaIndex.total, what).toBe(viaSql.total);
+      expect(viaIndex.facets, what).toEqual(viaSql.facets);
+      expect(ids(viaIndex), what).toEqual(ids(viaSql));
+      expect(viaIndex.hits.map((h) => h.match), what).toEqual(viaSql.hits.map((h) => h.match));
+      viaIndex.hits.forEach((h, i) => expect(h.score, what).toBeCloseTo(viaSql.hits[i].score, 2));
+      expect([viaIndex.has_more, viaIndex.typo_tolerant, viaIndex.sort_by], what).toEqual([viaSql.has_more, viaSql.typo_tolerant, viaSql.sort_by]);
+      for (const hit of viaIndex.hits) expect(hit.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    }
+  });
+});
+
+describe('writes through the API show at once', () => {
+  it('a new, a changed and a deleted record', async () => {
+    await searchIndexReady(t.db, t.ex.locationId);
+    expect(searchIndexState(t.db, t.ex.locationId)).toBe('ready');
+    const headers = await t.auth(t.emails.CLERK!);
+    const created = await t.app.inject({ method: 'POST', url: '/api/agenda_item', headers, payload: { title: 'Heron rookery survey', description: 'Count the herons.' } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    expect(ids(await search({ query: 'heron rookery' }))).toEqual([id]);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/agenda_item', headers, payload: { id, title: 'Osprey nest survey', description: 'Count the ospreys.' } })).statusCode).toBe(200);
+    expect((await search({ query: 'heron rookery' })).total).toBe(0);
+    expect((await search({ query: 'osprey' })).hits[0]).toMatchObject({ id, title: 'Osprey nest survey' });
+
+    const body = multipartBody({}, [{ field: 'files', filename: 'kestrel.txt', content: 'Notes on the kestrel boxes along the river.' }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/external_document', payload: body.payload, headers: { ...body.headers, ...headers } });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const documentId = uploaded.json().documents[0].id as string;
+    const found = await search({ query: 'kestrel' });
+    expect(ids(found)).toEqual([documentId]);
+    expect(found.hits[0].snippet).toContain('<mark>kestrel</mark>');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/external_document/${documentId}`, headers })).statusCode).toBe(200);
+    expect((await search({ query: 'kestrel' })).total).toBe(0);
+  });
+});
+
+describe('tenancy', () => {
+  it("a location's index holds only that location's records", async () => {
+    const ex = await searchIndexReady(t.db, t.ex.locationId);
+    const ot = await searchIndexReady(t.db, t.ot.locationId);
+    const owners = async (docIds: string[]) => {
+      const rows = await t.db.execute(sql`SELECT DISTINCT location_id FROM (SELECT id, location_id FROM legislation UNION ALL SELECT id, location_id FROM agenda_items
+        UNION ALL SELECT id, location_id FROM external_documents) r WHERE id IN (${sql.join(docIds.map((id) => sql`${id}`), sql`, `)})`);
+      return (rows as unknown as { rows: { location_id: string }[] }).rows.map((r) => r.location_id);
+    };
+    expect(await owners(ex.ids)).toEqual([t.ex.locationId]);
+    expect(await owners(ot.ids)).toEqual([t.ot.locationId]);
+    const headers = await t.auth(t.otherTownEmail);
+    const created = await t.app.inject({ method: 'POST', url: '/api/agenda_item', headers, payload: { title: 'Cormorant colony report' } });
+    expect(created.statusCode).toBe(201);
+    expect((await search({ query: 'cormorant' }, t.otherTownEmail)).total).toBe(1);
+    expect((await search({ query: 'cormorant' })).total).toBe(0);
+  });
+});
+
+describe('while the index is built', () => {
+  it('searches go through SQL with the same answers, and writes made meanwhile are in the index', async () => {
+    forgetSearchIndexes(t.db);
+    indexOptions.waitForRecords = 0;
+    let release!: () => void;
+    indexOptions.holdBuild = new Promise((resolve) => (release = resolve));
+    const during = await search({ query: 'snow removal' });
+    expect(searchIndexState(t.db, t.ex.locationId)).toBe('building');
+    expect(during.hits[0].title).toMatch(/Snow Removal/);
+    const id = await addAgendaItem(t, t.ex.locationId, { title: 'Egret habitat plan' });
+    await refreshSearchRecords(t.db, t.ex.locationId, 'agenda_item', [id]);
+    expect(ids(await search({ query: 'egret' }))).toEqual([id]);
+    release();
+    await searchIndexReady(t.db, t.ex.locationId);
+    expect(searchIndexState(t.db, t.ex.locationId)).toBe('ready');
+    const after = await search({ query: 'snow removal' });
+    expect(ids(after)).toEqual(ids(during));
+    expect(after.total).toBe(during.total);
+    expect(ids(await search({ query: 'egret' }))).toEqual([id]);
+  });
+
+  it('a small location is indexed before its first search is answered', async () => {
+    forgetSearchIndexes(t.db);
+    expect(searchIndexState(t.db, t.ex.locationId)).toBe('none');
+    await search({ query: 'fence gate' });
+    expect(searchIndexState(t.db, t.ex.locationId)).toBe('ready');
+  });
+});
+
+describe('writes made outside the API', () => {
+  it('are noticed by comparing with the database, and the location is rebuilt', async () => {
+    await searchIndexReady(t.db, t.ex.locationId);
+    await search({ query: 'pelican' });
+    indexOptions.checkEveryMs = 0;
+    await addLaw(t, t.ex.locationId, { title: 'Pelican Protection Act of 2025', fileNumber: 'B3-990', effective: '2025-01-01' });
+    await vi.waitFor(async () => expect((await search({ query: 'pelican' })).total).toBe(1), { timeout: 5_000, interval: 50 });
+  });
+});
