@@ -24,6 +24,11 @@ import {
   type RetrievalTuning,
 } from '../src/modules/municipal-code/retrieval';
 import { DEFAULT_BM25 } from '../src/modules/municipal-code/retrieval/bm25';
+import { answerFromSources } from '../src/modules/municipal-code/answer';
+import type { CitableSource } from '../src/modules/municipal-code/citations';
+import { isRelevant } from '../src/modules/municipal-code/relevance';
+import { isInForce, type CodeSectionDoc } from '../src/modules/municipal-code/retrieval';
+import { createOfflineEngine } from '../src/platform/ai/offline';
 import { loadCodeJsonl, loadQuestions, type EvalQuestion } from './load';
 import { formatTable, percentile } from './table';
 
@@ -31,6 +36,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const codePath = resolve(root, 'data/demo/dc-code-full.jsonl.gz');
 const vectorsPath = resolve(root, 'data/demo/dc-code-vectors.bin');
 const questionsPath = resolve(root, 'apps/server/eval/assistant-questions.jsonl');
+const unanswerablePath = resolve(root, 'apps/server/eval/unanswerable-questions.jsonl');
 
 /** Per-question measurements; extend with answer-level scorers (citations verified, latency). */
 export type QuestionScorer = (q: EvalQuestion, hits: RetrievalHit[], searchMs: number) => Record<string, number>;
@@ -113,6 +119,7 @@ async function main() {
   const rows: string[][] = [];
   for (const v of variants) {
     if (only && !v.name.includes(only)) continue;
+    if (args.includes('--answers')) break;
     if (v.needsVectors && !index.vectorCount) continue;
     const perQuestion: Array<{ q: EvalQuestion; m: Record<string, number>; ms: number; hits: RetrievalHit[] }> = [];
     for (const q of questions) {
@@ -134,7 +141,62 @@ async function main() {
     }
     if (missesOf && v.name.includes(missesOf)) printMisses(perQuestion, docs);
   }
-  console.log('\n' + formatTable(['variant', 'questions', ...metricNames(), 'p50 ms', 'p95 ms'], rows));
+  if (rows.length) console.log('\n' + formatTable(['variant', 'questions', ...metricNames(), 'p50 ms', 'p95 ms'], rows));
+  if (!only) await answerTable(index, docs, questions);
+}
+
+/**
+ * Answer level, default ranking, offline engine, the same code as POST /municipal_code/generate
+ * (relevance gate, answer from the top sections, server-side citation check): how often a real
+ * question is answered, whether the first citation is a right section, the share of the engine's
+ * quotes that pass the check, and how often an off-topic question is refused.
+ */
+async function answerTable(index: Awaited<ReturnType<typeof buildCodeIndex>>, docs: CodeSectionDoc[], questions: EvalQuestion[]) {
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const engine = createOfflineEngine();
+  const unanswerable = loadQuestions(unanswerablePath);
+  const run = async (question: string) => {
+    const started = performance.now();
+    const hits = await index.search(question, { limit: 10 });
+    const sources = new Map<string, CitableSource>();
+    if (isRelevant(index, [question], hits)) {
+      for (const h of hits.slice(0, 5)) {
+        const d = byId.get(h.id)!;
+        sources.set(d.id, { id: d.id, kind: 'code_section', number: d.number, title: d.title, text: d.text, status: isInForce(d) ? 'in_force' : 'repealed', sourceUrl: null });
+      }
+    }
+    const checked = await answerFromSources(engine, question, [], sources);
+    return { ...checked, ms: performance.now() - started };
+  };
+  const rows: string[][] = [];
+  for (const [subset, pick] of [
+    ['dev', (x: EvalQuestion) => !x.holdout],
+    ['holdout', (x: EvalQuestion) => Boolean(x.holdout)],
+  ] as const) {
+    const sel = questions.filter(pick);
+    const results = [];
+    for (const q of sel) results.push({ q, r: await run(q.question) });
+    const answered = results.filter((x) => x.r.found);
+    const firstRight = answered.filter((x) => x.q.sections.includes(x.r.citations[0].source_id)).length;
+    const anyRight = answered.filter((x) => x.r.citations.some((c) => x.q.sections.includes(c.source_id))).length;
+    const quotes = results.reduce((n, x) => n + x.r.citations.length + x.r.dropped, 0);
+    const verified = results.reduce((n, x) => n + x.r.citations.length, 0);
+    const times = results.map((x) => x.r.ms);
+    rows.push([
+      `${subset} (${sel.length})`,
+      (answered.length / sel.length).toFixed(2),
+      (firstRight / Math.max(1, answered.length)).toFixed(2),
+      (anyRight / Math.max(1, answered.length)).toFixed(2),
+      quotes ? (verified / quotes).toFixed(2) : '-',
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+    ]);
+  }
+  let refused = 0;
+  for (const q of unanswerable) if (!(await run(q.question)).found) refused++;
+  console.log('\nAnswers (default ranking, offline engine, relevance gate, server-side citation check)');
+  console.log(formatTable(['questions', 'answered', 'first citation right', 'a citation right', 'quotes verified', 'p50 ms', 'p95 ms'], rows));
+  console.log(`off-topic questions refused ("not found"): ${refused}/${unanswerable.length}`);
 }
 
 function metricNames(): string[] {

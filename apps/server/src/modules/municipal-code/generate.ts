@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { GenerateRequest, GenerateResponse } from '@civicdesk/contract';
-import { answerOffline, engineLabel, type GroundedAnswer, type Source } from '../../platform/ai';
+import { engineLabel } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { resolveLocation } from '../../platform/tenancy';
 import * as threads from '../threads/service';
-import { type CitableSource, verifyCitations } from './citations';
+import { answerFromSources } from './answer';
+import type { CitableSource } from './citations';
 import type { IndexRegistry } from './index-registry';
+import { isRelevant } from './relevance';
 import { sectionsByIds } from './repo';
 import { searchWeb, type WebResult } from './web-search';
 
@@ -19,9 +21,6 @@ export interface AttachmentText {
 
 const CODES_LISTED = 10;
 const SECTIONS_ANSWERED_FROM = 5;
-const GUIDANCE =
-  'Answer the question of a city employee in two to four plain sentences, then rely on the quotes. Prefer the section that governs the question directly.';
-
 /**
  * POST /municipal_code/generate: plan queries, retrieve sections (and read attachments and web
  * results when asked), answer from them only, check every citation, keep the exchange in the
@@ -49,11 +48,13 @@ export async function generate(
   if (input.enable_municipal_code_search) {
     const index = await registry.get(location.id);
     const hits = await index.search(plan.queries, { limit: CODES_LISTED });
+    // Sections that do not speak to the question are listed as searched, never answered from.
+    const answerable = isRelevant(index, plan.queries, hits);
     const rows = new Map((await sectionsByIds(ctx.db, location.id, hits.map((h) => h.id))).map((r) => [r.id, r]));
     codes = hits.flatMap((hit, i) => {
       const row = rows.get(hit.id);
       if (!row) return [];
-      if (i < SECTIONS_ANSWERED_FROM) {
+      if (answerable && i < SECTIONS_ANSWERED_FROM) {
         sources.set(row.id, {
           id: row.id,
           kind: 'code_section',
@@ -86,22 +87,7 @@ export async function generate(
     errors.push('Web search is not configured for this deployment; the answer uses the municipal code only.');
   }
 
-  const answerSources: Source[] = [...sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
-  let answer: GroundedAnswer = answerSources.length
-    ? await ctx.ai.answer({ task: 'answer', question: input.main_user_question, sources: answerSources, history, maxQuotes: 3, guidance: GUIDANCE })
-    : { engine: ctx.ai.name, model: ctx.ai.model, text: '', quotes: [], found: false };
-  let { citations, dropped } = verifyCitations(answer.quotes, sources);
-
-  // A model answer whose quotes all fail the check is not shown: the offline engine answers from the same sources.
-  if (answer.engine !== 'offline' && answer.found && citations.length === 0) {
-    const model = answer;
-    answer = { ...answerOffline({ task: 'answer', question: input.main_user_question, sources: answerSources, maxQuotes: 3 }), fallbackReason: `The model's citations could not be verified against the sources (${model.quotes.length} dropped); the offline engine answered.` };
-    const checked = verifyCitations(answer.quotes, sources);
-    citations = checked.citations;
-    dropped += checked.dropped;
-  }
-
-  const found = answer.found && citations.length > 0;
+  const { answer, citations, dropped, found } = await answerFromSources(ctx.ai, input.main_user_question, history, sources);
   const summary = found ? answer.text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
   const threadId = thread?.id ?? (await threads.startThread(ctx.db, principal, input.main_user_question));
 

@@ -15,6 +15,9 @@ interface Candidate {
   score: number;
 }
 
+/** How much each step down retrieval's ranking discounts a source's sentences. */
+const RANK_DISCOUNT = 0.6;
+const PER_SOURCE = 2;
 const ASKS_FOR_A_NUMBER = /\b(how (many|much|long|soon|often|old)|when|deadline|within|days?|fee|fine|penalt|cost|amount|limit|maximum|minimum)\b/i;
 const HAS_A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty|ninety)\b/i;
 const DOES_SOMETHING = /\b(amend|amends|amended|establish|establishes|require|requires|prohibit|prohibits|authorize|authorizes|create|creates|repeal|repeals|provide|provides|shall|designate|designates|allow|allows|exempt|exempts|increase|reduce|extend)\b/i;
@@ -49,8 +52,9 @@ function scoreForQuestion(candidates: Candidate[], question: string) {
     for (const w of asked) if (words.has(w)) overlap += idf(w);
     if (overlap === 0) continue;
     const numberBonus = wantsNumber && HAS_A_NUMBER.test(c.sentence) ? 0.6 : 0;
-    // Earlier sources were ranked higher by retrieval; long sentences are diluted.
-    c.score = overlap / Math.sqrt(Math.max(words.size, 4)) + numberBonus + 0.5 / (c.sourceRank + 1);
+    // Retrieval chose the sources in order, using far more evidence than one sentence has: a
+    // lower-ranked source must say it much better to be quoted first. Long sentences are diluted.
+    c.score = (overlap / Math.sqrt(Math.max(words.size, 4)) + numberBonus) / (1 + RANK_DISCOUNT * c.sourceRank);
   }
 }
 
@@ -68,11 +72,13 @@ function scoreForSummary(candidates: Candidate[], question: string) {
 function pick(candidates: Candidate[], max: number): Candidate[] {
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
   if (!ranked.length) return [];
-  const floor = ranked[0].score * 0.5;
+  const floor = ranked[0].score * 0.35;
   const chosen: Candidate[] = [];
   for (const c of ranked) {
     if (chosen.length >= max || c.score < floor) break;
     if (chosen.some((x) => x.sentence === c.sentence)) continue;
+    // At most two quotes of one source, so a second source that also speaks to it is seen.
+    if (chosen.filter((x) => x.source.id === c.source.id).length >= PER_SOURCE) continue;
     chosen.push(c);
   }
   return chosen;

@@ -1,6 +1,7 @@
 import { buildBm25, DEFAULT_BM25, scoreBm25, type Bm25Index, type Bm25Params } from './bm25';
 import { buildDenseIndex, scoreDense, useLiteEmbedder, type DenseIndex, type QueryEmbedder } from './dense';
 import { chapterScores, reciprocalRankFusion, topIndices, weightedFusion } from './fusion';
+import { coverageOf } from './coverage';
 import { compileSynonyms, expandQuery, type SynonymRule } from './query';
 import { sectionNumberKey, sectionNumbersIn } from './section-number';
 import { isStopword, words } from './tokenize';
@@ -82,6 +83,7 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
   );
   const dense = opts.vectors ? buildDenseIndex(docs, opts.vectors) : null;
   const rules = compileSynonyms(opts.synonyms);
+  const indexOfId = new Map(docs.map((d, i) => [d.id, i]));
   const byNumber = new Map<string, number>();
   docs.forEach((d, i) => byNumber.set(sectionNumberKey(d.number), i));
   const inForce = Uint8Array.from(docs, (d) => (isInForce(d) ? 1 : 0));
@@ -104,6 +106,10 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
     buildMs: Math.round(performance.now() - started),
     searchMany,
     search: (query, o) => searchMany(Array.isArray(query) ? query : [query], o),
+    coverage: (question, id) => {
+      const d = indexOfId.get(id);
+      return d === undefined ? 0 : coverageOf(bm25, rules, question, d);
+    },
   };
 }
 

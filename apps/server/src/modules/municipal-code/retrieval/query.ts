@@ -42,7 +42,7 @@ export function expandQuery(text: string, rules: SynonymRule[], synonymWeight: n
   return { terms: q, added };
 }
 
-function containsRun(haystack: string[], run: string[]): boolean {
+export function containsRun(haystack: string[], run: string[]): boolean {
   if (run.length === 0) return false;
   outer: for (let i = 0; i + run.length <= haystack.length; i++) {
     for (let j = 0; j < run.length; j++) if (haystack[i + j] !== run[j]) continue outer;

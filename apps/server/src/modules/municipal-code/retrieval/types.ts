@@ -34,6 +34,8 @@ export interface CodeIndex {
   size: number;
   /** Sections that carry a precomputed vector (0 when no vectors were given). */
   vectorCount: number;
+  /** Share (0..1) of the question's words, weighted by rarity, that the section holds (see coverage.ts). */
+  coverage(question: string, id: string): number;
   /** Milliseconds spent in buildCodeIndex. */
   buildMs: number;
 }

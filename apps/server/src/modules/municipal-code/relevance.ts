@@ -1,0 +1,35 @@
+import type { CodeIndex, RetrievalHit } from './retrieval';
+
+/**
+ * Whether the retrieved sections speak to the question at all, so the assistant can say "not
+ * found" instead of quoting the least-bad section. Two signals: how much of the question (its
+ * rare words above all) the best of the top sections holds (`coverage`), and how close the
+ * semantic model puts the question to the top section (`dense` cosine). Measured on the 118
+ * development questions and 30 questions the code cannot answer (eval/unanswerable-questions.jsonl):
+ * at 0.8, 110 of 118 real questions are answered and 5 of 30 off-topic ones slip through; at 0.9,
+ * 101 and 1. A refused question still lists the sections searched.
+ */
+export const RELEVANCE_THRESHOLD = 0.8;
+const DENSE_WEIGHT = 0.8;
+/** Without a vector for the section (another city's code) the semantic signal is taken as neutral. */
+const NEUTRAL_DENSE = 0.3;
+
+export function relevanceOf(index: CodeIndex, queries: string[], hits: RetrievalHit[]): number {
+  if (!hits.length) return 0;
+  if (hits[0].signals.number) return Infinity; // the question named this section
+  let coverage = 0;
+  for (const query of queries) for (const hit of hits.slice(0, 3)) coverage = Math.max(coverage, index.coverage(query, hit.id));
+  const dense = hits[0].signals.dense;
+  return coverage + DENSE_WEIGHT * (typeof dense === 'number' && !Number.isNaN(dense) ? dense : NEUTRAL_DENSE);
+}
+
+/**
+ * Word rarity means something only over a real code: in a code of a few sections every word looks
+ * rare. Below this size any lexical match counts as relevant.
+ */
+export const GATE_MIN_SECTIONS = 1_000;
+
+export function isRelevant(index: CodeIndex, queries: string[], hits: RetrievalHit[]): boolean {
+  if (index.size < GATE_MIN_SECTIONS) return hits.length > 0;
+  return relevanceOf(index, queries, hits) >= RELEVANCE_THRESHOLD;
+}
