@@ -165,7 +165,7 @@ async function answerTable(index: Awaited<ReturnType<typeof buildCodeIndex>>, do
         sources.set(d.id, { id: d.id, kind: 'code_section', number: d.number, title: d.title, text: d.text, status: isInForce(d) ? 'in_force' : 'repealed', sourceUrl: null });
       }
     }
-    const checked = await answerFromSources(engine, question, [], sources);
+    const checked = await answerFromSources(engine, question, [], sources, index.statuteWords(question));
     return { ...checked, ms: performance.now() - started };
   };
   const rows: string[][] = [];

@@ -23,14 +23,15 @@ export async function answerFromSources(
   question: string,
   history: ChatTurn[],
   sources: Map<string, CitableSource>,
+  relatedWords: string[] = [],
 ): Promise<CheckedAnswer> {
   const given: Source[] = [...sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
   if (!given.length) return { answer: { engine: ai.name, model: ai.model, text: '', quotes: [], found: false }, citations: [], dropped: 0, found: false };
-  let answer = await ai.answer({ task: 'answer', question, sources: given, history, maxQuotes: 3, guidance: GUIDANCE });
+  let answer = await ai.answer({ task: 'answer', question, sources: given, history, relatedWords, maxQuotes: 3, guidance: GUIDANCE });
   let { citations, dropped } = verifyCitations(answer.quotes, sources);
   if (answer.engine !== 'offline' && answer.found && citations.length === 0) {
     const fallbackReason = `The model's citations could not be verified against the sources (${answer.quotes.length} dropped); the offline engine answered.`;
-    answer = { ...answerOffline({ task: 'answer', question, sources: given, maxQuotes: 3 }), fallbackReason };
+    answer = { ...answerOffline({ task: 'answer', question, sources: given, relatedWords, maxQuotes: 3 }), fallbackReason };
     const checked = verifyCitations(answer.quotes, sources);
     citations = checked.citations;
     dropped += checked.dropped;

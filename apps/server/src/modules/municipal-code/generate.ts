@@ -44,12 +44,14 @@ export async function generate(
   const plan = await ctx.ai.planQueries(input.main_user_question, history);
   const sources = new Map<string, CitableSource>();
   let codes: GenerateResponse['codes'] = [];
+  let relatedWords: string[] = [];
 
   if (input.enable_municipal_code_search) {
     const index = await registry.get(location.id);
     const hits = await index.search(plan.queries, { limit: CODES_LISTED });
     // Sections that do not speak to the question are listed as searched, never answered from.
     const answerable = isRelevant(index, plan.queries, hits);
+    relatedWords = plan.queries.flatMap((q) => index.statuteWords(q));
     const rows = new Map((await sectionsByIds(ctx.db, location.id, hits.map((h) => h.id))).map((r) => [r.id, r]));
     codes = hits.flatMap((hit, i) => {
       const row = rows.get(hit.id);
@@ -87,7 +89,7 @@ export async function generate(
     errors.push('Web search is not configured for this deployment; the answer uses the municipal code only.');
   }
 
-  const { answer, citations, dropped, found } = await answerFromSources(ctx.ai, input.main_user_question, history, sources);
+  const { answer, citations, dropped, found } = await answerFromSources(ctx.ai, input.main_user_question, history, sources, relatedWords);
   const summary = found ? answer.text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
   const threadId = thread?.id ?? (await threads.startThread(ctx.db, principal, input.main_user_question));
 

@@ -18,6 +18,8 @@ interface Candidate {
 /** How much each step down retrieval's ranking discounts a source's sentences. */
 const RANK_DISCOUNT = 0.6;
 const PER_SOURCE = 2;
+/** Weight of a word the question implies (relatedWords) against one it says. */
+const RELATED_WEIGHT = 0.5;
 const ASKS_FOR_A_NUMBER = /\b(how (many|much|long|soon|often|old)|when|deadline|within|days?|fee|fine|penalt|cost|amount|limit|maximum|minimum)\b/i;
 const HAS_A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty|ninety)\b/i;
 const DOES_SOMETHING = /\b(amend|amends|amended|establish|establishes|require|requires|prohibit|prohibits|authorize|authorizes|create|creates|repeal|repeals|provide|provides|shall|designate|designates|allow|allows|exempt|exempts|increase|reduce|extend)\b/i;
@@ -42,14 +44,16 @@ function idfOf(candidates: Candidate[]) {
   return (w: string) => Math.log(1 + n / (df.get(w) ?? n));
 }
 
-function scoreForQuestion(candidates: Candidate[], question: string) {
+function scoreForQuestion(candidates: Candidate[], question: string, relatedWords: string[] = []) {
   const idf = idfOf(candidates);
-  const asked = new Set(contentWords(question));
+  const asked = new Map<string, number>();
+  for (const w of contentWords(relatedWords.join(' '))) asked.set(w, RELATED_WEIGHT);
+  for (const w of contentWords(question)) asked.set(w, 1);
   const wantsNumber = ASKS_FOR_A_NUMBER.test(question);
   for (const c of candidates) {
     const words = new Set(contentWords(c.sentence));
     let overlap = 0;
-    for (const w of asked) if (words.has(w)) overlap += idf(w);
+    for (const [w, weight] of asked) if (words.has(w)) overlap += weight * idf(w);
     if (overlap === 0) continue;
     const numberBonus = wantsNumber && HAS_A_NUMBER.test(c.sentence) ? 0.6 : 0;
     // Retrieval chose the sources in order, using far more evidence than one sentence has: a
@@ -103,7 +107,7 @@ function compose(request: GroundedRequest, chosen: Candidate[]): string {
 export function answerOffline(request: GroundedRequest): GroundedAnswer {
   const candidates = candidatesOf(request);
   if (request.task === 'summarize') scoreForSummary(candidates, request.question);
-  else scoreForQuestion(candidates, request.question);
+  else scoreForQuestion(candidates, request.question, request.relatedWords);
   const chosen = pick(candidates, request.maxQuotes ?? 3);
   if (request.task === 'summarize') chosen.sort((a, b) => a.sourceRank - b.sourceRank || a.order - b.order);
   const quotes: Quote[] = chosen.map((c) => ({ sourceId: c.source.id, quote: c.sentence }));

@@ -25,6 +25,11 @@ export interface GroundedRequest {
   question: string;
   sources: Source[];
   history?: ChatTurn[];
+  /**
+   * Words the question implies but does not say (the statute's vocabulary for a resident's words):
+   * the offline engine counts them, at half weight, when it looks for the sentence that answers.
+   */
+  relatedWords?: string[];
   /** Most quotes the answer should carry. */
   maxQuotes?: number;
   /** Feature-specific guidance for a model (what kind of answer, tone). Never shown as a source. */

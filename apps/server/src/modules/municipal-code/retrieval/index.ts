@@ -2,7 +2,7 @@ import { buildBm25, DEFAULT_BM25, scoreBm25, type Bm25Index, type Bm25Params } f
 import { buildDenseIndex, scoreDense, useLiteEmbedder, type DenseIndex, type QueryEmbedder } from './dense';
 import { chapterScores, reciprocalRankFusion, topIndices, weightedFusion } from './fusion';
 import { coverageOf } from './coverage';
-import { compileSynonyms, expandQuery, type SynonymRule } from './query';
+import { compileSynonyms, expandQuery, statuteWordsFor, type SynonymRule } from './query';
 import { sectionNumberKey, sectionNumbersIn } from './section-number';
 import { isStopword, words } from './tokenize';
 import { isInForce } from './status';
@@ -106,6 +106,7 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
     buildMs: Math.round(performance.now() - started),
     searchMany,
     search: (query, o) => searchMany(Array.isArray(query) ? query : [query], o),
+    statuteWords: (question) => statuteWordsFor(question, rules),
     coverage: (question, id) => {
       const d = indexOfId.get(id);
       return d === undefined ? 0 : coverageOf(bm25, rules, question, d);

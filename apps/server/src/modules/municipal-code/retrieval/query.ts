@@ -4,13 +4,14 @@ import { CIVIC_SYNONYMS } from './synonyms';
 export interface SynonymRule {
   phrase: string[]; // stemmed words, matched as a contiguous run
   add: string[]; // index terms added to the query
+  statuteWords: string; // the same, as written (for matching sentences outside the index)
 }
 
 export function compileSynonyms(table: ReadonlyArray<readonly [string[], string]> = CIVIC_SYNONYMS): SynonymRule[] {
   const rules: SynonymRule[] = [];
   for (const [phrases, statuteWords] of table) {
     const add = terms(statuteWords);
-    for (const p of phrases) rules.push({ phrase: words(p).map(stem), add });
+    for (const p of phrases) rules.push({ phrase: words(p).map(stem), add, statuteWords });
   }
   return rules;
 }
@@ -49,4 +50,10 @@ export function containsRun(haystack: string[], run: string[]): boolean {
     return true;
   }
   return false;
+}
+
+/** The statute words the synonym layer maps a question's everyday phrases to, as written. */
+export function statuteWordsFor(text: string, rules: SynonymRule[]): string[] {
+  const stemmed = words(text).map(stem);
+  return [...new Set(rules.filter((rule) => containsRun(stemmed, rule.phrase)).map((rule) => rule.statuteWords))];
 }

@@ -36,6 +36,8 @@ export interface CodeIndex {
   vectorCount: number;
   /** Share (0..1) of the question's words, weighted by rarity, that the section holds (see coverage.ts). */
   coverage(question: string, id: string): number;
+  /** Statute words the synonym layer reads into a question ("FOIA" -> "public record freedom of information request"). */
+  statuteWords(question: string): string[];
   /** Milliseconds spent in buildCodeIndex. */
   buildMs: number;
 }
