@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { importDemoCity } from './imports/demo';
 import { createProgress } from './imports/progress';
+import { warmSearchIndexes } from './platform/search/index-registry';
 
 /** Read config, open and migrate the database, seed the demo city outside production, listen. */
 async function main() {
@@ -34,6 +35,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.kind, demoPassword);
+  // Smart Search's in-process indexes build after the server listens; searches use SQL until each is ready (decision 017).
+  warmSearchIndexes(database.db).then(
+    (built) => {
+      for (const b of built) app.log.info({ location: b.locationId, records: b.records, ms: Math.round(b.ms), mb: Math.round(b.bytes / 1e6) }, 'search index ready');
+    },
+    (err) => app.log.error({ err }, 'search index build failed; searches use SQL'),
+  );
 }
 
 /** Outside production a generated demo password is kept in DATA_DIR so every start prints the same one. */

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import { locationChanged } from './cache';
-import { recordPage, recordsById, type SourceSignature, sourceSignatures } from './index-repo';
+import { locationsWithRecords, recordPage, recordsById, type SourceSignature, sourceSignatures } from './index-repo';
 import { LocationIndex, SOURCES } from './location-index';
 import type { SearchSource } from './repo';
-import { forgetVocabulary } from './typo';
+import { forgetVocabulary, warmVocabulary } from './typo';
 
 /**
  * Which locations have an in-process index, and keeping each one true (decision 017):
@@ -16,6 +16,8 @@ import { forgetVocabulary } from './typo';
  *   the location is then rebuilt in the background and swapped in.
  */
 export const indexOptions = {
+  /** False: every search goes through SQL (the benchmark's comparison; an escape hatch). */
+  enabled: true,
   /** Locations with at most this many records are indexed before their first search is answered. */
   waitForRecords: 2_000,
   /** Up to this many records, snippet texts are held in memory; larger locations read a page's texts from the database. */
@@ -49,6 +51,7 @@ function stateOf(db: Db, locationId: string): LocationState {
 
 /** The location's index when it is ready (after waiting for a small location's build); null while a large one builds. */
 export async function readyIndex(db: Db, locationId: string): Promise<LocationIndex | null> {
+  if (!indexOptions.enabled) return null;
   const state = stateOf(db, locationId);
   if (state.index) {
     checkForOutsideWrites(db, locationId, state);
@@ -60,15 +63,19 @@ export async function readyIndex(db: Db, locationId: string): Promise<LocationIn
   return state.build!.catch(() => null);
 }
 
-/** Starts building every listed location's index (server start); answers when all are ready. */
-export async function warmSearchIndexes(db: Db, locationIds: string[]): Promise<{ locationId: string; records: number; ms: number; bytes: number }[]> {
+/**
+ * Server start: builds the index (and the typo vocabulary) of every location with records, one
+ * after another, in the background; answers what each took.
+ */
+export async function warmSearchIndexes(db: Db): Promise<{ locationId: string; records: number; ms: number; bytes: number }[]> {
   const out = [];
-  for (const locationId of locationIds) {
+  for (const locationId of await locationsWithRecords(db)) {
     const state = stateOf(db, locationId);
     const started = performance.now();
     if (!state.index && !state.build) startBuild(db, locationId, state);
     const index = state.index ?? (await state.build!);
     out.push({ locationId, records: index.size, ms: performance.now() - started, bytes: index.bytes });
+    await warmVocabulary(db, locationId);
   }
   return out;
 }

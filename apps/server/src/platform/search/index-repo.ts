@@ -82,3 +82,11 @@ export async function snippetTexts(db: Db, locationId: string, hits: { source: S
   const rows = rowsOf<{ source: string; id: string; text: string | null }>(await db.execute(sql.join(parts, sql` UNION ALL `)));
   return new Map(rows.map((r) => [`${r.source}:${r.id}`, r.text ?? '']));
 }
+
+/** Every location that has searchable records (server start builds their indexes). */
+export async function locationsWithRecords(db: Db): Promise<string[]> {
+  const rows = rowsOf<{ location_id: string }>(
+    await db.execute(sql`SELECT DISTINCT location_id FROM legislation UNION SELECT DISTINCT location_id FROM agenda_items UNION SELECT DISTINCT location_id FROM external_documents`),
+  );
+  return rows.map((r) => r.location_id);
+}

@@ -1,5 +1,5 @@
 import type { SearchSort } from '@civicdesk/contract';
-import { add, andNotInto, type Bitset, emptySet, fullSet, has, orInto } from './bitset';
+import { add, andNotInto, type Bitset, emptySet, fullSet, orInto } from './bitset';
 import { maskOf, WEIGHT_A } from './lexicon';
 import { dayNumber, dayText, type Dictionary, type LocationIndex, NO_DAY, SOURCES } from './location-index';
 import { docMatches, matchingDocs, rankOf } from './match';
@@ -40,8 +40,6 @@ export interface MemoryResult extends Omit<SearchResult, 'rows'> {
 const MASK_A = maskOf(WEIGHT_A);
 const FACET_LIMIT = 50;
 const MAX_YEAR = 10_000;
-/** Days shifted to be positive; 0 is "no day", which sorts last either way. */
-const dayKey = (day: number) => (day === NO_DAY ? 0 : day + 1_000_000);
 
 export function searchLocation(index: LocationIndex, plan: MemoryPlan): MemoryResult {
   const size = index.size;
@@ -79,46 +77,62 @@ export function searchLocation(index: LocationIndex, plan: MemoryPlan): MemoryRe
     ? Math.min(Math.max(100, plan.offset + (plan.limitPerType ?? plan.limit)), 1100)
     : plan.offset + (plan.limitPerType ?? plan.limit);
   const tops = new Map<number, TopK>();
-  const ids = index.ids;
+  const single = plan.limitPerType ? null : new TopK(listed ? keep : 0, index.ids);
+  if (single) tops.set(0, single);
+  const order = relevance ? 0 : plan.sort === 'date_desc' ? 1 : 2;
+  const { alive, source, docType, day: days, year: years, committee: committees, status: statuses, section: sections, titles } = index;
+  const { titlePhrase } = q;
+  const hasAll = q.all !== null;
   let total = 0;
 
-  for (let w = 0; w < matched.length; w++) {
-    let word = matched[w];
-    while (word) {
+  // The hot loop: locals only (no property loads, no closures), one visit per matching record.
+  // Read as signed words: values stay small integers for the optimizing compiler (Uint32 ones past 2^30 would not).
+  const words = new Int32Array(matched.buffer, matched.byteOffset, matched.length);
+  for (let w = 0; w < words.length; w++) {
+    let word = words[w];
+    while (word !== 0) {
       const low = word & -word;
       word ^= low;
       const doc = (w << 5) + 31 - Math.clz32(low);
-      if (!index.alive[doc] || !sourceAllowed[index.source[doc]]) continue;
-      const type = index.docType[doc];
+      if (!alive[doc] || !sourceAllowed[source[doc]]) continue;
+      const type = docType[doc];
       if (typeAllowed && !typeAllowed.has(type)) continue;
-      const day = index.day[doc];
+      const day = days[doc];
       if (start !== null && (day === NO_DAY || day < start)) continue;
       if (end !== null && (day === NO_DAY || day > end)) continue;
-      if (committee !== null && index.committee[doc] !== committee) continue;
-      if (status !== null && index.status[doc] !== status) continue;
-      if (section !== null && index.section[doc] !== section) continue;
+      const c = committees[doc];
+      const st = statuses[doc];
+      const se = sections[doc];
+      if (committee !== null && c !== committee) continue;
+      if (status !== null && st !== status) continue;
+      if (section !== null && se !== section) continue;
       total++;
       typeCounts[type]++;
-      const year = index.year[doc];
+      const year = years[doc];
       if (year > 0 && year < MAX_YEAR) yearCounts[year]++;
-      if (index.committee[doc] >= 0) committeeCounts[index.committee[doc]]++;
-      if (index.status[doc] >= 0) statusCounts[index.status[doc]]++;
-      if (index.section[doc] >= 0) sectionCounts[index.section[doc]]++;
+      if (c >= 0) committeeCounts[c]++;
+      if (st >= 0) statusCounts[st]++;
+      if (se >= 0) sectionCounts[se]++;
       if (!listed) continue;
       let tier = 0;
       if (ranked) {
-        if (has(files, doc)) tier = 6;
-        else if (q.titlePhrase && (!inTitle || has(inTitle, doc)) && index.titles[doc].toLowerCase().includes(q.titlePhrase)) tier = 5;
-        else if (inTitle && has(inTitle, doc)) tier = 4;
-        else if (q.all && (!withAll || has(withAll, doc))) tier = 2;
+        const bit = 1 << (doc & 31);
+        const at = doc >>> 5;
+        const titled = inTitle !== null && (inTitle[at] & bit) !== 0;
+        if ((files[at] & bit) !== 0) tier = 6;
+        else if (titlePhrase !== null && (inTitle === null || titled) && titles[doc].toLowerCase().includes(titlePhrase)) tier = 5;
+        else if (titled) tier = 4;
+        else if (hasAll && (withAll === null || (withAll[at] & bit) !== 0)) tier = 2;
         else tier = 1;
       }
-      const partition = plan.limitPerType ? type : 0;
-      let top = tops.get(partition);
-      if (!top) tops.set(partition, (top = new TopK(keep, ids)));
-      const d = dayKey(day);
-      if (relevance) top.offer(doc, tier * 4_000_000 + d, tier);
-      else if (plan.sort === 'date_desc') top.offer(doc, d * 8 + tier, tier);
+      let top = single;
+      if (top === null) {
+        top = tops.get(type) ?? null;
+        if (top === null) tops.set(type, (top = new TopK(keep, index.ids)));
+      }
+      const d = day === NO_DAY ? 0 : day + 1_000_000;
+      if (order === 0) top.offer(doc, tier * 4_000_000 + d, tier);
+      else if (order === 1) top.offer(doc, d * 8 + tier, tier);
       else top.offer(doc, (d === 0 ? 0 : 3_000_000 - d) * 8 + tier, tier);
     }
   }

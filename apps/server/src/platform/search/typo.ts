@@ -55,6 +55,11 @@ export function learnWords(locationId: string, text: string) {
   });
 }
 
+/** Builds a location's vocabulary ahead of its first misspelled search (server start). */
+export async function warmVocabulary(db: Db, locationId: string) {
+  await vocabularyOf(db, locationId);
+}
+
 /** Drops a location's vocabulary (its records changed outside the API): the next search rebuilds it. */
 export function forgetVocabulary(locationId: string) {
   vocabularies.delete(locationId);
