@@ -20,7 +20,15 @@ const RANK_DISCOUNT = 0.6;
 const PER_SOURCE = 2;
 /** Weight of a word the question implies (relatedWords) against one it says. */
 const RELATED_WEIGHT = 0.5;
+/** How much a long sentence is diluted (0.5 = by the square root of its word count). */
+const LENGTH_EXPONENT = 0.5;
+/** Bonus of a sentence that states what the question asks for (a period for "how long", an amount for "how much"). */
+const SHAPE_BONUS = 1.2;
 const ASKS_FOR_A_NUMBER = /\b(how (many|much|long|soon|often|old)|when|deadline|within|days?|fee|fine|penalt|cost|amount|limit|maximum|minimum)\b/i;
+const ASKS_FOR_A_PERIOD = /\b(how (long|soon|quickly|far ahead)|how many (working |business |calendar )?(days|weeks|months|years|hours)|deadline|time limit|by when|within)\b/i;
+const STATES_A_PERIOD = /\b(within|not later than|no later than|at least|before|after)\b[^.;]{0,40}\b\d+\s*(working |business |calendar )?(days?|weeks?|months?|years?|hours?)\b/i;
+const ASKS_FOR_AN_AMOUNT = /\b(how much|fee|fine|penalt|cost|charge|amount)\b/i;
+const STATES_AN_AMOUNT = /\$\s?\d|\b\d[\d,]*\s*(dollars|percent)\b/i;
 const HAS_A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty|ninety)\b/i;
 const DOES_SOMETHING = /\b(amend|amends|amended|establish|establishes|require|requires|prohibit|prohibits|authorize|authorizes|create|creates|repeal|repeals|provide|provides|shall|designate|designates|allow|allows|exempt|exempts|increase|reduce|extend)\b/i;
 const BOILERPLATE = /BE IT ENACTED|may be cited as|shall take effect|Fiscal impact statement|Home Rule Act|Congressional review|Effective date|This act shall|section 602\(c\)|§ 1-206\.02|Applicability/i;
@@ -50,15 +58,20 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
   for (const w of contentWords(relatedWords.join(' '))) asked.set(w, RELATED_WEIGHT);
   for (const w of contentWords(question)) asked.set(w, 1);
   const wantsNumber = ASKS_FOR_A_NUMBER.test(question);
+  const wantsPeriod = ASKS_FOR_A_PERIOD.test(question);
+  const wantsAmount = ASKS_FOR_AN_AMOUNT.test(question);
   for (const c of candidates) {
     const words = new Set(contentWords(c.sentence));
     let overlap = 0;
     for (const [w, weight] of asked) if (words.has(w)) overlap += weight * idf(w);
     if (overlap === 0) continue;
-    const numberBonus = wantsNumber && HAS_A_NUMBER.test(c.sentence) ? 0.6 : 0;
+    // The shape of the answer asked for: a time limit for "how long", an amount for "how much".
+    // Paragraph labels ("(a-2)", "(1)") and cross-references ("paragraph (2)") are not numbers that answer anything.
+    const body = c.sentence.replace(/\([a-z0-9-]{1,5}\)/gi, ' ');
+    const numberBonus = !wantsNumber || !HAS_A_NUMBER.test(body) ? 0 : (wantsPeriod && STATES_A_PERIOD.test(body)) || (wantsAmount && STATES_AN_AMOUNT.test(body)) ? SHAPE_BONUS : 0.6;
     // Retrieval chose the sources in order, using far more evidence than one sentence has: a
     // lower-ranked source must say it much better to be quoted first. Long sentences are diluted.
-    c.score = (overlap / Math.sqrt(Math.max(words.size, 4)) + numberBonus) / (1 + RANK_DISCOUNT * c.sourceRank);
+    c.score = (overlap / Math.pow(Math.max(words.size, 4), LENGTH_EXPONENT) + numberBonus) / (1 + RANK_DISCOUNT * c.sourceRank);
   }
 }
 
