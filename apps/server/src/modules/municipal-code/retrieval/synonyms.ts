@@ -7,7 +7,7 @@
  */
 export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   // what kind of answer is wanted: a time limit, an amount
-  [['how long', 'how soon', 'how quickly', 'how far ahead', 'ahead of time', 'in advance', 'deadline', 'how many days', 'time limit'], 'within days period time'],
+  [['how long', 'how soon', 'how quickly', 'how far ahead', 'ahead of time', 'in advance', 'deadline', 'how many days', 'how many working days', 'how many business days', 'how many weeks', 'how many months', 'working days', 'business days', 'time limit'], 'within days period time limits'],
   [['how much', 'how many', 'cutoff', 'maximum', 'the most', 'largest', 'biggest', 'cap on', 'limit on'], 'amount not to exceed maximum'],
   [['announce', 'announcement', 'advertise', 'publicize', 'heads up'], 'notice'],
   [['sign up', 'signup', 'enroll'], 'register registration'],
