@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { Tool } from '@civicdesk/contract';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from './api/client';
@@ -18,7 +19,7 @@ import { SmartSearchPage } from './features/search/SmartSearchPage';
 import { ComingSoonPage } from './features/tools/ComingSoonPage';
 import { RequireTool } from './features/tools/RequireTool';
 import { startAnalytics, trackPageView } from './lib/analytics';
-import { I18nProvider } from './lib/i18n';
+import { I18nProvider, type MessageKey } from './lib/i18n';
 import { SessionProvider } from './lib/session-context';
 import { AppShell } from './shell/AppShell';
 import { AuthGate } from './shell/AuthGate';
@@ -50,6 +51,22 @@ function SignedIn() {
   );
 }
 
+/** The pages of a tool: shown to holders of one of the tool's permissions (spec §6), others see "Access denied". */
+const TOOL_ROUTES: { path: string; tool: Tool; titleKey: MessageKey; page: ReactNode }[] = [
+  { path: '', tool: 'SMART_SEARCH', titleKey: 'navSmartSearch', page: <SmartSearchPage /> },
+  { path: 'code-assistant', tool: 'KNOWLEDGE_ASSISTANT', titleKey: 'navKnowledgeAssistant', page: <CodeAssistantPage /> },
+  { path: 'code-assistant/:threadId', tool: 'KNOWLEDGE_ASSISTANT', titleKey: 'navKnowledgeAssistant', page: <CodeAssistantPage /> },
+  { path: 'compliance', tool: 'COMPLIANCE_CHECK', titleKey: 'navComplianceCheck', page: <ComingSoonPage titleKey="navComplianceCheck" descriptionKey="descComplianceCheck" /> },
+  { path: 'compliance/code', tool: 'CODE_COMPLIANCE', titleKey: 'navCodeCompliance', page: <ComingSoonPage titleKey="navCodeCompliance" descriptionKey="descCodeCompliance" /> },
+  { path: 'drafting-history', tool: 'DRAFTING', titleKey: 'navDraftCollection', page: <ComingSoonPage titleKey="navDraftCollection" descriptionKey="descDraftCollection" /> },
+  { path: 'draft/*', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <ComingSoonPage titleKey="toolDrafting" descriptionKey="descDrafting" /> },
+  { path: 'summary', tool: 'SUMMARIZER', titleKey: 'navSummarizer', page: <ComingSoonPage titleKey="navSummarizer" descriptionKey="descSummarizer" /> },
+  { path: 'chat', tool: 'LEGAL_CHATBOT', titleKey: 'navLegalChatbot', page: <ComingSoonPage titleKey="navLegalChatbot" descriptionKey="descLegalChatbot" /> },
+  { path: 'ordinance/:id', tool: 'SMART_SEARCH', titleKey: 'toolOrdinanceViewer', page: <OrdinancePage /> },
+  { path: 'agenda/:id', tool: 'SMART_SEARCH', titleKey: 'agendaTitle', page: <AgendaPage /> },
+  { path: 'pdf-viewer', tool: 'SMART_SEARCH', titleKey: 'toolPdfViewer', page: <PdfViewerPage /> },
+];
+
 /** Every route of spec §2. Auth pages render without the shell; everything else is behind the gate. */
 export function AppRoutes() {
   return (
@@ -62,105 +79,18 @@ export function AppRoutes() {
         <Route index element={<LoginPage />} />
       </Route>
       <Route element={<SignedIn />}>
-        <Route
-          index
-          element={
-            <RequireTool tool="SMART_SEARCH" titleKey="navSmartSearch">
-              <SmartSearchPage />
-            </RequireTool>
-          }
-        />
-        <Route path="code-assistant">
+        {TOOL_ROUTES.map(({ path, tool, titleKey, page }) => (
           <Route
-            index
+            key={path}
+            {...(path === '' ? { index: true } : { path })}
             element={
-              <RequireTool tool="KNOWLEDGE_ASSISTANT" titleKey="navKnowledgeAssistant">
-                <CodeAssistantPage />
+              <RequireTool tool={tool} titleKey={titleKey}>
+                {page}
               </RequireTool>
             }
           />
-          <Route
-            path=":threadId"
-            element={
-              <RequireTool tool="KNOWLEDGE_ASSISTANT" titleKey="navKnowledgeAssistant">
-                <CodeAssistantPage />
-              </RequireTool>
-            }
-          />
-        </Route>
-        <Route
-          path="compliance"
-          element={
-            <RequireTool tool="COMPLIANCE_CHECK" titleKey="navComplianceCheck">
-              <ComingSoonPage titleKey="navComplianceCheck" descriptionKey="descComplianceCheck" />
-            </RequireTool>
-          }
-        />
-        <Route
-          path="compliance/code"
-          element={
-            <RequireTool tool="CODE_COMPLIANCE" titleKey="navCodeCompliance">
-              <ComingSoonPage titleKey="navCodeCompliance" descriptionKey="descCodeCompliance" />
-            </RequireTool>
-          }
-        />
-        <Route
-          path="drafting-history"
-          element={
-            <RequireTool tool="DRAFTING" titleKey="navDraftCollection">
-              <ComingSoonPage titleKey="navDraftCollection" descriptionKey="descDraftCollection" />
-            </RequireTool>
-          }
-        />
-        <Route
-          path="draft/*"
-          element={
-            <RequireTool tool="DRAFTING" titleKey="toolDrafting">
-              <ComingSoonPage titleKey="toolDrafting" descriptionKey="descDrafting" />
-            </RequireTool>
-          }
-        />
-        <Route
-          path="summary"
-          element={
-            <RequireTool tool="SUMMARIZER" titleKey="navSummarizer">
-              <ComingSoonPage titleKey="navSummarizer" descriptionKey="descSummarizer" />
-            </RequireTool>
-          }
-        />
-        <Route
-          path="chat"
-          element={
-            <RequireTool tool="LEGAL_CHATBOT" titleKey="navLegalChatbot">
-              <ComingSoonPage titleKey="navLegalChatbot" descriptionKey="descLegalChatbot" />
-            </RequireTool>
-          }
-        />
-        <Route
-          path="ordinance/:id"
-          element={
-            <RequireTool tool="SMART_SEARCH" titleKey="toolOrdinanceViewer">
-              <OrdinancePage />
-            </RequireTool>
-          }
-        />
+        ))}
         <Route path="ordinance/agenda/:id" element={<AgendaRedirect />} />
-        <Route
-          path="agenda/:id"
-          element={
-            <RequireTool tool="SMART_SEARCH" titleKey="agendaTitle">
-              <AgendaPage />
-            </RequireTool>
-          }
-        />
-        <Route
-          path="pdf-viewer"
-          element={
-            <RequireTool tool="SMART_SEARCH" titleKey="toolPdfViewer">
-              <PdfViewerPage />
-            </RequireTool>
-          }
-        />
         <Route path="admin" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
