@@ -99,6 +99,23 @@ export const draftingResultSchema = z.object({
   is_revision: z.boolean(),
 });
 export const DRAFT_KINDS = ['agenda_item', 'resolution', 'ordinance', 'staff_report'] as const;
+export type DraftingResult = z.infer<typeof draftingResultSchema>;
+
+/** drafting_results of an answer that drafted nothing: every kind present, none performed. */
+export function noDrafting(message = ''): Record<(typeof DRAFT_KINDS)[number], DraftingResult> {
+  const none = (): DraftingResult => ({
+    document_id: null,
+    message,
+    success: false,
+    high_score_results: [],
+    rephrased_texts: [],
+    search_phrases: [],
+    original_rephrased_texts: [],
+    editing_instructions: null,
+    is_revision: false,
+  });
+  return { agenda_item: none(), resolution: none(), ordinance: none(), staff_report: none() };
+}
 
 export const generateResponseSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  DRAFT_KINDS,
+  noDrafting,
   generateResponseSchema,
   type AssistantSettings,
   type CodeSection,
@@ -65,24 +65,10 @@ export function failedGeneration(message: string, question = ''): GenerateRespon
     },
     codes: [],
     documents: [],
-    drafting_results: Object.fromEntries(DRAFT_KINDS.map((kind) => [kind, notDrafted()])) as GenerateResponse['drafting_results'],
+    drafting_results: noDrafting(),
     errors: [message],
     success: false,
     timestamp: new Date().toISOString(),
-  };
-}
-
-function notDrafted(): GenerateResponse['drafting_results']['agenda_item'] {
-  return {
-    document_id: null,
-    message: '',
-    success: false,
-    high_score_results: [],
-    rephrased_texts: [],
-    search_phrases: [],
-    original_rephrased_texts: [],
-    editing_instructions: null,
-    is_revision: false,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GenerateRequest, GenerateResponse } from '@civicdesk/contract';
+import { noDrafting, type GenerateRequest, type GenerateResponse } from '@civicdesk/contract';
 import { engineLabel } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
@@ -125,7 +125,7 @@ export async function generate(
       ...attachments.map((a) => ({ kind: 'attachment' as const, name: a.filename, has_text: a.hasText, characters: a.text.length, url: null })),
       ...web.map((w) => ({ kind: 'web' as const, name: w.title, has_text: true, characters: w.content.length, url: w.url })),
     ],
-    drafting_results: { agenda_item: notDrafted(), resolution: notDrafted(), ordinance: notDrafted(), staff_report: notDrafted() },
+    drafting_results: noDrafting('No drafting was requested.'),
     errors,
     success: true,
     timestamp: new Date().toISOString(),
@@ -144,18 +144,4 @@ function notFoundText(locationName: string, searchedCode: boolean, hadAttachment
   if (!searchedCode && !hadAttachments) return 'There was nothing to answer from: turn on the municipal code search or attach a document.';
   const where = searchedCode ? `the ${locationName} code${hadAttachments ? ' or the attached documents' : ''}` : 'the attached documents';
   return `I could not find anything in ${where} that answers this question, so I will not guess. Try other words, or open a section by its number (for example § 2-532).`;
-}
-
-function notDrafted(): GenerateResponse['drafting_results']['agenda_item'] {
-  return {
-    document_id: null,
-    message: 'No drafting was requested.',
-    success: false,
-    high_score_results: [],
-    rephrased_texts: [],
-    search_phrases: [],
-    original_rephrased_texts: [],
-    editing_instructions: null,
-    is_revision: false,
-  };
 }
