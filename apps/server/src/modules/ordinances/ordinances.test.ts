@@ -55,6 +55,8 @@ describe('ordinances', () => {
       expect(summary.answer).toContain(c.quote);
       if (c.start >= 0) expect(detail.text.slice(c.start, c.end)).toBe(c.quote);
     }
+    // Beyond the long title and the official summary, what the enacted text itself does.
+    expect(summary.citations.some((c) => c.start >= 0), 'a quote a clerk can find in the text').toBe(true);
     expect((await t.get(`/api/ordinance/${snowId}/summary`, t.otherTownEmail)).statusCode).toBe(404);
   });
 

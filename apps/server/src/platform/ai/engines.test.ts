@@ -55,6 +55,10 @@ describe('offline engine', () => {
       'Sec. 2. Section 1 of the Open Government Act is amended to require answers within 15 working days.',
       'Sec. 3. The records officer shall accept requests sent by email.',
     ]);
+    // One measure is one source: its summary may quote it as often as asked, not two times at most.
+    const longer = { ...measure, text: `${measure.text}\nSec. 5. The Mayor shall publish a yearly report of requests.\nSec. 6. A fee of $5 is established for copies.` };
+    const full = await engine.answer({ task: 'summarize', question: '', sources: [longer], maxQuotes: 4 });
+    expect(full.quotes).toHaveLength(4);
   });
 
   it('resolves a follow-up with the previous question', async () => {

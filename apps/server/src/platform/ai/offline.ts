@@ -86,7 +86,7 @@ function scoreForSummary(candidates: Candidate[], question: string) {
 }
 
 /** The best sentences, at most `max`, no two alike, best first (a summary keeps the text's order). */
-function pick(candidates: Candidate[], max: number): Candidate[] {
+function pick(candidates: Candidate[], max: number, perSource: number): Candidate[] {
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
   if (!ranked.length) return [];
   const floor = ranked[0].score * 0.35;
@@ -94,8 +94,8 @@ function pick(candidates: Candidate[], max: number): Candidate[] {
   for (const c of ranked) {
     if (chosen.length >= max || c.score < floor) break;
     if (chosen.some((x) => x.sentence === c.sentence)) continue;
-    // At most two quotes of one source, so a second source that also speaks to it is seen.
-    if (chosen.filter((x) => x.source.id === c.source.id).length >= PER_SOURCE) continue;
+    // Among several sources, at most two quotes of one, so a second source that also speaks to it is seen.
+    if (chosen.filter((x) => x.source.id === c.source.id).length >= perSource) continue;
     chosen.push(c);
   }
   return chosen;
@@ -121,7 +121,8 @@ export function answerOffline(request: GroundedRequest): GroundedAnswer {
   const candidates = candidatesOf(request);
   if (request.task === 'summarize') scoreForSummary(candidates, request.question);
   else scoreForQuestion(candidates, request.question, request.relatedWords);
-  const chosen = pick(candidates, request.maxQuotes ?? 3);
+  const max = request.maxQuotes ?? 3;
+  const chosen = pick(candidates, max, request.sources.length > 1 ? PER_SOURCE : max);
   if (request.task === 'summarize') chosen.sort((a, b) => a.sourceRank - b.sourceRank || a.order - b.order);
   const quotes: Quote[] = chosen.map((c) => ({ sourceId: c.source.id, quote: c.sentence }));
   return { engine: 'offline', model: null, text: chosen.length ? compose(request, chosen) : '', quotes, found: chosen.length > 0 };
