@@ -45,3 +45,15 @@ export function forEach(set: Bitset, visit: (doc: number) => void) {
     }
   }
 }
+
+/** How many members (a bit count per word). */
+export function count(set: Bitset): number {
+  let total = 0;
+  for (let i = 0; i < set.length; i++) {
+    let v = set[i];
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return total;
+}

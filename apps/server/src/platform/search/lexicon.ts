@@ -17,6 +17,12 @@ export class PostingList {
   starts = new Int32Array(3);
   positions = new Uint16Array(4);
   length = 0;
+  /**
+   * For a lexeme in many records, the same records as bits (and those where it has weight A, the
+   * title): a search copies n/32 words instead of setting a bit per posting.
+   */
+  bits: Uint32Array | null = null;
+  titleBits: Uint32Array | null = null;
 
   push(doc: number, mask: number, positions: Uint16Array, count: number) {
     const n = this.length;
@@ -33,6 +39,22 @@ export class PostingList {
     this.masks[n] = mask;
     this.starts[n + 1] = start + count;
     this.length = n + 1;
+    if (this.bits) {
+      this.bits = setBit(this.bits, doc);
+      if (mask & maskOf(WEIGHT_A)) this.titleBits = setBit(this.titleBits!, doc);
+    }
+  }
+
+  /** Keeps the records as bits too (a lexeme in many records). */
+  materialize(size: number) {
+    this.bits = new Uint32Array((size + 31) >>> 5);
+    this.titleBits = new Uint32Array((size + 31) >>> 5);
+    const titled = maskOf(WEIGHT_A);
+    for (let i = 0; i < this.length; i++) {
+      const doc = this.docs[i];
+      this.bits[doc >>> 5] |= 1 << (doc & 31);
+      if (this.masks[i] & titled) this.titleBits[doc >>> 5] |= 1 << (doc & 31);
+    }
   }
 
   /** The posting of a record, or -1 (binary search: record numbers ascend). */
@@ -62,8 +84,19 @@ export class PostingList {
   }
 
   get bytes() {
-    return this.docs.byteLength + this.masks.byteLength + this.starts.byteLength + this.positions.byteLength;
+    const bits = (this.bits?.byteLength ?? 0) + (this.titleBits?.byteLength ?? 0);
+    return this.docs.byteLength + this.masks.byteLength + this.starts.byteLength + this.positions.byteLength + bits;
   }
+}
+
+function setBit(bits: Uint32Array, doc: number): Uint32Array {
+  let out = bits;
+  if (doc >>> 5 >= bits.length) {
+    out = new Uint32Array(Math.max(bits.length * 2, (doc >>> 5) + 1));
+    out.set(bits);
+  }
+  out[doc >>> 5] |= 1 << (doc & 31);
+  return out;
 }
 
 function grow<T extends Int32Array | Uint8Array | Uint16Array>(array: T, size: number): T {
@@ -146,8 +179,13 @@ export class Lexicon {
     return length;
   }
 
-  trim() {
-    for (const list of this.lists.values()) list.trim();
+  /** After a build: no room kept for growth; lexemes in at least 1 of 32 records (and 4,096) also as bits. */
+  finish(size: number) {
+    const dense = Math.max(4096, size / 32);
+    for (const list of this.lists.values()) {
+      list.trim();
+      if (list.length >= dense) list.materialize(size);
+    }
   }
 
   get bytes() {

@@ -61,16 +61,18 @@ export function dayText(day: number): string | null {
   return day === NO_DAY ? null : new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * A record's facts in four int32 (16 bytes: one cache line holds four records, so a search that
+ * visits scattered records reads one line each, not eight columns): the day; alive | source << 1 |
+ * type << 3 | year << 11; committee + 1; (status + 1) | (section + 1) << 16 (0: none).
+ */
+export const FACT_SLOTS = 4;
+const MAX_TYPES = 256;
+const MAX_SMALL_CODES = 0xffff;
+
 export class LocationIndex {
   size = 0;
-  source = new Uint8Array(16);
-  docType = new Int32Array(16);
-  day = new Int32Array(16);
-  year = new Int32Array(16);
-  committee = new Int32Array(16);
-  status = new Int32Array(16);
-  section = new Int32Array(16);
-  alive = new Uint8Array(16);
+  facts = new Int32Array(16 * FACT_SLOTS);
   /** Positions in the record's tsvector: ts_rank_cd's length normalisation. */
   length = new Int32Array(16);
   updatedUs = new Float64Array(16);
@@ -80,6 +82,13 @@ export class LocationIndex {
   agendaIds: (string | null)[] = [];
   legislationIds: (string | null)[] = [];
   snippetTexts: (string | null)[] | null;
+  /**
+   * Record numbers newest day first (no day last), then by id, as of the build: a search matching
+   * many records walks it for its best candidates (day-walk.ts). Records added later are not in it.
+   */
+  dayOrder = new Int32Array(0);
+  /** Where the records without a day start in dayOrder. */
+  dayOrderNulls = 0;
   dead = 0;
   readonly types = new Dictionary();
   readonly committees = new Dictionary();
@@ -103,16 +112,18 @@ export class LocationIndex {
   /** Adds a record known to be new (a build). */
   append(record: IndexRecord) {
     const doc = this.size;
-    if (doc === this.source.length) this.grow(doc * 2);
+    if (doc === this.length.length) this.grow(doc * 2);
     this.size = doc + 1;
-    this.source[doc] = SOURCES.indexOf(record.source);
-    this.docType[doc] = this.types.code(record.document_type);
-    this.day[doc] = dayNumber(record.day);
-    this.year[doc] = record.day ? Number(record.day.slice(0, 4)) : 0;
-    this.committee[doc] = this.committees.code(record.committee);
-    this.status[doc] = this.statuses.code(record.status);
-    this.section[doc] = this.sections.code(record.section_name);
-    this.alive[doc] = 1;
+    const type = this.types.code(record.document_type);
+    const status = this.statuses.code(record.status) + 1;
+    const section = this.sections.code(record.section_name) + 1;
+    if (type >= MAX_TYPES || status > MAX_SMALL_CODES || section > MAX_SMALL_CODES) throw new Error('Too many distinct document types, statuses or sections to index');
+    const year = record.day ? Number(record.day.slice(0, 4)) : 0;
+    const at = doc * FACT_SLOTS;
+    this.facts[at] = dayNumber(record.day);
+    this.facts[at + 1] = 1 | (SOURCES.indexOf(record.source) << 1) | (type << 3) | ((year > 0 && year < 16_384 ? year : 0) << 11);
+    this.facts[at + 2] = this.committees.code(record.committee) + 1;
+    this.facts[at + 3] = status | (section << 16);
     this.updatedUs[doc] = record.updated_us;
     this.ids.push(record.id);
     this.titles.push(record.title);
@@ -128,8 +139,8 @@ export class LocationIndex {
   remove(source: SearchSource, id: string): boolean {
     const code = SOURCES.indexOf(source);
     for (let doc = this.size - 1; doc >= 0; doc--) {
-      if (this.alive[doc] && this.source[doc] === code && this.ids[doc] === id) {
-        this.alive[doc] = 0;
+      if (this.isAlive(doc) && this.sourceOf(doc) === code && this.ids[doc] === id) {
+        this.facts[doc * FACT_SLOTS + 1] &= ~1;
         this.dead++;
         return true;
       }
@@ -146,8 +157,8 @@ export class LocationIndex {
   signature(): Record<SearchSource, { count: number; newestUs: number }> {
     const out = Object.fromEntries(SOURCES.map((s) => [s, { count: 0, newestUs: 0 }])) as Record<SearchSource, { count: number; newestUs: number }>;
     for (let doc = 0; doc < this.size; doc++) {
-      if (!this.alive[doc]) continue;
-      const entry = out[SOURCES[this.source[doc]]];
+      if (!this.isAlive(doc)) continue;
+      const entry = out[SOURCES[this.sourceOf(doc)]];
       entry.count++;
       if (this.updatedUs[doc] > entry.newestUs) entry.newestUs = this.updatedUs[doc];
     }
@@ -156,7 +167,7 @@ export class LocationIndex {
 
   /** Approximate bytes held (typed arrays exactly; strings at one byte per character plus a header). */
   get bytes() {
-    const arrays = [this.source, this.docType, this.day, this.year, this.committee, this.status, this.section, this.alive, this.length, this.updatedUs];
+    const arrays = [this.facts, this.length, this.updatedUs, this.dayOrder];
     let strings = 0;
     const count = (s: string | null) => (s ? 16 + s.length : 0);
     for (let doc = 0; doc < this.size; doc++) {
@@ -166,8 +177,21 @@ export class LocationIndex {
   }
 
   finishBuild() {
-    this.lexicon.trim();
+    this.lexicon.finish(this.size);
     this.shared.clear();
+    const order = new Int32Array(this.size);
+    for (let doc = 0; doc < this.size; doc++) order[doc] = doc;
+    const { facts, ids } = this;
+    order.sort((a, b) => {
+      const da = facts[a * FACT_SLOTS];
+      const db = facts[b * FACT_SLOTS];
+      if (da !== db) return da === NO_DAY ? 1 : db === NO_DAY ? -1 : db - da;
+      return ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0;
+    });
+    let nulls = order.length;
+    while (nulls > 0 && this.dayOf(order[nulls - 1]) === NO_DAY) nulls--;
+    this.dayOrder = order;
+    this.dayOrderNulls = nulls;
   }
 
   private addFile(key: string, doc: number) {
@@ -184,21 +208,40 @@ export class LocationIndex {
     return value;
   }
 
+  isAlive(doc: number) {
+    return (this.facts[doc * FACT_SLOTS + 1] & 1) === 1;
+  }
+  dayOf(doc: number) {
+    return this.facts[doc * FACT_SLOTS];
+  }
+  sourceOf(doc: number) {
+    return (this.facts[doc * FACT_SLOTS + 1] >>> 1) & 3;
+  }
+  typeOf(doc: number) {
+    return (this.facts[doc * FACT_SLOTS + 1] >>> 3) & 0xff;
+  }
+  yearOf(doc: number) {
+    return this.facts[doc * FACT_SLOTS + 1] >>> 11;
+  }
+  /** Dictionary codes; -1: none. */
+  committeeOf(doc: number) {
+    return this.facts[doc * FACT_SLOTS + 2] - 1;
+  }
+  statusOf(doc: number) {
+    return (this.facts[doc * FACT_SLOTS + 3] & 0xffff) - 1;
+  }
+  sectionOf(doc: number) {
+    return (this.facts[doc * FACT_SLOTS + 3] >>> 16) - 1;
+  }
+
   private grow(capacity: number) {
-    const resize = <T extends Uint8Array | Int32Array | Float64Array>(array: T): T => {
-      const next = new (array.constructor as new (n: number) => T)(capacity);
+    const resize = <T extends Int32Array | Float64Array>(array: T, size: number): T => {
+      const next = new (array.constructor as new (n: number) => T)(size);
       next.set(array);
       return next;
     };
-    this.source = resize(this.source);
-    this.docType = resize(this.docType);
-    this.day = resize(this.day);
-    this.year = resize(this.year);
-    this.committee = resize(this.committee);
-    this.status = resize(this.status);
-    this.section = resize(this.section);
-    this.alive = resize(this.alive);
-    this.length = resize(this.length);
-    this.updatedUs = resize(this.updatedUs);
+    this.facts = resize(this.facts, capacity * FACT_SLOTS);
+    this.length = resize(this.length, capacity);
+    this.updatedUs = resize(this.updatedUs, capacity);
   }
 }

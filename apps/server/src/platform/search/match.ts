@@ -1,5 +1,5 @@
 import { add, andInto, andNotInto, type Bitset, emptySet, fullSet, isEmpty, orInto } from './bitset';
-import { type Lexicon, positionOf, weightOf } from './lexicon';
+import { type Lexicon, maskOf, positionOf, WEIGHT_A, weightOf } from './lexicon';
 import { lexemesOf, type TsQuery } from './tsquery';
 
 /**
@@ -13,6 +13,11 @@ export function matchingDocs(lexicon: Lexicon, query: TsQuery, size: number, wei
       const set = emptySet(size);
       const list = lexicon.get(query.lexeme);
       if (!list) return set;
+      const bits = !weights ? list.bits : weights === maskOf(WEIGHT_A) ? list.titleBits : null;
+      if (bits) {
+        set.set(bits.length > set.length ? bits.subarray(0, set.length) : bits);
+        return set;
+      }
       const { docs, masks } = list;
       for (let i = 0; i < list.length; i++) if (!weights || masks[i] & weights) add(set, docs[i]);
       return set;

@@ -1,17 +1,19 @@
 import type { SearchSort } from '@civicdesk/contract';
-import { add, andNotInto, type Bitset, emptySet, fullSet, orInto } from './bitset';
+import { add, andNotInto, type Bitset, count, emptySet, fullSet, orInto } from './bitset';
+import { walkCandidates } from './day-walk';
 import { maskOf, WEIGHT_A } from './lexicon';
-import { dayNumber, dayText, type Dictionary, type LocationIndex, NO_DAY, SOURCES } from './location-index';
+import { dayText, type Dictionary, type LocationIndex, NO_DAY, SOURCES } from './location-index';
 import { docMatches, matchingDocs, rankOf } from './match';
+import { Candidates, type Counts, filtersOf, type TierSets, visitMatches } from './match-visit';
 import type { CompiledQuery } from './query-terms';
 import type { SearchResult, SearchRow, SearchSource } from './repo';
-import { TopK } from './top-k';
 
 /**
  * One search over a location's in-process index (decision 017), with the SQL path's meaning
  * (repo.ts, decisions 010/011/013): the same filters, tiers, rank window, facets and paging.
- * Every match is visited once: filters, facet counts and the tier happen in that one pass, and
- * only the best candidates (the rank window) are ranked, on their stored positions.
+ * Sets of matching records are bitsets; each match is visited once for filters, facet counts and
+ * its tier (match-visit.ts); only the best candidates (the rank window) are ranked, on their
+ * stored positions.
  */
 export interface MemoryPlan {
   text: CompiledQuery;
@@ -39,7 +41,13 @@ export interface MemoryResult extends Omit<SearchResult, 'rows'> {
 
 const MASK_A = maskOf(WEIGHT_A);
 const FACET_LIMIT = 50;
-const MAX_YEAR = 10_000;
+/**
+ * Up to `exactUpTo` matching records, every one is visited: exact totals and facets. Past it (only
+ * cities many times the demo's size reach it), total and facet counts are estimated from an evenly
+ * spread sample of about `sample` matches, and the best candidates come from walking the day
+ * order (day-walk.ts): Meilisearch's estimated totals, with the same ranking as an exact pass.
+ */
+export const countingOptions = { exactUpTo: 50_000, sample: 20_000 };
 
 export function searchLocation(index: LocationIndex, plan: MemoryPlan): MemoryResult {
   const size = index.size;
@@ -55,102 +63,65 @@ export function searchLocation(index: LocationIndex, plan: MemoryPlan): MemoryRe
   } else matched = fullSet(size);
   if (q.excluded) andNotInto(matched, matchingDocs(lexicon, q.excluded, size));
   const ranked = !!(q.all || q.fileNumbers.length);
-  const inTitle = ranked && q.titleTerms && q.all ? matchingDocs(lexicon, q.all, size, MASK_A) : null;
-  const withAll = ranked && plan.useAny && q.all ? matchingDocs(lexicon, q.all, size) : null;
-
-  const sourceAllowed = SOURCES.map((s) => plan.sources.includes(s));
-  const typeAllowed = plan.documentTypes?.length ? new Set(plan.documentTypes.map((t) => index.types.find(t))) : null;
-  const start = plan.startDate ? dayNumber(plan.startDate) : null;
-  const end = plan.endDate ? dayNumber(plan.endDate) : null;
-  const committee = plan.committee ? index.committees.find(plan.committee) : null;
-  const status = plan.status ? index.statuses.find(plan.status) : null;
-  const section = plan.section ? index.sections.find(plan.section) : null;
-
-  const typeCounts = new Int32Array(index.types.values.length);
-  const yearCounts = new Int32Array(MAX_YEAR);
-  const committeeCounts = new Int32Array(index.committees.values.length);
-  const statusCounts = new Int32Array(index.statuses.values.length);
-  const sectionCounts = new Int32Array(index.sections.values.length);
+  const tiers: TierSets = {
+    ranked,
+    files,
+    inTitle: ranked && q.titleTerms && q.all ? matchingDocs(lexicon, q.all, size, MASK_A) : null,
+    withAll: ranked && plan.useAny && q.all ? matchingDocs(lexicon, q.all, size) : null,
+    hasAll: q.all !== null,
+    titlePhrase: ranked ? q.titlePhrase : null,
+  };
+  const filters = filtersOf(index, plan);
   const relevance = plan.sort === 'relevance';
-  const listed = plan.limit > 0;
-  const keep = relevance
-    ? Math.min(Math.max(100, plan.offset + (plan.limitPerType ?? plan.limit)), 1100)
-    : plan.offset + (plan.limitPerType ?? plan.limit);
-  const tops = new Map<number, TopK>();
-  const single = plan.limitPerType ? null : new TopK(listed ? keep : 0, index.ids);
-  if (single) tops.set(0, single);
-  const order = relevance ? 0 : plan.sort === 'date_desc' ? 1 : 2;
-  const { alive, source, docType, day: days, year: years, committee: committees, status: statuses, section: sections, titles } = index;
-  const { titlePhrase } = q;
-  const hasAll = q.all !== null;
-  let total = 0;
+  const keep = !plan.limit
+    ? 0
+    : relevance
+      ? Math.min(Math.max(100, plan.offset + (plan.limitPerType ?? plan.limit)), 1100)
+      : plan.offset + (plan.limitPerType ?? plan.limit);
 
-  // The hot loop: locals only (no property loads, no closures), one visit per matching record.
-  // Read as signed words: values stay small integers for the optimizing compiler (Uint32 ones past 2^30 would not).
-  const words = new Int32Array(matched.buffer, matched.byteOffset, matched.length);
-  for (let w = 0; w < words.length; w++) {
-    let word = words[w];
-    while (word !== 0) {
-      const low = word & -word;
-      word ^= low;
-      const doc = (w << 5) + 31 - Math.clz32(low);
-      if (!alive[doc] || !sourceAllowed[source[doc]]) continue;
-      const type = docType[doc];
-      if (typeAllowed && !typeAllowed.has(type)) continue;
-      const day = days[doc];
-      if (start !== null && (day === NO_DAY || day < start)) continue;
-      if (end !== null && (day === NO_DAY || day > end)) continue;
-      const c = committees[doc];
-      const st = statuses[doc];
-      const se = sections[doc];
-      if (committee !== null && c !== committee) continue;
-      if (status !== null && st !== status) continue;
-      if (section !== null && se !== section) continue;
-      total++;
-      typeCounts[type]++;
-      const year = years[doc];
-      if (year > 0 && year < MAX_YEAR) yearCounts[year]++;
-      if (c >= 0) committeeCounts[c]++;
-      if (st >= 0) statusCounts[st]++;
-      if (se >= 0) sectionCounts[se]++;
-      if (!listed) continue;
-      let tier = 0;
-      if (ranked) {
-        const bit = 1 << (doc & 31);
-        const at = doc >>> 5;
-        const titled = inTitle !== null && (inTitle[at] & bit) !== 0;
-        if ((files[at] & bit) !== 0) tier = 6;
-        else if (titlePhrase !== null && (inTitle === null || titled) && titles[doc].toLowerCase().includes(titlePhrase)) tier = 5;
-        else if (titled) tier = 4;
-        else if (hasAll && (withAll === null || (withAll[at] & bit) !== 0)) tier = 2;
-        else tier = 1;
-      }
-      let top = single;
-      if (top === null) {
-        top = tops.get(type) ?? null;
-        if (top === null) tops.set(type, (top = new TopK(keep, index.ids)));
-      }
-      const d = day === NO_DAY ? 0 : day + 1_000_000;
-      if (order === 0) top.offer(doc, tier * 4_000_000 + d, tier);
-      else if (order === 1) top.offer(doc, d * 8 + tier, tier);
-      else top.offer(doc, (d === 0 ? 0 : 3_000_000 - d) * 8 + tier, tier);
-    }
+  const matches = count(matched);
+  // A title phrase without title terms (one quoted phrase) can make any match tier 5: only an exact pass finds them all.
+  const exact = matches <= countingOptions.exactUpTo || (tiers.titlePhrase !== null && tiers.inTitle === null);
+  let counts: Counts;
+  let candidates: { doc: number; tier: number }[];
+  if (exact) {
+    const heaps = new Candidates(index, keep, plan.sort, !!plan.limitPerType);
+    counts = visitMatches(index, matched, filters, 1, tiers, keep ? heaps : null);
+    candidates = heaps.entries();
+  } else {
+    // Every stride-th word of the set (32 records each), from half a stride in; a stride past the
+    // set's end (a sparse set) is shortened so the sample sees some of it.
+    const stride = Math.max(1, Math.min(Math.ceil(matches / countingOptions.sample), matched.length >> 1));
+    const sample = visitMatches(index, matched, filters, stride, tiers, null);
+    counts = sample.seen ? scaled(sample, matches / sample.seen) : visitMatches(index, matched, filters, 1, tiers, null);
+    candidates = keep ? walkCandidates(index, matched, tiers, filters, plan.sort, keep, !!plan.limitPerType) : [];
   }
-
-  const candidates = [...tops.values()].flatMap((t) => t.entries());
   const rows = relevance ? rankWindow(index, q, candidates) : candidates.map((c) => ({ ...c, rank: 0 }));
   rows.sort((a, b) => compareRows(index, plan.sort, a, b));
   const page = pageOf(index, rows, plan);
   return {
-    total,
+    total: counts.total,
     rows: page.map((r) => rowOf(index, r.doc, r.tier, r.rank)),
     facets: {
-      document_type: facet(index.types, typeCounts),
-      year: yearFacet(yearCounts),
-      committee: facet(index.committees, committeeCounts),
-      status: facet(index.statuses, statusCounts),
-      section: facet(index.sections, sectionCounts),
+      document_type: facet(index.types, counts.types),
+      year: yearFacet(counts.years),
+      committee: facet(index.committees, counts.committees),
+      status: facet(index.statuses, counts.statuses),
+      section: facet(index.sections, counts.sections),
     },
+  };
+}
+
+/** A sample's counts scaled to the whole match set (rounded; a value seen once is at least 1). */
+function scaled(sample: Counts, factor: number): Counts {
+  const scale = (counts: Int32Array) => counts.map((n) => (n ? Math.max(1, Math.round(n * factor)) : 0));
+  return {
+    total: Math.round(sample.total * factor),
+    types: scale(sample.types),
+    years: scale(sample.years),
+    committees: scale(sample.committees),
+    statuses: scale(sample.statuses),
+    sections: scale(sample.sections),
   };
 }
 
@@ -172,8 +143,8 @@ function rankWindow(index: LocationIndex, q: CompiledQuery, window: { doc: numbe
 /** The SQL's ORDER BY: tier, rank, newest for relevance; the day either way (nulls last), then tier; id last. */
 function compareRows(index: LocationIndex, sort: SearchSort, a: Candidate, b: Candidate): number {
   if (sort === 'relevance' && (a.tier !== b.tier || a.rank !== b.rank)) return b.tier - a.tier || b.rank - a.rank;
-  const da = index.day[a.doc];
-  const db = index.day[b.doc];
+  const da = index.dayOf(a.doc);
+  const db = index.dayOf(b.doc);
   if (da !== db) {
     if (da === NO_DAY) return 1;
     if (db === NO_DAY) return -1;
@@ -192,7 +163,7 @@ function pageOf(index: LocationIndex, rows: Candidate[], plan: MemoryPlan): Cand
   const seen = new Map<number, number>();
   const out: Candidate[] = [];
   for (const row of rows) {
-    const type = index.docType[row.doc];
+    const type = index.typeOf(row.doc);
     const rank = (seen.get(type) ?? 0) + 1;
     seen.set(type, rank);
     if (rank > plan.offset && rank <= plan.offset + plan.limitPerType) out.push(row);
@@ -205,15 +176,15 @@ function rowOf(index: LocationIndex, doc: number, tier: number, rank: number): M
   const code = (dictionary: Dictionary, value: number) => (value >= 0 ? dictionary.values[value] : null);
   return {
     doc,
-    source: SOURCES[index.source[doc]],
+    source: SOURCES[index.sourceOf(doc)],
     id: index.ids[doc],
-    document_type: index.types.values[index.docType[doc]],
+    document_type: index.types.values[index.typeOf(doc)],
     title: index.titles[doc],
     file_number: index.fileNumbers[doc],
-    day: dayText(index.day[doc]),
-    committee: code(index.committees, index.committee[doc]),
-    status: code(index.statuses, index.status[doc]),
-    section_name: code(index.sections, index.section[doc]),
+    day: dayText(index.dayOf(doc)),
+    committee: code(index.committees, index.committeeOf(doc)),
+    status: code(index.statuses, index.statusOf(doc)),
+    section_name: code(index.sections, index.sectionOf(doc)),
     agenda_id: index.agendaIds[doc],
     legislation_id: index.legislationIds[doc],
     tier,
