@@ -19,6 +19,15 @@ beforeAll(async () => {
     effective: '2024-01-15',
     text: 'Sec. 40. Funds are moved to the snow removal equipment account.',
   });
+  // Like a real law: its text names it once, then goes on at length about other things.
+  const text = [
+    'BE IT ENACTED BY THE COUNCIL, That this act may be cited as the "Heron Habitat Protection Act of 2024".',
+    ...Array.from({ length: 40 }, (_, i) => `Sec. ${i + 2}. The Mayor shall issue rules on permits, fees, inspections and notices under this act.`),
+  ].join('\n');
+  ids.heronLaw = await addLaw(t, locationId, { title: 'Heron Habitat Protection Act of 2024', fileNumber: 'B3-950', effective: '2024-06-01', text });
+  for (const date of ['2024-04-02', '2024-04-16']) {
+    await addAgendaItem(t, locationId, { title: 'Heron Habitat Protection Act of 2024', fileNumber: 'B3-950', date, documentType: 'ORDINANCE', legislationId: ids.heronLaw });
+  }
   ids.markup = await addAgendaItem(t, locationId, {
     title: 'Fence and gate permits',
     description: 'Fence <script>alert("x")</script> & gate permits for "corner" lots where fines < $100',
@@ -54,6 +63,12 @@ describe('GET /api/search ranking', () => {
       expect(r.hits[0]).toMatchObject({ file_number: 'B3-114', match: 'file_number', source: 'legislation' });
       expect(r.hits.every((h) => h.file_number === 'B3-114')).toBe(true);
     }
+  });
+
+  it('puts a measure before the agenda items of its readings, which share its title', async () => {
+    const r = await search({ query: 'heron habitat protection' });
+    expect(r.hits.map((h) => h.source)).toEqual(['legislation', 'agenda_item', 'agenda_item']);
+    expect(r.hits[0].id).toBe(ids.heronLaw);
   });
 
   it('ranks records with all the words above records with some of them', async () => {

@@ -126,6 +126,13 @@ function phraseAt(lexicon: Lexicon, query: TsQuery, doc: number, weights: number
 
 /** ts_rank_cd's weights {D, C, B, A} = {0.1, 0.2, 0.4, 1.0} (decision 011). */
 const RANK_WEIGHTS = [0.1, 0.2, 0.4, 1.0];
+/**
+ * Added to a law's or act's rank (decision 011): the measure itself comes before the agenda items
+ * of its readings. They share its title, but ts_rank_cd divides by the log of a record's length,
+ * so a short agenda item outranks the long text of the law it votes on. Ranks lie in [0, 1) and
+ * only order records within a tier: a better tier still wins.
+ */
+export const MEASURE_BONUS = 0.25;
 
 /**
  * ts_rank_cd(weights, search, any, 1|32), as PostgreSQL computes it for an OR of parts: each

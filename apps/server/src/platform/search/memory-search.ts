@@ -3,7 +3,7 @@ import { add, andNotInto, type Bitset, count, emptySet, fullSet, orInto } from '
 import { walkCandidates } from './day-walk';
 import { maskOf, WEIGHT_A } from './lexicon';
 import { dayText, type Dictionary, type LocationIndex, NO_DAY, SOURCES } from './location-index';
-import { docMatches, matchingDocs, rankOf } from './match';
+import { docMatches, matchingDocs, MEASURE_BONUS, rankOf } from './match';
 import { Candidates, type Counts, filtersOf, type TierSets, visitMatches } from './match-visit';
 import type { CompiledQuery } from './query-terms';
 import type { SearchResult, SearchRow, SearchSource } from './repo';
@@ -40,6 +40,7 @@ export interface MemoryResult extends Omit<SearchResult, 'rows'> {
 }
 
 const MASK_A = maskOf(WEIGHT_A);
+const LEGISLATION = SOURCES.indexOf('legislation');
 const FACET_LIMIT = 50;
 /**
  * Up to `exactUpTo` matching records, every one is visited: exact totals and facets. Past it (only
@@ -136,7 +137,7 @@ function rankWindow(index: LocationIndex, q: CompiledQuery, window: { doc: numbe
   return window.map(({ doc, tier }) => ({
     doc,
     tier: tier === 2 && q.phrase && docMatches(index.lexicon, q.phrase, doc) ? 3 : tier,
-    rank: q.any ? rankOf(index.lexicon, q.any, doc, index.length[doc]) : 0,
+    rank: q.any ? rankOf(index.lexicon, q.any, doc, index.length[doc]) + (index.sourceOf(doc) === LEGISLATION ? MEASURE_BONUS : 0) : 0,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HEADLINE_OPTIONS } from './snippet';
+import { MEASURE_BONUS } from './match';
 
 /**
  * The search SQL (decision 011): one statement over legislation, agenda items and uploaded
@@ -190,7 +191,8 @@ function rankWindow(plan: SearchPlan, windowSize: number): SQL {
   const perType = plan.limitPerType ? sql`document_type` : sql`1`;
   const joins = plan.sources.map((source) => {
     const tier = q.phrase ? sql`CASE WHEN w.base_tier = 2 AND t.search @@ ${tsq(q.phrase)} THEN 3 ELSE w.base_tier END` : sql`w.base_tier`;
-    const rank = q.any ? sql`ts_rank_cd(${RANK_WEIGHTS}, t.search, ${tsq(q.any)}, 33)` : sql`0::float4`;
+    const bonus = source === 'legislation' ? sql` + ${MEASURE_BONUS}::float4` : sql``;
+    const rank = q.any ? sql`(ts_rank_cd(${RANK_WEIGHTS}, t.search, ${tsq(q.any)}, 33)${bonus})` : sql`0::float4`;
     return sql`SELECT w.*, ${tier} AS tier, ${rank} AS rank FROM w JOIN ${TABLES[source]} t ON t.id = w.id WHERE w.source = ${source}`;
   });
   return sql`w AS (SELECT * FROM (SELECT hits.*, row_number() OVER (PARTITION BY ${perType} ORDER BY base_tier DESC, day DESC NULLS LAST, id) AS window_rank FROM hits) x
