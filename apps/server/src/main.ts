@@ -13,6 +13,18 @@ import { warmSearchIndexes } from './platform/search/index-registry';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Ctrl-C or a stop at any moment, even during the first import, closes the database cleanly
+  // (an embedded database killed mid-write may not open again). Once, however many signals come.
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await app?.close();
+      await database.close();
+      process.exit(0);
+    })());
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
   await database.migrate();
 
   let demoPassword: string | undefined;
@@ -24,15 +36,7 @@ async function main() {
     if (reports.some((r) => r.outcome === 'imported')) console.log(`Demo city imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const app = await buildApp({ config, database });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
-
+  app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.kind, demoPassword);
   // Smart Search's in-process indexes build after the server listens; searches use SQL until each is ready (decision 017).
