@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Permission, Role, UserView } from '@civicdesk/contract';
 import { editUser } from '../../api/admin';
-import { fieldErrorsOf, userMessageOf } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { useI18n } from '../../lib/i18n';
 import { displayNameOf } from '../../lib/session';
+import { useSubmission } from '../../lib/use-submission';
 import { Field } from '../auth/Field';
 import { RoleAndPermissionFields } from './RoleAndPermissionFields';
 
@@ -17,27 +17,14 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onC
   const [lastName, setLastName] = useState(user.lastName);
   const [role, setRole] = useState<Role>(user.role);
   const [permissions, setPermissions] = useState<Permission[]>(user.feature_permissions);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, errors, submitWith } = useSubmission();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setError('');
-    try {
-      await editUser({ id: user.id, firstName, lastName, role, feature_permissions: permissions });
-      toast({ variant: 'success', title: t('userUpdated') });
-      onSaved();
-      onClose();
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setError(userMessageOf(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = submitWith(async () => {
+    await editUser({ id: user.id, firstName, lastName, role, feature_permissions: permissions });
+    toast({ variant: 'success', title: t('userUpdated') });
+    onSaved();
+    onClose();
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

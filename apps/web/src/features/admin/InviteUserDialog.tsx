@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DEFAULT_PERMISSIONS, type Permission, type Role } from '@civicdesk/contract';
 import { inviteUser } from '../../api/admin';
-import { fieldErrorsOf, userMessageOf } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { useI18n } from '../../lib/i18n';
+import { useSubmission } from '../../lib/use-submission';
 import { Field } from '../auth/Field';
 import { RoleAndPermissionFields } from './RoleAndPermissionFields';
 
@@ -22,9 +22,7 @@ export function InviteUserDialog({ open, onOpenChange, locationCode, onInvited }
   const [fields, setFields] = useState(EMPTY);
   const [role, setRole] = useState<Role>('STAFF');
   const [permissions, setPermissions] = useState<Permission[]>(DEFAULT_PERMISSIONS.STAFF);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, errors, clear, submitWith } = useSubmission();
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
   const changeRole = (next: Role) => {
@@ -34,28 +32,16 @@ export function InviteUserDialog({ open, onOpenChange, locationCode, onInvited }
   const reset = () => {
     setFields(EMPTY);
     changeRole('STAFF');
-    setErrors({});
-    setError('');
+    clear();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setError('');
-    try {
-      await inviteUser({ ...fields, role, locationCode, feature_permissions: permissions });
-      toast({ variant: 'success', title: t('userInvited', { email: fields.email.trim() }) });
-      reset();
-      onOpenChange(false);
-      onInvited();
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setError(userMessageOf(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = submitWith(async () => {
+    await inviteUser({ ...fields, role, locationCode, feature_permissions: permissions });
+    toast({ variant: 'success', title: t('userInvited', { email: fields.email.trim() }) });
+    reset();
+    onOpenChange(false);
+    onInvited();
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : (reset(), onOpenChange(false)))}>

@@ -1,0 +1,36 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { fieldErrorsOf, userMessageOf } from '../api/client';
+import { useI18n } from './i18n';
+
+/**
+ * A form's submission: busy while the call runs, and when it fails the §8 message plus the
+ * server's field errors (keyed like 'body.email'), so the form keeps what the user typed.
+ */
+export function useSubmission() {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const clear = useCallback(() => {
+    setErrors({});
+    setError('');
+  }, []);
+
+  /** An onSubmit handler that runs `action` and records its failure. */
+  const submitWith = (action: () => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    clear();
+    try {
+      await action();
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setError(userMessageOf(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, error, errors, clear, submitWith };
+}
