@@ -1,5 +1,5 @@
 import type { SearchSort } from '@civicdesk/contract';
-import { andInto, andNotInto, type Bitset, count, forEach } from './bitset';
+import { andInto, andNotInto, type Bitset, count, forEach, has } from './bitset';
 import type { LocationIndex } from './location-index';
 import { Candidates, type Filters, passes, type TierSets, tierOf } from './match-visit';
 
@@ -10,7 +10,6 @@ import { Candidates, type Filters, passes, type TierSets, tierOf } from './match
  * filters gives that set's newest. Records added since the order was made are few and are checked
  * one by one. Relevance walks each tier's set in turn, highest first.
  */
-const inSet = (set: Bitset, doc: number) => (set[doc >>> 5] & (1 << (doc & 31))) !== 0;
 /** A set this small is visited record by record: cheaper than walking the whole day order for it. */
 export const walkOptions = { visitAllUpTo: 20_000 };
 
@@ -32,7 +31,7 @@ function walkDays(index: LocationIndex, set: Bitset, f: Filters, walk: Walk, vis
   let count = 0;
   let lastDay: number | null = null;
   const take = (doc: number): boolean => {
-    if (!inSet(set, doc) || !passes(index, f, doc)) return false;
+    if (!has(set, doc) || !passes(index, f, doc)) return false;
     if (taken) {
       const type = index.typeOf(doc);
       if (taken[type] >= walk.need) return false;
@@ -55,7 +54,7 @@ function walkDays(index: LocationIndex, set: Bitset, f: Filters, walk: Walk, vis
     for (let i = index.dayOrderNulls; !stopped && i < order.length && !done(); i++) if (take(order[i])) break;
   }
   for (let doc = order.length; doc < index.size; doc++) {
-    if (inSet(set, doc) && passes(index, f, doc)) visit(doc);
+    if (has(set, doc) && passes(index, f, doc)) visit(doc);
   }
 }
 

@@ -1,3 +1,5 @@
+import { add, type Bitset, emptySet } from './bitset';
+
 /**
  * The inverted index of one location (decision 017): for each lexeme of the stored tsvectors, the
  * records holding it (ascending record numbers), which weights it has there (a bit per weight) and
@@ -21,8 +23,8 @@ export class PostingList {
    * For a lexeme in many records, the same records as bits (and those where it has weight A, the
    * title): a search copies n/32 words instead of setting a bit per posting.
    */
-  bits: Uint32Array | null = null;
-  titleBits: Uint32Array | null = null;
+  bits: Bitset | null = null;
+  titleBits: Bitset | null = null;
 
   push(doc: number, mask: number, positions: Uint16Array, count: number) {
     const n = this.length;
@@ -47,13 +49,12 @@ export class PostingList {
 
   /** Keeps the records as bits too (a lexeme in many records). */
   materialize(size: number) {
-    this.bits = new Uint32Array((size + 31) >>> 5);
-    this.titleBits = new Uint32Array((size + 31) >>> 5);
+    this.bits = emptySet(size);
+    this.titleBits = emptySet(size);
     const titled = maskOf(WEIGHT_A);
     for (let i = 0; i < this.length; i++) {
-      const doc = this.docs[i];
-      this.bits[doc >>> 5] |= 1 << (doc & 31);
-      if (this.masks[i] & titled) this.titleBits[doc >>> 5] |= 1 << (doc & 31);
+      add(this.bits, this.docs[i]);
+      if (this.masks[i] & titled) add(this.titleBits, this.docs[i]);
     }
   }
 
@@ -89,13 +90,14 @@ export class PostingList {
   }
 }
 
-function setBit(bits: Uint32Array, doc: number): Uint32Array {
+/** Adds a record to a set, growing the set when the record is past its end. */
+function setBit(bits: Bitset, doc: number): Bitset {
   let out = bits;
   if (doc >>> 5 >= bits.length) {
     out = new Uint32Array(Math.max(bits.length * 2, (doc >>> 5) + 1));
     out.set(bits);
   }
-  out[doc >>> 5] |= 1 << (doc & 31);
+  add(out, doc);
   return out;
 }
 

@@ -67,6 +67,8 @@ export function dayText(day: number): string | null {
  * type << 3 | year << 11; committee + 1; (status + 1) | (section + 1) << 16 (0: none).
  */
 export const FACT_SLOTS = 4;
+/** Years are stored in 14 bits; a year past them is kept as none. */
+export const MAX_YEAR = 16_384;
 const MAX_TYPES = 256;
 const MAX_SMALL_CODES = 0xffff;
 
@@ -121,7 +123,7 @@ export class LocationIndex {
     const year = record.day ? Number(record.day.slice(0, 4)) : 0;
     const at = doc * FACT_SLOTS;
     this.facts[at] = dayNumber(record.day);
-    this.facts[at + 1] = 1 | (SOURCES.indexOf(record.source) << 1) | (type << 3) | ((year > 0 && year < 16_384 ? year : 0) << 11);
+    this.facts[at + 1] = 1 | (SOURCES.indexOf(record.source) << 1) | (type << 3) | ((year > 0 && year < MAX_YEAR ? year : 0) << 11);
     this.facts[at + 2] = this.committees.code(record.committee) + 1;
     this.facts[at + 3] = status | (section << 16);
     this.updatedUs[doc] = record.updated_us;
@@ -219,9 +221,6 @@ export class LocationIndex {
   }
   typeOf(doc: number) {
     return (this.facts[doc * FACT_SLOTS + 1] >>> 3) & 0xff;
-  }
-  yearOf(doc: number) {
-    return this.facts[doc * FACT_SLOTS + 1] >>> 11;
   }
   /** Dictionary codes; -1: none. */
   committeeOf(doc: number) {

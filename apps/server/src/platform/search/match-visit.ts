@@ -1,6 +1,6 @@
 import type { SearchSort } from '@civicdesk/contract';
-import type { Bitset } from './bitset';
-import { dayNumber, FACT_SLOTS, type LocationIndex, NO_DAY, SOURCES } from './location-index';
+import { type Bitset, has } from './bitset';
+import { dayNumber, FACT_SLOTS, type LocationIndex, MAX_YEAR, NO_DAY, SOURCES } from './location-index';
 import type { SearchSource } from './repo';
 import { TopK } from './top-k';
 
@@ -8,8 +8,6 @@ import { TopK } from './top-k';
  * The per-record part of a search over the in-process index (decision 017): the filters, the facet
  * counts and the tier, in one loop over the matching records that reads typed arrays only.
  */
-/** Years are stored in 14 bits. */
-export const MAX_YEAR = 16_384;
 
 /** The request's filters as dictionary codes (-2: a value the location does not have, so nothing passes). */
 export interface Filters {
@@ -59,15 +57,13 @@ export interface TierSets {
   titlePhrase: string | null;
 }
 
-const inSet = (set: Bitset, doc: number) => (set[doc >>> 5] & (1 << (doc & 31))) !== 0;
-
 export function tierOf(index: LocationIndex, t: TierSets, doc: number): number {
   if (!t.ranked) return 0;
-  if (inSet(t.files, doc)) return 6;
-  const titled = t.inTitle !== null && inSet(t.inTitle, doc);
+  if (has(t.files, doc)) return 6;
+  const titled = t.inTitle !== null && has(t.inTitle, doc);
   if (t.titlePhrase !== null && (t.inTitle === null || titled) && index.titles[doc].toLowerCase().includes(t.titlePhrase)) return 5;
   if (titled) return 4;
-  return t.hasAll && (t.withAll === null || inSet(t.withAll, doc)) ? 2 : 1;
+  return t.hasAll && (t.withAll === null || has(t.withAll, doc)) ? 2 : 1;
 }
 
 export interface Counts {
