@@ -11,11 +11,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchResponse } from '@civicdesk/contract';
 import { buildApp } from '../src/app';
-import { DEMO_LOCATION, DEMO_ORGANIZATION, ensureLocation, seedDemoAccounts } from '../src/cli/seed-demo';
+import { seedDemoAccounts } from '../src/cli/seed-demo';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { DEMO_FILES } from '../src/imports/demo';
-import { importCity } from '../src/imports/import-city';
+import { importDemoSearchData } from '../src/imports/demo';
 import { silentProgress } from '../src/imports/progress';
 import { searchIndexReady } from '../src/platform/search/index-registry';
 import { formatTable, percentile } from './table';
@@ -36,8 +35,7 @@ async function main() {
   try {
     await database.migrate();
     await seedDemoAccounts(database.db, PASSWORD, true);
-    const { locationId } = await ensureLocation(database.db, DEMO_LOCATION, DEMO_ORGANIZATION);
-    await importCity(database.db, { locationId, files: { legislation: DEMO_FILES.legislation, meetings: DEMO_FILES.meetings, agenda_items: DEMO_FILES.agenda_items }, progress: silentProgress });
+    const locationId = await importDemoSearchData(database.db, silentProgress);
     await searchIndexReady(database.db, locationId);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'eval-secret-eval-secret-eval-secret-eval!' });
     const app = await buildApp({ config, database, logger: false });

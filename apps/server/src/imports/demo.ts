@@ -20,3 +20,11 @@ export async function importDemoCity(db: Db, progress: Progress) {
   const { locationId } = await ensureLocation(db, DEMO_LOCATION, DEMO_ORGANIZATION);
   return importCity(db, { locationId, files: DEMO_FILES, progress });
 }
+
+/** The demo city's legislation, meetings and agenda items, without its code (what Smart Search reads): the search bench and eval. Answers the location's id. */
+export async function importDemoSearchData(db: Db, progress: Progress): Promise<string> {
+  const { locationId } = await ensureLocation(db, DEMO_LOCATION, DEMO_ORGANIZATION);
+  const { legislation, meetings, agenda_items } = DEMO_FILES;
+  await importCity(db, { locationId, files: { legislation, meetings, agenda_items }, progress });
+  return locationId;
+}
