@@ -5,6 +5,7 @@ import { useI18n } from './i18n';
 /**
  * A form's submission: busy while the call runs, and when it fails the §8 message plus the
  * server's field errors (keyed like 'body.email'), so the form keeps what the user typed.
+ * setErrors / setError let a form report its own checks before it calls the server.
  */
 export function useSubmission() {
   const { t } = useI18n();
@@ -17,9 +18,8 @@ export function useSubmission() {
     setError('');
   }, []);
 
-  /** An onSubmit handler that runs `action` and records its failure. */
-  const submitWith = (action: () => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
+  /** Runs `action` with the form busy, recording its failure. */
+  const run = async (action: () => Promise<void>) => {
     setBusy(true);
     clear();
     try {
@@ -32,5 +32,11 @@ export function useSubmission() {
     }
   };
 
-  return { busy, error, errors, clear, submitWith };
+  /** An onSubmit handler that runs `action`. */
+  const submitWith = (action: () => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    return run(action);
+  };
+
+  return { busy, error, errors, setError, setErrors, clear, run, submitWith };
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { completeInvitation } from '../../api/auth';
-import { fieldErrorsOf, userMessageOf } from '../../api/client';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
+import { useSubmission } from '../../lib/use-submission';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { Field } from './Field';
 import { forgetInvitation, loadInvitation } from './invitation-storage';
@@ -21,9 +21,7 @@ export function CompleteRegistrationPage() {
   const [lastName, setLastName] = useState(invitation?.lastName ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const { busy: pending, error, errors, setError, setErrors, run } = useSubmission();
 
   if (!invitation) {
     return (
@@ -38,14 +36,15 @@ export function CompleteRegistrationPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
     const problem = passwordProblem(password, confirmation, t);
-    setErrors(problem);
-    if (problem.password || problem.confirm) return;
-    setPending(true);
-    try {
+    if (problem.password || problem.confirm) {
+      setError('');
+      setErrors(problem);
+      return;
+    }
+    void run(async () => {
       const answer = await completeInvitation({
         email: invitation.email,
         code: invitation.code,
@@ -55,12 +54,7 @@ export function CompleteRegistrationPage() {
       });
       forgetInvitation();
       if (signIn(answer)) navigate('/', { replace: true });
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      setError(userMessageOf(failure, t));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

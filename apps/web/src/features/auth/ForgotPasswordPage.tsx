@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { requestPasswordReset, resendResetCode, resetPasswordWithCode, verifyResetCode } from '../../api/auth';
-import { fieldErrorsOf, userMessageOf } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
+import { useSubmission } from '../../lib/use-submission';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { Field } from './Field';
 import { PasswordFields, passwordProblem } from './PasswordFields';
@@ -20,24 +20,13 @@ export function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const [pending, setPending] = useState(false);
+  const submission = useSubmission();
+  const { busy: pending, error, errors, setErrors } = submission;
 
-  const run = async (action: () => Promise<void>) => {
-    setError('');
+  const run = (action: () => Promise<void>) => {
     setNotice('');
-    setErrors({});
-    setPending(true);
-    try {
-      await action();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      setError(userMessageOf(failure, t));
-    } finally {
-      setPending(false);
-    }
+    return submission.run(action);
   };
 
   const submit = (event: FormEvent) => {

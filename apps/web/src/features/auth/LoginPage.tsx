@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { login } from '../../api/auth';
-import { userMessageOf } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
 import { decodeToken, isTokenExpired } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
+import { useSubmission } from '../../lib/use-submission';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { Field } from './Field';
 
@@ -22,27 +22,17 @@ export function LoginPage() {
   const state = (location.state ?? {}) as LoginState;
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const { busy: pending, error, setError, submitWith } = useSubmission();
   const destination = state.from && state.from.startsWith('/') && !state.from.startsWith('/auth') ? state.from : '/';
 
   const claims = decodeToken(token);
   if (claims && !isTokenExpired(claims) && !pending) return <Navigate to={destination} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    setPending(true);
-    try {
-      const answer = await login(identifier, password);
-      if (signIn(answer)) navigate(destination, { replace: true });
-      else setError(t('sessionInvalid'));
-    } catch (failure) {
-      setError(userMessageOf(failure, t));
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = submitWith(async () => {
+    const answer = await login(identifier, password);
+    if (signIn(answer)) navigate(destination, { replace: true });
+    else setError(t('sessionInvalid'));
+  });
 
   return (
     <AuthLayout

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { verifyInvitation } from '../../api/auth';
-import { fieldErrorsOf, userMessageOf } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
+import { useSubmission } from '../../lib/use-submission';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { Field } from './Field';
 import { saveInvitation, type VerifiedInvitation } from './invitation-storage';
@@ -17,21 +17,17 @@ export function WelcomePage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState(params.get('code') ?? '');
-  const [error, setError] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { busy: pending, error, errors, setErrors, clear, run } = useSubmission();
   const trimmedCode = code.trim();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    setFieldErrors({});
+    clear();
     if (!SIX_DIGITS.test(trimmedCode)) {
-      setFieldErrors({ code: t('codeFormat') });
+      setErrors({ code: t('codeFormat') });
       return;
     }
-    setPending(true);
-    try {
+    void run(async () => {
       const answer = await verifyInvitation(email.trim(), trimmedCode);
       const invitation: VerifiedInvitation = {
         email: answer.user?.email ?? email.trim(),
@@ -41,12 +37,7 @@ export function WelcomePage() {
       };
       saveInvitation(invitation);
       navigate('/auth/complete-registration', { state: invitation });
-    } catch (failure) {
-      setFieldErrors(fieldErrorsOf(failure));
-      setError(userMessageOf(failure, t));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -67,7 +58,7 @@ export function WelcomePage() {
           autoComplete="email"
           required
           value={email}
-          error={fieldErrors.email}
+          error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <Field
@@ -77,7 +68,7 @@ export function WelcomePage() {
           maxLength={6}
           required
           value={code}
-          error={fieldErrors.code}
+          error={errors.code}
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" disabled={pending || !email.trim() || !trimmedCode}>
