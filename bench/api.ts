@@ -9,6 +9,8 @@ import { seedDemoAccounts } from '../apps/server/src/cli/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { appendMessage, startThread } from '../apps/server/src/modules/threads/service';
+import { formatTable } from '../apps/server/eval/table';
+import { pct95 } from './latency';
 
 const PASSWORD = 'bench-password-123';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,22 +47,10 @@ async function main() {
     rows.push([s.name, r.requests.average.toFixed(0), String(r.latency.p50), String(r.latency.p97_5 ?? r.latency.p99), pct95(r), String(non2xx)]);
   }
   console.log(`\nCivicDesk API benchmark — ${database.kind}, 32 connections, ${DURATION} s per row, ${os.cpus().length} cores\n`);
-  const header = ['scenario', 'req/s', 'p50 ms', 'p97.5 ms', 'p95 ms', 'non-2xx'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of rows) console.log(line(r));
+  console.log(formatTable(['scenario', 'req/s', 'p50 ms', 'p97.5 ms', 'p95 ms', 'non-2xx'], rows));
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** autocannon reports p90 and p97.5 but not p95: interpolate between them from its histogram. */
-function pct95(r: autocannon.Result): string {
-  const l = r.latency as unknown as Record<string, number>;
-  if (typeof l.p95 === 'number') return String(l.p95);
-  return ((l.p90 + l.p97_5) / 2).toFixed(1);
 }
 
 main().catch((err) => {

@@ -24,6 +24,8 @@ import { forgetSearches, setSearchCache } from '../apps/server/src/platform/sear
 import { forgetSearchIndexes, indexOptions, searchIndexReady } from '../apps/server/src/platform/search/index-registry';
 import { forgetParsedWords } from '../apps/server/src/platform/search/query-terms';
 import { forgetVocabularies, warmVocabulary } from '../apps/server/src/platform/search/typo';
+import { formatTable } from '../apps/server/eval/table';
+import { pct95 } from './latency';
 
 const PASSWORD = 'bench-password-123';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -178,22 +180,10 @@ async function main() {
     }
   }
   console.log(`\nSmart Search benchmark — GET /api/search, ${CONNECTIONS} concurrent clients (autocannon worker thread), ${paths.length} varied queries, ${DURATION} s per row, ${os.cpus().length} cores\n`);
-  const header = ['size', 'database', 'engine', 'cache', 'records', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'non-2xx'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of rows) console.log(line(r));
+  console.log(formatTable(['size', 'database', 'engine', 'cache', 'records', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'non-2xx'], rows));
   await app.close();
   await database.close();
   await drop();
-}
-
-/** autocannon reports p90 and p97.5 but not p95: interpolate between them. */
-function pct95(r: autocannon.Result): string {
-  const l = r.latency as unknown as Record<string, number>;
-  if (typeof l.p95 === 'number') return String(l.p95);
-  return ((l.p90 + l.p97_5) / 2).toFixed(1);
 }
 
 main().catch((err) => {
