@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_PORT, SERVER_URL } from './e2e/env';
+import { DEMO_PASSWORD, E2E_PORT, SERVER_LOG, SERVER_URL } from './e2e/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // A fresh embedded database per run, so no test depends on a previous run's leftovers.
@@ -46,10 +46,10 @@ export default defineConfig({
     // The shell deletes the previous run's data folder. `env -u` keeps the server on the embedded
     // defaults whatever the developer's shell holds: no production mode (it refuses demo accounts), no
     // shared database, no SMTP (codes are read from the outbox), no other web build, the offline AI
-    // engine. The first start imports the demo city (~30 s on an idle machine).
+    // engine. The first start imports the demo city (~30 s on an idle machine). Its log goes to SERVER_LOG.
     command:
       'rm -rf "$DATA_DIR" && env -u NODE_ENV -u DATABASE_URL -u SMTP_URL -u WEB_DIST -u LLM_BASE_URL -u WEB_SEARCH_URL ' +
-      'node --import tsx apps/server/src/main.ts',
+      `node --import tsx apps/server/src/main.ts > "${SERVER_LOG}"`,
     cwd: repoRoot,
     url: `${SERVER_URL}/api/health`,
     timeout: 180_000,
@@ -61,7 +61,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
+      // Info level: the mail lines carry the reset codes the suite reads, as a demo operator would.
+      LOG_LEVEL: 'info',
       // The suite signs in dozens of times from one address, and tries a wrong password on purpose.
       LOGIN_MAX_FAILURES_PER_IP: '1000',
     },

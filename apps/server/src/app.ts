@@ -17,7 +17,10 @@ import { authGuard } from './platform/auth/guard';
 import { createLoginLimiter } from './platform/auth/login-limiter';
 import { createTokenService } from './platform/auth/tokens';
 import type { AppContext, FeatureModule } from './platform/context';
-import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
+import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
+import { inputSafety } from './platform/input-safety';
+import { createCounterStore } from './platform/rate-limit/counters';
+import { rateLimits } from './platform/rate-limit/plugin';
 import { createMailer } from './platform/mail';
 import { adminModule } from './modules/admin/routes';
 import { analyticsModule } from './modules/analytics/routes';
@@ -51,6 +54,9 @@ const FEATURE_MODULES: FeatureModule[] = [
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** A hop count, as Fastify itself reads a number: the nearest `hops` proxies are believed. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -59,19 +65,22 @@ export async function buildApp(deps: { config: Config; database: Database; logge
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Client addresses from X-Forwarded-For only behind a configured proxy (decision 022).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const counters = createCounterStore(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
     database,
     tokens: createTokenService(config.jwtSecret, config.jwtTtlSeconds),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    loginLimiter: createLoginLimiter(config.loginLimits),
+    loginLimiter: createLoginLimiter(counters, config.loginLimits),
     ai: createAiEngine(config),
   };
 
@@ -101,6 +110,8 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(rateLimits, { counters, limits: config.rateLimits });
+  await app.register(inputSafety);
 
   for (const feature of FEATURE_MODULES) await app.register(feature, { prefix: '/api', ctx });
 

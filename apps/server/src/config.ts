@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,10 +22,27 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** "DC:dc.gov,example.org;NY:nyc.gov": locations that allow self sign-up, with their email domains. */
   SIGNUP_DOMAINS: z.string().default(''),
-  /** Failed logins allowed per account and per IP within LOGIN_WINDOW_MINUTES before 429. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /**
+   * Failed logins (decision 022): per account from one address and per address within
+   * LOGIN_WINDOW_MINUTES; per account from all addresses (the slower cap) within
+   * LOGIN_ACCOUNT_WINDOW_MINUTES. A successful reset clears an account's counters.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  /** Requests per minute (decision 022): per user on the API and on expensive routes, per address on the public ones. */
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_EXPENSIVE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /**
+   * Proxies whose X-Forwarded-For is believed: unset or "false" trusts none (the client address
+   * is the connection's), a number is the count of proxy hops, or a comma-separated list of
+   * proxy addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z.string().default('false'),
   TRANSLATION_WIDGET_URL: z.string().url().optional(),
   AVATAR_SERVICE_URL: z.string().url().optional(),
   ANALYTICS_FORWARD_URL: z.string().url().optional(),
@@ -64,10 +82,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL,
     signupDomains: parseSignupDomains(e.SIGNUP_DOMAINS),
     loginLimits: {
-      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAccountAndIp: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      accountWindowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
     },
+    rateLimits: {
+      api: e.RATE_LIMIT_API_PER_MINUTE,
+      expensive: e.RATE_LIMIT_EXPENSIVE_PER_MINUTE,
+      auth: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      public: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     thirdParty: {
       translationWidgetUrl: e.TRANSLATION_WIDGET_URL,
       avatarServiceUrl: e.AVATAR_SERVICE_URL,
@@ -77,6 +104,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };
+}
+
+/** TRUST_PROXY -> Fastify's trustProxy: false, a hop count, or proxy addresses/CIDR ranges. Never "trust everyone". */
+export function parseTrustProxy(raw: string): false | number | string[] {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address);
+    if (!version || extra !== undefined) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (value === 'true' || bad.length) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: give the number of proxies in front of CivicDesk (e.g. 1) or their addresses/CIDR ranges ` +
+        `(e.g. 10.0.0.0/8,127.0.0.1); "${bad.join(', ') || value}" is neither. "true" is refused: it would let any client choose its own address.`,
+    );
+  }
+  return entries;
 }
 
 function parseSignupDomains(raw: string): Record<string, string[]> {

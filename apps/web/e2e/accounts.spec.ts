@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createActiveUser, readCodeFromOutbox, signIn, signInAs, topBar } from './helpers';
+import { createActiveUser, readCodeFromOutbox, readCodeFromServerLog, signIn, signInAs, topBar } from './helpers';
 
 test('an invited user completes /auth/welcome and /auth/complete-registration and lands signed in', async ({ page, browser }) => {
   const unique = `rivera-${Date.now().toString(36)}`;
@@ -76,11 +76,18 @@ test('password reset from /auth/forgot-password with the emailed code, then sign
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
 
+  // No screen shows a reset code, not even an administrator's outbox (decision 005): the admin sees
+  // the message with its code masked, and the demo operator reads the code in the server log.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAs(admin, 'ADMIN');
-  const code = await readCodeFromOutbox(admin, user.email, 'password reset');
+  await admin.goto('/admin?tab=outbox');
+  const resetRow = admin.getByRole('row').filter({ hasText: user.email }).filter({ hasText: 'password reset' }).first();
+  await resetRow.getByText('Show message').click();
+  await expect(resetRow.locator('pre')).toContainText('Your password reset code: ••••••');
+  await expect(resetRow).toContainText('reset codes are only in the server log');
   await adminContext.close();
+  const code = await readCodeFromServerLog(user.email, 'password reset');
 
   const wrongCode = code === '000000' ? '111111' : '000000';
   await page.getByLabel('Reset code').fill(wrongCode);

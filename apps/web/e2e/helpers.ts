@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, SERVER_URL } from './env';
+import { DEMO_PASSWORD, SERVER_LOG, SERVER_URL } from './env';
 
 export { DEMO_PASSWORD, SERVER_URL };
 
@@ -77,6 +78,23 @@ export async function readCodeFromOutbox(adminPage: Page, to: string, subject: s
   const body = await row.locator('pre').innerText();
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   expect(code, `a 6-digit code in the message to ${to}:\n${body}`).toBeTruthy();
+  return code!;
+}
+
+/**
+ * The newest 6-digit code mailed to `to` whose subject contains `subject`, read in the server log,
+ * the demo operator's place for codes that no screen shows (a password-reset code, decision 005).
+ */
+export async function readCodeFromServerLog(to: string, subject: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const lines = (await readFile(SERVER_LOG, 'utf8')).split('\n').filter((line) => line.includes('mail (outbox)'));
+      const mail = lines.map((line) => JSON.parse(line) as { to?: string; subject?: string; msg?: string }).filter((m) => m.to === to && m.subject?.toLowerCase().includes(subject));
+      code = /code: (\d{6})/.exec(mail.at(-1)?.msg ?? '')?.[1];
+      return code;
+    }, { message: `a code mailed to ${to} in ${SERVER_LOG}` })
+    .toMatch(/^\d{6}$/);
   return code!;
 }
 

@@ -11,6 +11,8 @@ import { queryFlagSchema } from './search';
 
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 10;
+/** At most this much of a file's text is kept (about 400 dense pages); the file itself is kept whole. */
+export const UPLOAD_TEXT_MAX_CHARS = 1_000_000;
 export const UPLOAD_CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -56,8 +58,8 @@ export const externalDocumentSchema = z.object({
   sha256: z.string(),
   /** False for a scanned PDF without a text layer: stored, listed, not searchable by its words. */
   has_text: z.boolean(),
-  /** "no text" for such files, else null. */
-  flag: z.literal('no text').nullable(),
+  /** "no text" for such files, "text truncated" when only the first part of a very long text is searchable, else null. */
+  flag: z.enum(['no text', 'text truncated']).nullable(),
   page_count: z.number().int().nullable(),
   status: z.string(),
   /** GET /api/file?filename=<file_name> serves the original. */

@@ -9,3 +9,4 @@ export * from './agendas';
 export * from './ordinances';
 export * from './external-documents';
 export * from './municipal-code';
+export * from './text';

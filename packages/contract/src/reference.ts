@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { FEEDBACK_DESCRIPTION_MAX } from './constants';
 
+/** A link the app may put in an href: an absolute http(s) URL, nothing else (no javascript:, data:, relative paths). */
+export function isHttpUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A location's code site as written: checked with isHttpUrl, at most 2,000 characters. */
+export const codeSiteUrlSchema = z.string().trim().max(2000).refine(isHttpUrl, 'Give an http:// or https:// address');
+
 export const locationSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PERMISSIONS, type Role } from '@civicdesk/contract';
+import { DEFAULT_PERMISSIONS, isHttpUrl, type Role } from '@civicdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { locations, organizations, users } from '../db/schema';
@@ -29,6 +29,9 @@ export async function ensureLocation(
   loc: { code: string; name: string; stateCode: string; codeSiteUrl?: string | null },
   organizationName: string,
 ) {
+  if (loc.codeSiteUrl && !isHttpUrl(loc.codeSiteUrl)) {
+    throw new Error(`The code site of ${loc.code} must be an http(s) address, not "${loc.codeSiteUrl}"`);
+  }
   await db
     .insert(locations)
     .values({ id: randomUUID(), code: loc.code, name: loc.name, stateCode: loc.stateCode, codeSiteUrl: loc.codeSiteUrl ?? null })

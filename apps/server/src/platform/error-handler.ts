@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@civicdesk/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
@@ -19,6 +19,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      const wait = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
+      if (error.code === 'RATE_LIMITED' && wait) reply.header('retry-after', String(wait));
       return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -38,6 +40,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: `Something went wrong on our side (request ${request.id})` });
   });
 
+}
+
+/**
+ * Errors Fastify raises before a route runs (a path that is not valid percent-encoding, say):
+ * the same error shape as everything else, never Fastify's own.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'The request is not valid';
+  return reply.status(status).send({ code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message });
 }
 
 /**

@@ -16,7 +16,15 @@ export const demoEmail = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === 
  * A fresh app on a fresh database for one test file: in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** Feature tests are not throttled; rate-limit tests pass `{ rateLimits: 'defaults' }` to get the shipped budgets. */
+const UNTHROTTLED: Record<string, string> = {
+  RATE_LIMIT_API_PER_MINUTE: '1000000',
+  RATE_LIMIT_EXPENSIVE_PER_MINUTE: '1000000',
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+  RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+};
+
+export async function createTestApp(env: Record<string, string> = {}, opts: { rateLimits?: 'defaults' | 'unthrottled' } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civicdesk-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,19 +32,32 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(opts.rateLimits === 'defaults' ? {} : UNTHROTTLED),
     ...env,
   });
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, databaseUrl, dropDatabase } = await openTestDatabase();
   await database.migrate();
   await seedDemoAccounts(database.db, TEST_PASSWORD, true);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  const others: { app: FastifyInstance; database: Database }[] = [];
 
   const tokens = new Map<string, string>();
   return {
     app,
     config,
     db: database.db,
+    /**
+     * A second server on the same database, as a second process behind a load balancer would be:
+     * its own connection pool on PostgreSQL (PGlite, one process by nature, shares its instance).
+     */
+    async anotherApp(): Promise<FastifyInstance> {
+      const own = databaseUrl ? await openDatabase({ databaseUrl, dataDir: null }) : database;
+      const other = await buildApp({ config, database: own, logger: false });
+      await other.ready();
+      others.push({ app: other, database: own });
+      return other;
+    },
     /** Signs in (cached per email) and answers the bearer header. */
     async auth(email: string, password = TEST_PASSWORD): Promise<{ authorization: string }> {
       if (!tokens.has(email)) tokens.set(email, await loginToken(app, email, password));
@@ -46,6 +67,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
       tokens.delete(email);
     },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        if (other.database !== database) await other.database.close();
+      }
       await app.close();
       await database.close();
       await dropDatabase();
@@ -61,7 +86,7 @@ export async function loginToken(app: FastifyInstance, email: string, password =
   return res.json().access_token;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; databaseUrl?: string; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({ dataDir: null }), dropDatabase: async () => {} };
   const name = `civicdesk_test_${randomBytes(6).toString('hex')}`;
@@ -73,6 +98,7 @@ async function openTestDatabase(): Promise<{ database: Database; dropDatabase: (
   url.pathname = `/${name}`;
   return {
     database: await openDatabase({ databaseUrl: url.toString(), dataDir: null }),
+    databaseUrl: url.toString(),
     dropDatabase: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

@@ -1,4 +1,5 @@
 import { useLocations } from '../api/reference';
+import { safeHttpUrl } from '../lib/safe-url';
 import { useSession } from '../lib/session-context';
 
 /** The user's location's external code site (decisions.md: a per-location setting), or null. */
@@ -7,5 +8,5 @@ export function useOrdinanceSearchUrl(): string | null {
   const locations = useLocations(Boolean(token));
   const url = locations.data?.find((location) => location.code === locationCode)?.code_site_url ?? null;
   // Only web addresses open in a new tab; anything else in the setting is ignored.
-  return url && /^https?:\/\//i.test(url) ? url : null;
+  return safeHttpUrl(url);
 }

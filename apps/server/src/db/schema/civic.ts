@@ -218,6 +218,8 @@ export const externalDocuments = pgTable(
     text: text('text').notNull().default(''),
     /** False for scanned PDFs without a text layer: stored and flagged "no text". */
     hasText: boolean('has_text').notNull(),
+    /** True when only the first part of a very long text was kept (the search vector's limit, decision 014). */
+    textTruncated: boolean('text_truncated').notNull().default(false),
     pageCount: integer('page_count'),
     status: text('status').notNull().default('CREATED'),
     createdAt: createdAt(),

@@ -71,13 +71,33 @@ export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
-  /** Kept only when no SMTP server is configured (the demo outbox); otherwise null. */
+  /** Kept only when no SMTP server is configured (the demo outbox); otherwise null. Any code in it is masked. */
   body: text('body'),
   transport: text('transport').notNull(), // smtp | outbox
   status: text('status').notNull(), // sent | stored | failed
   error: text('error'),
+  /** invitation | password_reset | other: decides who may see the code (decision 005). */
+  kind: text('kind').notNull().default('other'),
+  /** The one-time code the message carries (outbox only), shown only where decision 005 allows. */
+  secret: text('secret'),
+  /** The signed-in user whose action sent it (an admin inviting), or null for self-service mail. */
+  sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Fixed-window request counters shared by every server process (decision 022): rate limits and
+ * failed-login limits. Unlogged on a PostgreSQL server (counters need no crash safety or replicas).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
 
 export const feedbackReports = pgTable('feedback_reports', {
   id: id(),

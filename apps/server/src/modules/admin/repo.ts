@@ -8,6 +8,7 @@ export interface AdminScope {
   organizationId?: string;
 }
 
+/** The outbox, newest first, with what the code-visibility rule needs: kind, code, sender, recipient's role. */
 export function listOutbox(db: Db, scope: AdminScope, limit = 100) {
   const q = db
     .select({
@@ -18,15 +19,19 @@ export function listOutbox(db: Db, scope: AdminScope, limit = 100) {
       transport: mailOutbox.transport,
       status: mailOutbox.status,
       error: mailOutbox.error,
+      kind: mailOutbox.kind,
+      secret: mailOutbox.secret,
+      sentBy: mailOutbox.sentBy,
+      recipientRole: users.role,
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
+    .leftJoin(users, sql`lower(${users.email}) = lower(${mailOutbox.toAddress})`)
     .$dynamic();
-  if (scope.organizationId) {
-    q.innerJoin(users, sql`lower(${users.email}) = lower(${mailOutbox.toAddress})`).where(eq(users.organizationId, scope.organizationId));
-  }
+  if (scope.organizationId) q.where(eq(users.organizationId, scope.organizationId));
   return q.orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
+export type OutboxRow = Awaited<ReturnType<typeof listOutbox>>[number];
 
 export function listReports(db: Db, scope: AdminScope, limit = 200) {
   const q = db

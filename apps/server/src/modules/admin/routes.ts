@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requirePrincipal, type Principal } from '../../platform/auth/guard';
 import { type FeatureModule, typed } from '../../platform/context';
+import { presentOutboxMessage } from './presenter';
 import * as repo from './repo';
 
 /** ADMIN sees everything; a SUPERUSER its own location and organization. */
@@ -12,7 +13,10 @@ export const adminModule: FeatureModule = async (instance, { ctx }) => {
   const config = { access: 'admin' as const };
   const tags = ['admin'];
 
-  app.get('/admin/outbox', { config, schema: { tags } }, (req) => repo.listOutbox(ctx.db, scopeOf(requirePrincipal(req))));
+  app.get('/admin/outbox', { config, schema: { tags } }, async (req) => {
+    const viewer = requirePrincipal(req);
+    return (await repo.listOutbox(ctx.db, scopeOf(viewer))).map((row) => presentOutboxMessage(row, viewer));
+  });
   app.get('/admin/reports', { config, schema: { tags } }, (req) => repo.listReports(ctx.db, scopeOf(requirePrincipal(req))));
   app.get(
     '/admin/analytics',

@@ -15,7 +15,7 @@ export function presentDocument(row: ExternalDocumentRow, locationCode: string):
     size_bytes: row.sizeBytes,
     sha256: row.sha256,
     has_text: row.hasText,
-    flag: row.hasText ? null : 'no text',
+    flag: !row.hasText ? 'no text' : row.textTruncated ? 'text truncated' : null,
     page_count: row.pageCount,
     status: row.status,
     file_name: fileName,

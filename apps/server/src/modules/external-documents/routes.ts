@@ -31,7 +31,7 @@ export const externalDocumentsModule: FeatureModule = async (instance, { ctx }) 
   app.post(
     '/external_document',
     {
-      config: { access },
+      config: { access, rateBudget: 'expensive' },
       schema: { tags, consumes: ['multipart/form-data'], querystring: externalDocumentUploadQuerySchema, response: { 201: externalDocumentUploadResponseSchema } },
     },
     async (req, reply) => reply.status(201).send(await documents.uploadDocuments(ctx.db, dataDir, requirePrincipal(req), req, req.query)),

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { AppError, notFound } from '../../platform/errors';
 import { commitUpload, discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
+import { readMultipartForm } from '../../platform/files/multipart';
+import { fitSearchVector } from '../../platform/search/vector-limit';
 import { refreshSearchRecords } from '../../platform/search/index-registry';
 import { resolveLocation } from '../../platform/search/scope';
 import { learnWords } from '../../platform/search/typo';
@@ -41,19 +43,21 @@ export async function uploadDocuments(
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
   const scope = await resolveLocation(db, principal, { cityCode: q.city_code });
   const files: IngestedFile[] = [];
-  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') files.push(await ingestUpload(part, { dataDir, locationId: scope.locationId }));
-      else if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
-    }
+    const fields = trimmed(
+      await readMultipartForm(request, async (part) => {
+        files.push(await ingestUpload(part, { dataDir, locationId: scope.locationId }));
+      }),
+    );
     if (!files.length) throw new AppError('VALIDATION_FAILED', 'Attach at least one PDF, DOCX or TXT file', [{ field: 'body.files', message: 'Required' }]);
     const documentType = q.document_type ?? (fields.document_type ? checkedType(fields.document_type) : null);
+    const texts: { text: string; truncated: boolean }[] = [];
+    for (const f of files) texts.push(await fitSearchVector(db, f.text));
     const now = new Date();
     const rows = await db.transaction(async (tx) =>
       repo.insertDocuments(
         tx as unknown as Db,
-        files.map((f) => ({
+        files.map((f, i) => ({
           id: f.id,
           locationId: scope.locationId,
           uploadedBy: principal.userId,
@@ -64,7 +68,8 @@ export async function uploadDocuments(
           storageKey: f.storageKey,
           documentType,
           title: (files.length === 1 && fields.title ? fields.title.slice(0, 300) : '') || f.originalName.replace(/\.[^.]+$/, ''),
-          text: f.text,
+          text: texts[i].text,
+          textTruncated: f.textTruncated || texts[i].truncated,
           hasText: f.hasText,
           pageCount: f.pageCount,
           status: f.hasText ? 'CREATED' : 'NO_DATAS',
@@ -87,6 +92,8 @@ export async function uploadDocuments(
     throw err;
   }
 }
+
+const trimmed = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()]));
 
 const DOCUMENT_TYPES = new Set(['AGENDA_ITEM', 'RESOLUTION', 'PROCLAMATION', 'ORDINANCE', 'STAFF_REPORT', 'MINUTES', 'DOCUMENT']);
 function checkedType(value: string): string {

@@ -2,6 +2,7 @@ import { ATTACHMENTS_MAX, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type GenerateR
 import type { FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../../platform/errors';
 import { discardUpload, ingestUpload } from '../../platform/files/ingest';
+import { readMultipartForm } from '../../platform/files/multipart';
 import type { AttachmentText } from './generate';
 
 export const ATTACHMENT_LIMITS = { max_files: ATTACHMENTS_MAX, max_bytes: UPLOAD_MAX_BYTES, types: Object.values(UPLOAD_CONTENT_TYPES) };
@@ -21,12 +22,7 @@ export async function readGenerateRequest(
   const attachments: AttachmentText[] = [];
   let fields: Record<string, unknown>;
   if (request.isMultipart()) {
-    fields = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = part.value;
-        continue;
-      }
+    fields = await readMultipartForm(request, async (part) => {
       if (!ATTACHMENT_FIELDS.has(part.fieldname)) {
         part.file.resume();
         throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: 'Send files as "attachments"' }]);
@@ -38,7 +34,7 @@ export async function readGenerateRequest(
       const file = await ingestUpload(part, { dataDir: opts.dataDir, locationId: opts.locationId });
       await discardUpload(file);
       attachments.push({ filename: file.originalName, text: file.text, hasText: file.hasText });
-    }
+    });
   } else {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {

@@ -35,13 +35,13 @@ export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
   });
 
   // Multipart (with attachments) or JSON; the body is checked against the contract in readGenerateRequest.
-  app.post('/municipal_code/generate', { config: { access }, schema: { tags } }, async (req) => {
+  app.post('/municipal_code/generate', { config: { access, rateBudget: 'expensive' }, schema: { tags } }, async (req) => {
     const principal = requirePrincipal(req);
     const { input, attachments } = await readGenerateRequest(req, generateRequestSchema, { dataDir: ctx.config.dataDir, locationId: principal.locationId });
     return generate(ctx, registry, principal, input, attachments);
   });
 
-  app.post('/municipal_code/draft-email', { config: { access }, schema: { tags, body: draftEmailRequestSchema } }, (req) =>
+  app.post('/municipal_code/draft-email', { config: { access, rateBudget: 'expensive' }, schema: { tags, body: draftEmailRequestSchema } }, (req) =>
     draftEmail(ctx, requirePrincipal(req), req.body),
   );
 

@@ -36,12 +36,12 @@ export const ordinancesModule: FeatureModule = async (instance, { ctx }) => {
   );
   app.get(
     '/ordinance/:id/summary',
-    { config: { access }, schema: { tags, params: ordinanceIdParamsSchema, response: { 200: ordinanceAnswerSchema } } },
+    { config: { access, rateBudget: 'expensive' }, schema: { tags, params: ordinanceIdParamsSchema, response: { 200: ordinanceAnswerSchema } } },
     async (req) => summarizeOrdinance(ctx.ai, (await ordinances.findOrdinance(ctx.db, requirePrincipal(req), req.params.id)).row),
   );
   app.post(
     '/ordinance/:id/followup',
-    { config: { access }, schema: { tags, params: ordinanceIdParamsSchema, body: ordinanceFollowupRequestSchema, response: { 200: ordinanceAnswerSchema } } },
+    { config: { access, rateBudget: 'expensive' }, schema: { tags, params: ordinanceIdParamsSchema, body: ordinanceFollowupRequestSchema, response: { 200: ordinanceAnswerSchema } } },
     async (req) =>
       answerAboutOrdinance(ctx.ai, (await ordinances.findOrdinance(ctx.db, requirePrincipal(req), req.params.id)).row, req.body.question),
   );

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@civicdesk/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, organizations } from '../../db/schema';
@@ -11,11 +12,13 @@ const locationColumns = {
   municipal_code_enabled: locations.municipalCodeEnabled,
 };
 
-export function listLocations(db: Db, only?: { id?: string; municipalCodeEnabled?: boolean }) {
+/** A code site that is not an http(s) address (written before the rule existed) is answered as none. */
+export async function listLocations(db: Db, only?: { id?: string; municipalCodeEnabled?: boolean }) {
   const q = db.select(locationColumns).from(locations).$dynamic();
   if (only?.id) q.where(eq(locations.id, only.id));
   else if (only?.municipalCodeEnabled) q.where(eq(locations.municipalCodeEnabled, true));
-  return q.orderBy(asc(locations.name));
+  const rows = await q.orderBy(asc(locations.name));
+  return rows.map((row) => ({ ...row, code_site_url: isHttpUrl(row.code_site_url) ? row.code_site_url : null }));
 }
 
 export function listOrganizations(db: Db, only?: { id: string }) {

@@ -86,7 +86,7 @@ export async function inviteUser(ctx: AppContext, actor: Principal, input: Invit
   const user = (await repo.findUserById(ctx.db, id))!;
   let message = `Invitation sent to ${user.email}`;
   try {
-    await sendInvitation(ctx, user, placement.locationName);
+    await sendInvitation(ctx, user, placement.locationName, actor.userId);
   } catch {
     // The invitation is kept; the admin can resend once mail works again.
     message = `The user was created but the email could not be sent. Use Resend invite.`;

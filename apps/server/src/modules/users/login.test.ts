@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { mailOutbox } from '../../db/schema';
 import { createTestApp, demoEmail, type TestApp, TEST_PASSWORD } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '8' });
+  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: '3', LOGIN_MAX_FAILURES_PER_IP: '8', LOGIN_MAX_FAILURES_PER_ACCOUNT: '6' });
 });
 afterAll(() => t.close());
 
@@ -46,22 +48,81 @@ describe('PUT /api/user/login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('rate limits repeated failures per account, even with the right password afterwards', async () => {
+  it('stops guessing one account from one address, even with the right password afterwards', async () => {
     const email = demoEmail('CITY_MANAGER');
-    for (let i = 0; i < 3; i++) expect((await login({ email, password: 'bad-password!' }, `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login({ email, password: TEST_PASSWORD }, '10.1.0.99');
+    for (let i = 0; i < 3; i++) expect((await login({ email, password: 'bad-password!' }, '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await login({ email, password: TEST_PASSWORD }, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
-    // Another account is not affected.
-    expect((await login({ email: demoEmail('CLERK'), password: TEST_PASSWORD }, '10.1.0.99')).statusCode).toBe(200);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    // Another account from the same address is not affected.
+    expect((await login({ email: demoEmail('CLERK'), password: TEST_PASSWORD }, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('rate limits repeated failures per IP across accounts', async () => {
+  it("failing someone's password from one address does not lock its owner out elsewhere", async () => {
+    const email = demoEmail('STAFF');
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await login({ email, password: 'attacker-guess!' }, '10.3.0.66')).statusCode);
+    expect(answers).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    expect((await login({ email, password: TEST_PASSWORD }, '10.3.0.7')).statusCode).toBe(200);
+  });
+
+  it('the email and the user name of one account share its budget', async () => {
+    for (const identifier of [{ email: demoEmail('MAYOR') }, { userName: 'mayor' }, { email: 'MAYOR@civicdesk.test' }]) {
+      expect((await login({ ...identifier, password: 'bad-password!' }, '10.4.0.1')).statusCode).toBe(401);
+    }
+    expect((await login({ userName: 'mayor', password: TEST_PASSWORD }, '10.4.0.1')).statusCode).toBe(429);
+  });
+
+  it('stops guessing one account from many addresses (the slower cap) until its owner resets the password', async () => {
+    const email = demoEmail('SUPERUSER');
+    for (let i = 0; i < 6; i++) expect((await login({ email, password: 'bad-password!' }, `10.5.0.${i}`)).statusCode).toBe(401);
+    expect((await login({ email, password: TEST_PASSWORD }, '10.5.1.1')).statusCode).toBe(429);
+
+    await t.app.inject({ method: 'POST', url: '/api/user/request-password-reset', payload: { email } });
+    const [{ secret }] = await t.db.select({ secret: mailOutbox.secret }).from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password-with-code',
+      payload: { email, code: secret, password: 'a-fresh-password-after-attack' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login({ email, password: 'a-fresh-password-after-attack' }, '10.5.1.1')).statusCode).toBe(200);
+  });
+
+  it('stops spraying many accounts from one address', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 8; i++) await login({ email: `someone${i}@example.org`, password: 'bad-password!' }, ip);
     const res = await login({ email: demoEmail('ADMIN'), password: TEST_PASSWORD }, ip);
     expect(res.statusCode).toBe(429);
     expect((await login({ email: demoEmail('ADMIN'), password: TEST_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('a client cannot buy a fresh address budget with X-Forwarded-For (no proxy is trusted by default)', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/login',
+        payload: { email: `sprayed${i}@example.org`, password: 'Winter2026!!' },
+        remoteAddress: '10.6.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers.filter((s) => s === 401)).toHaveLength(8);
+    expect(answers.filter((s) => s === 429)).toHaveLength(92);
+  });
+
+  it('failed logins on two server processes on one database add up', async () => {
+    const other = await t.anotherApp();
+    const email = demoEmail('CLERK');
+    const on = (app: typeof other) =>
+      app.inject({ method: 'PUT', url: '/api/user/login', payload: { email, password: 'bad-password!' }, remoteAddress: '10.7.0.1' });
+    expect((await on(t.app)).statusCode).toBe(401);
+    expect((await on(other)).statusCode).toBe(401);
+    expect((await on(t.app)).statusCode).toBe(401);
+    expect((await on(other)).statusCode).toBe(429);
   });
 
   it('rejects a body without password or identifier with field details', async () => {

@@ -19,14 +19,16 @@ import { findUserById } from './repo';
 import * as accounts from './service';
 
 const tags = ['user'];
+/** The self-service account routes: public, with the tight per-address budget (decision 022). */
+const publicAuth = { access: 'public', rateBudget: 'auth' } as const;
 
 export const usersModule: FeatureModule = async (instance, { ctx }) => {
   const app = typed(instance);
 
-  app.put('/user/login', { config: { access: 'public' }, schema: { tags, body: loginRequestSchema } }, (req) =>
+  app.put('/user/login', { config: publicAuth, schema: { tags, body: loginRequestSchema } }, (req) =>
     accounts.login(ctx, req.body, req.ip),
   );
-  app.post('/user/signup', { config: { access: 'public' }, schema: { tags, body: signupRequestSchema } }, async (req, reply) =>
+  app.post('/user/signup', { config: publicAuth, schema: { tags, body: signupRequestSchema } }, async (req, reply) =>
     reply.status(201).send(await accounts.signup(ctx, req.body)),
   );
   app.get('/user/me', { config: { access: 'authenticated' }, schema: { tags } }, async (req) => {
@@ -35,30 +37,30 @@ export const usersModule: FeatureModule = async (instance, { ctx }) => {
     return presentUser(user);
   });
 
-  app.post('/user/verify-invitation', { config: { access: 'public' }, schema: { tags, body: emailCodeRequestSchema } }, (req) =>
+  app.post('/user/verify-invitation', { config: publicAuth, schema: { tags, body: emailCodeRequestSchema } }, (req) =>
     accounts.verifyInvitation(ctx, req.body),
   );
   app.put(
     '/user/complete-invitation',
-    { config: { access: 'public' }, schema: { tags, body: completeInvitationRequestSchema } },
+    { config: publicAuth, schema: { tags, body: completeInvitationRequestSchema } },
     (req) => accounts.completeInvitation(ctx, req.body),
   );
-  app.post('/user/resend-invitation-code', { config: { access: 'public' }, schema: { tags, body: emailOnlyRequestSchema } }, (req) =>
-    accounts.resendInvitation(ctx, req.body.email),
+  app.post('/user/resend-invitation-code', { config: publicAuth, schema: { tags, body: emailOnlyRequestSchema } }, (req) =>
+    accounts.resendInvitation(ctx, req.body.email, req.principal?.userId ?? null),
   );
 
-  app.post('/user/request-password-reset', { config: { access: 'public' }, schema: { tags, body: emailOnlyRequestSchema } }, (req) =>
+  app.post('/user/request-password-reset', { config: publicAuth, schema: { tags, body: emailOnlyRequestSchema } }, (req) =>
     accounts.requestPasswordReset(ctx, req.body.email),
   );
-  app.post('/user/resend-reset-code', { config: { access: 'public' }, schema: { tags, body: emailOnlyRequestSchema } }, (req) =>
+  app.post('/user/resend-reset-code', { config: publicAuth, schema: { tags, body: emailOnlyRequestSchema } }, (req) =>
     accounts.requestPasswordReset(ctx, req.body.email),
   );
-  app.post('/user/verify-reset-code', { config: { access: 'public' }, schema: { tags, body: emailCodeRequestSchema } }, (req) =>
+  app.post('/user/verify-reset-code', { config: publicAuth, schema: { tags, body: emailCodeRequestSchema } }, (req) =>
     accounts.verifyResetCode(ctx, req.body),
   );
   app.post(
     '/user/reset-password-with-code',
-    { config: { access: 'public' }, schema: { tags, body: resetPasswordRequestSchema } },
+    { config: publicAuth, schema: { tags, body: resetPasswordRequestSchema } },
     (req) =>
       accounts.resetPassword(ctx, { email: req.body.email, code: req.body.code, password: (req.body.password ?? req.body.new_password)! }),
   );

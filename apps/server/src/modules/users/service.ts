@@ -8,7 +8,7 @@ import {
 } from '@civicdesk/contract';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { AppError } from '../../platform/errors';
+import { AppError, rateLimited } from '../../platform/errors';
 import { checkCode, invalidCode, issueCode } from './codes';
 import { presentUser } from './presenter';
 import * as repo from './repo';
@@ -33,21 +33,26 @@ export async function createSession(ctx: AppContext, user: UserRecord): Promise<
   return { access_token, token_type: 'bearer', expires_in: ctx.tokens.ttlSeconds, user: presentUser(user), success: true };
 }
 
+/**
+ * Failures count against the account itself when it exists (its email and its user name are one
+ * account), otherwise against what was typed, so the two spellings do not double the budget.
+ */
+const limiterAccount = (user: UserRecord | undefined, identifier: string) => (user ? `user:${user.id}` : `name:${identifier}`);
+
 export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<SessionResponse> {
   const identifier = (input.email || input.userName || '').trim().toLowerCase();
-  const wait = ctx.loginLimiter.retryAfter(identifier, ip);
-  if (wait > 0) {
-    throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, {
-      retry_after_seconds: wait,
-    });
-  }
   const user = await repo.findUserByLogin(ctx.db, identifier);
+  const account = limiterAccount(user, identifier);
+  const wait = await ctx.loginLimiter.retryAfter(account, ip);
+  if (wait > 0) {
+    throw rateLimited(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+  }
   const ok = await verifyPassword(user?.status === 'ACTIVE' ? user.passwordHash : null, input.password);
   if (!user || !ok) {
-    ctx.loginLimiter.fail(identifier, ip);
+    await ctx.loginLimiter.fail(account, ip);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  ctx.loginLimiter.succeed(identifier);
+  await ctx.loginLimiter.succeed(account, ip);
   return createSession(ctx, user);
 }
 
@@ -131,11 +136,19 @@ async function mayResend(ctx: AppContext, userId: string, purpose: repo.CodePurp
   return lastMinute === 0 && lastHour < RESEND_MAX_PER_HOUR;
 }
 
-export async function sendInvitation(ctx: AppContext, user: { id: string; email: string; firstName: string }, locationName: string) {
+export async function sendInvitation(
+  ctx: AppContext,
+  user: { id: string; email: string; firstName: string },
+  locationName: string,
+  sentBy: string | null,
+) {
   const code = await issueCode(ctx.db, user.id, 'INVITE', INVITE_CODE_TTL_HOURS * 3_600_000);
   const link = `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}/auth/welcome?email=${encodeURIComponent(user.email)}`;
   await ctx.mailer.send({
     to: user.email,
+    kind: 'invitation',
+    secret: code,
+    sentBy,
     subject: 'Your CivicDesk invitation',
     text:
       `Hello ${user.firstName},\n\nYou have been invited to CivicDesk for ${locationName}.\n\n` +
@@ -144,10 +157,11 @@ export async function sendInvitation(ctx: AppContext, user: { id: string; email:
   });
 }
 
-export async function resendInvitation(ctx: AppContext, email: string) {
+/** `sentBy`: the signed-in admin who asked for the resend, if any (the route is public). */
+export async function resendInvitation(ctx: AppContext, email: string, sentBy: string | null) {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (user && user.status === 'INVITED' && (await mayResend(ctx, user.id, 'INVITE'))) {
-    await sendInvitation(ctx, user, user.locationName);
+    await sendInvitation(ctx, user, user.locationName, sentBy);
   }
   return { success: true, message: INVITE_RESEND_ANSWER };
 }
@@ -158,6 +172,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
     const code = await issueCode(ctx.db, user.id, 'RESET', RESET_CODE_TTL_MINUTES * 60_000);
     await ctx.mailer.send({
       to: user.email,
+      kind: 'password_reset',
+      secret: code,
       subject: 'Your CivicDesk password reset code',
       text:
         `Hello ${user.firstName},\n\nYour password reset code: ${code}\n\n` +
@@ -187,6 +203,6 @@ export async function resetPassword(ctx: AppContext, input: { email: string; cod
   await checkCode(ctx.db, user.id, 'RESET', input.code, true);
   await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
   await repo.bumpTokenVersion(ctx.db, user.id);
-  ctx.loginLimiter.succeed(user.email);
+  await ctx.loginLimiter.clearAccount(limiterAccount(user, user.email));
   return { success: true, message: 'Your password has been changed. Sign in with your new password.' };
 }

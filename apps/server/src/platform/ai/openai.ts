@@ -1,3 +1,4 @@
+import { cleanText } from '@civicdesk/contract';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { answerOffline, planOffline } from './offline';
@@ -53,7 +54,8 @@ export function createOpenAiEngine(opts: { baseUrl: string; apiKey: string; mode
 
   async function complete(messages: OpenAI.Chat.ChatCompletionMessageParam[], signal?: AbortSignal): Promise<string> {
     const completion = await client.chat.completions.create({ model: opts.model, messages, temperature: 0 }, { signal });
-    return completion.choices[0]?.message?.content ?? '';
+    // A model's text is data like a file's: cleaned by the contract's rule before anything stores it.
+    return cleanText(completion.choices[0]?.message?.content ?? '');
   }
 
   function groundedMessages(request: GroundedRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
@@ -133,7 +135,8 @@ export function createOpenAiEngine(opts: { baseUrl: string; apiKey: string; mode
         { signal: request.signal },
       );
       for await (const chunk of stream) {
-        const piece = chunk.choices[0]?.delta?.content;
+        // Only NUL is removed here: a surrogate pair may be split across two chunks.
+        const piece = chunk.choices[0]?.delta?.content?.replace(/\u0000/g, '');
         if (piece) yield piece;
       }
     },

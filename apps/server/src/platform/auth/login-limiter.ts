@@ -1,32 +1,57 @@
+import { type CounterStore, counterKey } from '../rate-limit/counters';
+
 /**
- * Counts failed logins per account and per IP in a sliding window (in memory: one server process).
+ * Failed sign-ins, counted in PostgreSQL so every server process sees the same counts (decision
+ * 022). Three windows, after OWASP's authentication cheat sheet:
+ * - per account *and* address: guessing one account from one place stops after a few tries, but
+ *   failing someone's password does not lock its owner out elsewhere;
+ * - per address: spraying many accounts from one place stops;
+ * - per account over a longer window (the slower, higher cap): guessing one account from many
+ *   places stops. The owner can always end it with a password reset.
  * Only failures count, so people who type their password right are never slowed down.
  */
-export function createLoginLimiter(limits: { perAccount: number; perIp: number; windowMs: number }) {
-  const failures = new Map<string, number[]>();
+export interface LoginLimits {
+  perAccountAndIp: number;
+  perIp: number;
+  windowMs: number;
+  perAccount: number;
+  accountWindowMs: number;
+}
 
-  const recent = (key: string, now: number) => {
-    const list = (failures.get(key) ?? []).filter((t) => now - t < limits.windowMs);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list;
-  };
+export function createLoginLimiter(counters: CounterStore, limits: LoginLimits) {
+  const keys = (account: string, ip: string) => ({
+    pair: counterKey('login-pair', account, ip),
+    ip: counterKey('login-ip', ip),
+    account: counterKey('login-account', account),
+  });
+  const pairPrefix = (account: string) => `${counterKey('login-pair', account)}:`;
 
   return {
-    /** Seconds to wait, or 0 when another attempt is allowed. */
-    retryAfter(account: string, ip: string, now = Date.now()): number {
-      const a = recent(`a:${account}`, now);
-      const i = recent(`i:${ip}`, now);
-      const blocked = [a.length >= limits.perAccount ? a : null, i.length >= limits.perIp ? i : null].filter(Boolean) as number[][];
-      if (!blocked.length) return 0;
-      const oldest = Math.max(...blocked.map((l) => l[0]));
-      return Math.max(1, Math.ceil((oldest + limits.windowMs - now) / 1000));
+    /** Seconds to wait before another attempt, or 0 when one is allowed now. */
+    async retryAfter(account: string, ip: string): Promise<number> {
+      const k = keys(account, ip);
+      const counts = await counters.peek([k.pair, k.ip, k.account]);
+      const over = [
+        [k.pair, limits.perAccountAndIp],
+        [k.ip, limits.perIp],
+        [k.account, limits.perAccount],
+      ] as const;
+      const waits = over.map(([key, max]) => counts.get(key)).filter((c, i) => c && c.hits >= over[i][1]);
+      return waits.length ? Math.max(1, ...waits.map((c) => Math.ceil(c!.ttlMs / 1000))) : 0;
     },
-    fail(account: string, ip: string, now = Date.now()) {
-      for (const key of [`a:${account}`, `i:${ip}`]) failures.set(key, [...recent(key, now), now]);
+    async fail(account: string, ip: string): Promise<void> {
+      const k = keys(account, ip);
+      await counters.hit(k.pair, limits.windowMs);
+      await counters.hit(k.ip, limits.windowMs);
+      await counters.hit(k.account, limits.accountWindowMs);
     },
-    succeed(account: string) {
-      failures.delete(`a:${account}`);
+    /** The right password from this address: its own failures are forgiven (not the account's). */
+    async succeed(account: string, ip: string): Promise<void> {
+      await counters.clear([keys(account, ip).pair]);
+    },
+    /** A completed password reset proves the owner: every failure counted against the account goes. */
+    async clearAccount(account: string): Promise<void> {
+      await counters.clear([counterKey('login-account', account)], [pairPrefix(account)]);
     },
   };
 }

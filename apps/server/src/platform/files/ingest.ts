@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@civicdesk/contract';
+import { cleanText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@civicdesk/contract';
 import { AppError } from '../errors';
 import { detectKind, type FileKind, zipEntries } from './detect';
 import { checkDocxEntries, extractText } from './extract';
@@ -29,6 +29,8 @@ export interface IngestedFile {
   sizeBytes: number;
   sha256: string;
   text: string;
+  /** The text was cut at UPLOAD_TEXT_MAX_CHARS. */
+  textTruncated: boolean;
   hasText: boolean;
   pageCount: number | null;
   tempPath: string;
@@ -50,7 +52,7 @@ export function pathOfStorageKey(dataDir: string, storageKey: string) {
 /** A name safe to store and show: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = cleanText(base).replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
   return cleaned || 'document';
 }
 
@@ -88,6 +90,7 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
       sizeBytes: size,
       sha256: hash.digest('hex'),
       text: extracted.text,
+      textTruncated: extracted.truncated,
       hasText: /[\p{L}\p{N}]/u.test(extracted.text),
       pageCount: extracted.pageCount,
       tempPath,

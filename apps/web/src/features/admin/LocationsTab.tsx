@@ -1,6 +1,7 @@
 import { useEnabledCodes, useLocations, useOrganizations } from '../../api/reference';
 import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { EmptyRow, QueryState } from './QueryState';
 
 /** Locations (tenants), organizations (employers) and the locations whose code the assistant can answer from. */
@@ -33,13 +34,13 @@ export function LocationsTab() {
                     <Td>{l.code}</Td>
                     <Td>{l.state_code}</Td>
                     <Td className="break-all">
-                      {l.code_site_url ? (
-                        <a href={l.code_site_url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline">
+                      {safeHttpUrl(l.code_site_url) ? (
+                        <a href={safeHttpUrl(l.code_site_url)!} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline">
                           {l.code_site_url}
                           <span className="sr-only"> {t('opensInNewTab')}</span>
                         </a>
                       ) : (
-                        t('none')
+                        (l.code_site_url ?? t('none'))
                       )}
                     </Td>
                     <Td>{l.municipal_code_enabled ? t('enabled') : t('notEnabled')}</Td>

@@ -3,7 +3,10 @@ import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
 import { EmptyRow, QueryState, formatDate, textOf } from './QueryState';
 
-/** Mail the server sent or stored. Without SMTP the body is kept, so a demo can read its codes. */
+/**
+ * Mail the server sent or stored. Without SMTP the body is kept; a code in it shows only where
+ * decision 005 allows (an invitation the viewer sent to a lower role), otherwise it is masked.
+ */
 export function OutboxTab() {
   const { t, language } = useI18n();
   const outbox = useAdminList('outbox');
@@ -35,6 +38,7 @@ export function OutboxTab() {
                       <details>
                         <summary className="cursor-pointer text-blue-800 underline-offset-2 hover:underline">{t('showMessage')}</summary>
                         <pre className="mt-2 max-w-xl whitespace-pre-wrap break-words font-sans text-sm">{body}</pre>
+                        {row.code_hidden === true && <p className="mt-2 max-w-xl text-sm text-slate-700">{t('codeHidden')}</p>}
                       </details>
                     ) : (
                       textOf(row, 'error') || '—'

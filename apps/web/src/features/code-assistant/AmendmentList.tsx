@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { CodeSection } from '@civicdesk/contract';
 import { useI18n, type Language } from '../../lib/i18n';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from '../../lib/safe-url';
 
 type AmendingMeasure = CodeSection['amended_by'][number];
 

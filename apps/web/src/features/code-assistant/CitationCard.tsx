@@ -3,7 +3,7 @@ import { BookOpenText, ExternalLink } from 'lucide-react';
 import type { Citation } from '@civicdesk/contract';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { useOpenSection } from './section-viewer-context';
 import { StatusBadge } from './StatusBadge';
 import { VerifiedMark } from './VerifiedMark';

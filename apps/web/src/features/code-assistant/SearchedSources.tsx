@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { GenerateResponse } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { useOpenSection } from './section-viewer-context';
 
 const summaryClass =

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronRight, ExternalLink } from 'lucide-react';
 import type { CodeSection } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { StatusBadge } from './StatusBadge';
 
 /** Where a section sits in the code, its name, status and official source: kept in view above its text. */

@@ -94,6 +94,7 @@ export function DocumentsPanel() {
                     </Link>
                     <span className="block truncate text-xs text-slate-700">{document.filename}</span>
                     {!document.has_text && <StatusBadge status={t('noTextLayer')} className="mt-1" />}
+                    {document.flag === 'text truncated' && <StatusBadge status={t('partlySearchable')} className="mt-1" />}
                   </Td>
                   <Td>
                     <DocumentTypeBadge type={document.display_type} />

@@ -60,10 +60,15 @@ function UploadDocumentsDialog({ onDone }: { onDone: () => void }) {
     upload.mutate(files, {
       onSuccess: ({ documents }) => {
         const withoutText = documents.filter((document) => document.flag === 'no text');
+        const truncated = documents.filter((document) => document.flag === 'text truncated');
+        const names = (list: typeof documents) => list.map((d) => d.title).join(', ');
         toast({
           variant: 'success',
           title: t(documents.length === 1 ? 'uploadedOne' : 'uploadedMany', { count: documents.length }),
-          description: withoutText.length ? t('uploadedNoText', { names: withoutText.map((d) => d.title).join(', ') }) : t('uploadedSearchable'),
+          description: [
+            withoutText.length ? t('uploadedNoText', { names: names(withoutText) }) : '',
+            truncated.length ? t('uploadedTruncated', { names: names(truncated) }) : '',
+          ].filter(Boolean).join(' ') || t('uploadedSearchable'),
         });
         onDone();
       },

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Panel } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { revealInMain } from '../search/reveal';
 import type { Citation } from './AnswerView';
 
@@ -41,9 +42,9 @@ export function OrdinanceText({ text, passage, historyUrl }: { text: string; pas
         <h2 id="ordinance-text-heading" className="text-lg font-semibold text-slate-900">
           {t('ordinanceText')}
         </h2>
-        {historyUrl && /^https?:\/\//.test(historyUrl) && (
+        {safeHttpUrl(historyUrl) && (
           <a
-            href={historyUrl}
+            href={safeHttpUrl(historyUrl)!}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"

@@ -43,6 +43,7 @@ export const enAdmin = {
   colCreated: 'Created',
   colMessage: 'Message',
   noMail: 'The outbox is empty.',
+  codeHidden: 'The code in this message is hidden: only the administrator who sent an invitation sees its code, and reset codes are only in the server log.',
   showMessage: 'Show message',
   colDescription: 'Description',
   colPage: 'Page',

@@ -44,6 +44,7 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   colCreated: 'Creado',
   colMessage: 'Mensaje',
   noMail: 'La bandeja de salida está vacía.',
+  codeHidden: 'El código de este mensaje está oculto: solo el administrador que envió una invitación ve su código, y los códigos de restablecimiento solo están en el registro del servidor.',
   showMessage: 'Mostrar mensaje',
   colDescription: 'Descripción',
   colPage: 'Página',

@@ -1,0 +1,56 @@
+/**
+ * The one rule for text on the wire (decision 021). PostgreSQL refuses a NUL character in text
+ * and jsonb, and an unpaired UTF-16 surrogate is not text at all (it would be stored as U+FFFD,
+ * silently changing what the user sent). Every string a request carries — body, query, path,
+ * multipart field, object key — is checked with `findUnsafeText`; text the server extracts from
+ * a file or receives from a model is cleaned with `cleanText` instead, since nobody can retype it.
+ */
+
+/** Deeper than this, a JSON body is refused (a parser or the database would recurse that deep). */
+export const REQUEST_MAX_DEPTH = 32;
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPAIRED_SURROGATES = new RegExp(UNPAIRED_SURROGATE.source, 'g');
+
+/** Why a string may not be stored, or null when it may. */
+export function unsafeTextProblem(value: string): string | null {
+  if (value.includes('\u0000')) return 'Text must not contain a NUL character (\\u0000)';
+  if (UNPAIRED_SURROGATE.test(value)) return 'Text must not contain an unpaired surrogate (invalid Unicode)';
+  return null;
+}
+
+export interface UnsafeTextIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * The first string (value or object key) in `value` that breaks the rule, or a structure nested
+ * deeper than REQUEST_MAX_DEPTH; `root` names where it came from ("body", "query", "params").
+ * Iterative, so a hostile nesting cannot overflow the stack.
+ */
+export function findUnsafeText(value: unknown, root: string, maxDepth = REQUEST_MAX_DEPTH): UnsafeTextIssue | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      const problem = unsafeTextProblem(item.value);
+      if (problem) return { field: item.path, message: problem };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= maxDepth) return { field: item.path, message: `The request is nested more than ${maxDepth} levels deep` };
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = `${item.path}.${key}`;
+      const keyProblem = unsafeTextProblem(key);
+      if (keyProblem) return { field: `${item.path}.${cleanText(key)}`, message: keyProblem };
+      stack.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** Text from a file or a model, made storable: NUL removed, unpaired surrogates replaced by U+FFFD. */
+export function cleanText(value: string): string {
+  return value.replace(/\u0000/g, '').replace(UNPAIRED_SURROGATES, '\uFFFD');
+}
