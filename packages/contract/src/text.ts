@@ -50,7 +50,11 @@ export function findUnsafeText(value: unknown, root: string, maxDepth = REQUEST_
   return null;
 }
 
-/** Text from a file or a model, made storable: NUL removed, unpaired surrogates replaced by U+FFFD. */
+/**
+ * Text from a file or a model, made storable: a NUL becomes a space (in extracted PDF text it
+ * usually stands where a space was drawn, so words stay apart), an unpaired surrogate becomes
+ * U+FFFD, the replacement character.
+ */
 export function cleanText(value: string): string {
-  return value.replace(/\u0000/g, '').replace(UNPAIRED_SURROGATES, '\uFFFD');
+  return value.replace(/\u0000/g, ' ').replace(UNPAIRED_SURROGATES, '\uFFFD');
 }

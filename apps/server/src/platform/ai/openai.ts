@@ -135,8 +135,8 @@ export function createOpenAiEngine(opts: { baseUrl: string; apiKey: string; mode
         { signal: request.signal },
       );
       for await (const chunk of stream) {
-        // Only NUL is removed here: a surrogate pair may be split across two chunks.
-        const piece = chunk.choices[0]?.delta?.content?.replace(/\u0000/g, '');
+        // Only NUL is replaced here: a surrogate pair may be split across two chunks.
+        const piece = chunk.choices[0]?.delta?.content?.replace(/\u0000/g, ' ');
         if (piece) yield piece;
       }
     },

@@ -26,6 +26,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The route's declared zod schemas: the generated input tests read their field names. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -102,7 +104,8 @@ export const authGuard = fp(async (app: FastifyInstance, opts: { db: Db; tokens:
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    const schema = { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params };
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access, schema });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
