@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PERMISSIONS, type Role } from '@civicdesk/contract';
+import { DEFAULT_PERMISSIONS, type Permission, type Role } from '@civicdesk/contract';
 import { ensureLocation } from '../cli/seed-demo';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -25,8 +25,11 @@ export async function seedExampleCity(db: Db, location = { code: 'EX', name: 'Ci
   return { locationId, organizationId, reports };
 }
 
-/** A user of the given location, signing in with TEST_PASSWORD. */
-export async function createUser(db: Db, opts: { email: string; role: Role; locationId: string; organizationId: string }) {
+/** A user of the given location, signing in with TEST_PASSWORD; its role's default permissions unless given. */
+export async function createUser(
+  db: Db,
+  opts: { email: string; role: Role; locationId: string; organizationId: string; permissions?: Permission[] },
+) {
   const id = `user-${opts.email}`;
   await db.insert(users).values({
     id,
@@ -36,7 +39,7 @@ export async function createUser(db: Db, opts: { email: string; role: Role; loca
     lastName: opts.role,
     passwordHash: await hashPassword(TEST_PASSWORD),
     role: opts.role,
-    featurePermissions: DEFAULT_PERMISSIONS[opts.role],
+    featurePermissions: opts.permissions ?? DEFAULT_PERMISSIONS[opts.role],
     locationId: opts.locationId,
     organizationId: opts.organizationId,
   });

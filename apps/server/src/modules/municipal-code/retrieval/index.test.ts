@@ -76,11 +76,10 @@ describe('lexical ranking', () => {
     expect((await index.search('public record', { limit: 2 })).length).toBeLessThanOrEqual(2);
   });
 
-  it('reports its size and build time', async () => {
+  it('reports its size, and holds no vectors when none were given', async () => {
     const index = await buildCodeIndex(exampleCode);
     expect(index.size).toBe(exampleCode.length);
     expect(index.vectorCount).toBe(0);
-    expect(index.buildMs).toBeGreaterThanOrEqual(0);
   });
 });
 

@@ -12,8 +12,12 @@ const vectorsFile = resolve(demo, 'dc-code-vectors.bin');
 
 // The shipped vectors must match the shipped code and the current embedding text: if someone
 // changes embeddingText() or the code file without re-running `npm run embed:code`, the dense
-// signal silently disappears. This catches it.
-describe.runIf(existsSync(vectorsFile))('shipped D.C. vectors', () => {
+// signal silently disappears. This catches it. A missing file fails here; it never skips.
+describe('shipped D.C. vectors', () => {
+  it('ship with the code', () => {
+    expect(existsSync(vectorsFile), `${vectorsFile} is missing: run npm run embed:code`).toBe(true);
+  });
+
   it('decode, use the current model and text version, and cover every in-force section', async () => {
     const vectors = await readSectionVectors(vectorsFile);
     expect(vectors).toMatchObject({ model: EMBEDDING_MODEL, textVersion: EMBEDDING_TEXT_VERSION, dims: 512 });

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agendaItems, agendas, legislation, locations, threads } from '../../db/schema';
+import { createUser, seedExampleCity } from '../../test/example-city';
+import { createTestApp, demoEmail, type TestApp } from '../../test/harness';
+import { fieldsOf } from '../../test/hostile-input';
+import { multipartBody } from '../../test/multipart';
+
+/**
+ * The tenant dimension of the access table, written by hand from decisions.md ("Tenancy and
+ * ownership"): a record of another location, or one another user owns, answers 404 on every
+ * record route (existence never leaks). Each row has a positive control: the record's owner (or
+ * an ADMIN, who may act on any location) gets through, so a 404 here is the rule, not a bad id.
+ */
+let t: TestApp;
+const OT_CLERK = 'clerk@other-town.test';
+const ids = {} as { otThread: string; dcStaffThread: string; otAgenda: string; otItem: string; otLaw: string; otDoc: string; otFile: string; otClerk: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ot = await seedExampleCity(t.db, { code: 'OT', name: 'Other Town', stateCode: 'OT' });
+  ids.otClerk = await createUser(t.db, { email: OT_CLERK, role: 'CLERK', ...ot });
+  const [dc] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.code, 'DC'));
+  const me = async (email: string) => (await t.app.inject({ url: '/api/user/me', headers: await t.auth(email) })).json().id as string;
+
+  ids.otThread = randomUUID();
+  ids.dcStaffThread = randomUUID();
+  await t.db.insert(threads).values([
+    { id: ids.otThread, userId: ids.otClerk, locationId: ot.locationId, title: 'Other Town question' },
+    { id: ids.dcStaffThread, userId: await me(demoEmail('STAFF')), locationId: dc.id, title: 'Staff question' },
+  ]);
+  [{ id: ids.otAgenda }] = await t.db.select({ id: agendas.id }).from(agendas).where(eq(agendas.locationId, ot.locationId)).limit(1);
+  [{ id: ids.otItem }] = await t.db.select({ id: agendaItems.id }).from(agendaItems).where(eq(agendaItems.locationId, ot.locationId)).limit(1);
+  [{ id: ids.otLaw }] = await t.db
+    .select({ id: legislation.id })
+    .from(legislation)
+    .where(and(eq(legislation.locationId, ot.locationId)))
+    .limit(1);
+  const form = multipartBody({}, [{ field: 'files', filename: 'ot-notes.txt', content: 'Other Town budget notes.' }]);
+  const uploaded = await t.app.inject({ method: 'POST', url: '/api/external_document', headers: { ...(await t.auth(OT_CLERK)), ...form.headers }, payload: form.payload });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  ids.otDoc = uploaded.json().documents[0].id;
+  ids.otFile = uploaded.json().documents[0].file_name;
+});
+afterAll(() => t.close());
+
+interface Row {
+  /** The route as the route table names it. */
+  route: string;
+  request: () => InjectOptions;
+  /** Who must get 404 ... */
+  stranger: string;
+  /** ... and who must get through (2xx) with the same request. */
+  control: string;
+  /** A destructive request is checked by the control reading the record afterwards instead. */
+  controlRequest?: () => InjectOptions;
+  /** When the control's answer is not a 2xx: the status that shows the record was found. */
+  controlStatus?: number;
+}
+
+const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): InjectOptions => ({ method, url, payload });
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const CLERK = demoEmail('CLERK');
+const SUPERUSER = demoEmail('SUPERUSER');
+const ADMIN = demoEmail('ADMIN');
+
+/** Another location's records, by hand, one row per record route. */
+const ANOTHER_LOCATION: Row[] = [
+  { route: 'GET /api/municipal_code/thread/:id', request: () => get(`/api/municipal_code/thread/${ids.otThread}`), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'POST /api/municipal_code/rename-thread',
+    request: () => json('POST', '/api/municipal_code/rename-thread', { thread_id: ids.otThread, title: 'Renamed' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  {
+    route: 'POST /api/municipal_code/draft-email',
+    request: () => json('POST', '/api/municipal_code/draft-email', { thread_id: ids.otThread, query_text: 'Budget notes' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+    // The owner's thread is found: it only has no answer to draft from yet.
+    controlStatus: 400,
+  },
+  {
+    route: 'POST /api/municipal_code/generate',
+    request: () => json('POST', '/api/municipal_code/generate', { main_user_question: 'And the fees?', thread_id: ids.otThread }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  {
+    route: 'DELETE /api/municipal_code/thread/:id',
+    request: () => json('DELETE', `/api/municipal_code/thread/${ids.otThread}`),
+    stranger: CLERK,
+    control: OT_CLERK,
+    controlRequest: () => get(`/api/municipal_code/thread/${ids.otThread}`),
+  },
+  { route: 'PUT /api/agenda_item', request: () => json('PUT', '/api/agenda_item', { id: ids.otItem, status: 'Tabled' }), stranger: CLERK, control: OT_CLERK },
+  { route: 'GET /api/agenda/:id', request: () => get(`/api/agenda/${ids.otAgenda}`), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'PUT /api/agenda/:id/sections',
+    request: () => json('PUT', `/api/agenda/${ids.otAgenda}/sections`, { sections: ['CALL TO ORDER', 'PUBLIC HEARINGS'] }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  { route: 'GET /api/ordinance/:id', request: () => get(`/api/ordinance/${ids.otLaw}`), stranger: CLERK, control: OT_CLERK },
+  { route: 'GET /api/ordinance/:id/summary', request: () => get(`/api/ordinance/${ids.otLaw}/summary`), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'POST /api/ordinance/:id/followup',
+    request: () => json('POST', `/api/ordinance/${ids.otLaw}/followup`, { question: 'When does it take effect?' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  { route: 'GET /api/file', request: () => get(`/api/file?filename=${ids.otFile}`), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'DELETE /api/external_document/:id',
+    request: () => json('DELETE', `/api/external_document/${ids.otDoc}`),
+    stranger: CLERK,
+    control: OT_CLERK,
+    controlRequest: () => get(`/api/file?filename=${ids.otFile}`),
+  },
+  { route: 'PUT /api/user/edit-user', request: () => json('PUT', '/api/user/edit-user', { id: ids.otClerk, firstName: 'Taken' }), stranger: SUPERUSER, control: ADMIN },
+  {
+    route: 'DELETE /api/user/delete-user/:id',
+    request: () => json('DELETE', `/api/user/delete-user/${ids.otClerk}`),
+    stranger: SUPERUSER,
+    control: OT_CLERK,
+    controlRequest: () => get('/api/user/me'),
+  },
+];
+
+/** Lists and searches of another location, named by its code: 404 for anyone but an ADMIN. */
+const ANOTHER_LOCATIONS_LISTS: Row[] = [
+  '/api/search?query=budget&city_code=OT',
+  '/api/OT/research/meili/budget',
+  '/api/agenda_item?city_code=OT',
+  '/api/agenda_item/research?query=budget&city_code=OT',
+  '/api/agenda?city_code=OT',
+  '/api/agenda/stats?city_code=OT',
+  '/api/ordinance/statistics?city_code=OT',
+  '/api/ordinance/search?query=budget&city_code=OT',
+  '/api/external_document?city_code=OT',
+].map((url) => ({ route: `GET ${url}`, request: () => get(url), stranger: CLERK, control: ADMIN }));
+ANOTHER_LOCATIONS_LISTS.push({
+  route: 'GET /api/user/by-location?location_code=OT',
+  request: () => get('/api/user/by-location?location_code=OT'),
+  stranger: SUPERUSER,
+  control: ADMIN,
+});
+
+/** A colleague's thread in the same location: readable (a shared link), never changed by another. */
+const ANOTHER_OWNER: Row[] = [
+  {
+    route: 'POST /api/municipal_code/rename-thread',
+    request: () => json('POST', '/api/municipal_code/rename-thread', { thread_id: ids.dcStaffThread, title: 'Mine now' }),
+    stranger: CLERK,
+    control: demoEmail('STAFF'),
+  },
+  {
+    route: 'POST /api/municipal_code/generate',
+    request: () => json('POST', '/api/municipal_code/generate', { main_user_question: 'And the fees?', thread_id: ids.dcStaffThread }),
+    stranger: CLERK,
+    control: demoEmail('STAFF'),
+  },
+  {
+    route: 'DELETE /api/municipal_code/thread/:id',
+    request: () => json('DELETE', `/api/municipal_code/thread/${ids.dcStaffThread}`),
+    stranger: CLERK,
+    control: demoEmail('STAFF'),
+    controlRequest: () => get(`/api/municipal_code/thread/${ids.dcStaffThread}`),
+  },
+];
+
+async function check(row: Row) {
+  const asStranger = await t.app.inject({ ...row.request(), headers: await t.auth(row.stranger) });
+  expect(asStranger.statusCode, `${row.route} as ${row.stranger}: ${asStranger.body.slice(0, 200)}`).toBe(404);
+  expect(['NOT_FOUND'], row.route).toContain(asStranger.json().code);
+  const control = await t.app.inject({ ...(row.controlRequest ?? row.request)(), headers: await t.auth(row.control) });
+  const label = `${row.route} as ${row.control} (control): ${control.body.slice(0, 200)}`;
+  if (row.controlStatus) expect(control.statusCode, label).toBe(row.controlStatus);
+  else expect(control.statusCode, label).toBeLessThan(300);
+}
+
+describe('tenancy truth table (written by hand)', () => {
+  it('covers every record route: each route that takes a record id is in the table', () => {
+    const recordRoutes = t.app.routeTable
+      .filter((r) => r.url.includes(':id') || fieldsOf(r.schema.body).some((f) => f === 'id' || f === 'thread_id'))
+      .map((r) => `${r.method} ${r.url}`);
+    const covered = new Set(ANOTHER_LOCATION.map((r) => r.route));
+    for (const route of [...recordRoutes, 'POST /api/municipal_code/generate', 'GET /api/file']) expect(covered.has(route), route).toBe(true);
+  });
+
+  for (const row of ANOTHER_LOCATION) it(`another location's record: ${row.route}`, () => check(row));
+  for (const row of ANOTHER_LOCATIONS_LISTS) it(`another location's list: ${row.route}`, () => check(row));
+  for (const row of ANOTHER_OWNER) it(`a colleague's thread: ${row.route}`, () => check(row));
+
+  it("a colleague's thread of the same location is readable, read-only", async () => {
+    const res = await t.app.inject({ url: `/api/municipal_code/thread/${ids.dcStaffThread}`, headers: await t.auth(CLERK) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: ids.dcStaffThread, read_only: true });
+  });
+
+});
