@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { ensureLocation } from '../../cli/seed-demo';
+import { locations, mailOutbox } from '../../db/schema';
 import { createTestApp, demoEmail, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -89,4 +90,17 @@ it('locations and organizations: ADMIN sees all, others their own', async () => 
   expect(locations).toEqual([expect.objectContaining({ code: 'DC', name: 'District of Columbia', code_site_url: expect.stringContaining('code.dccouncil.gov') })]);
   const orgs = (await t.app.inject({ url: '/api/organization', headers: await t.auth(demoEmail('ADMIN')) })).json();
   expect(orgs[0]).toMatchObject({ name: 'District of Columbia Government', location_code: 'DC' });
+});
+
+it("a location's code site is an http(s) link or nothing: refused on write, never answered otherwise", async () => {
+  for (const bad of ['javascript:alert(document.cookie)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example.org', 'ftp://files.example.org']) {
+    await expect(ensureLocation(t.db, { code: 'BX', name: 'Bad Link City', stateCode: 'BX', codeSiteUrl: bad }, 'Bad Link City Government'), bad).rejects.toThrow(/http\(s\)/);
+  }
+  await ensureLocation(t.db, { code: 'GX', name: 'Good Link City', stateCode: 'GX', codeSiteUrl: 'https://library.example.org/codes/gx' }, 'Good Link City Government');
+  // A value written before the rule existed is answered as no link at all.
+  await t.db.update(locations).set({ codeSiteUrl: 'javascript:alert(1)' }).where(eq(locations.code, 'DC'));
+  const answer = (await t.app.inject({ url: '/api/location', headers: await t.auth(demoEmail('ADMIN')) })).json() as { code: string; code_site_url: string | null }[];
+  expect(answer.find((l) => l.code === 'DC')?.code_site_url).toBeNull();
+  expect(answer.find((l) => l.code === 'GX')?.code_site_url).toBe('https://library.example.org/codes/gx');
+  expect(answer.some((l) => l.code === 'BX')).toBe(false);
 });

@@ -9,6 +9,7 @@ import type { CounterStore } from './counters';
  * store so they hold across server processes. Each route falls in one budget: its own
  * `config.rateBudget`, else `api` when it needs a signed-in user and `public` when it does not.
  * Signed-in callers are counted per user, others per client address (an IPv6 /64 is one client).
+ * Counting is batched far from a limit and exact near it (`CounterStore.count`).
  */
 export type RateBudget = 'api' | 'expensive' | 'auth' | 'public' | 'exempt';
 export type RateLimits = Record<Exclude<RateBudget, 'exempt'>, number>;
@@ -30,8 +31,8 @@ function budgetOf(request: FastifyRequest): RateBudget {
 export const rateLimits = fp(async (app: FastifyInstance, opts: { counters: CounterStore; limits: RateLimits }) => {
   const { counters, limits } = opts;
   class PostgresStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      counters.hit(key, timeWindow).then(
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number) {
+      counters.count(key, timeWindow, max).then(
         (state) => callback(null, { current: state.hits, ttl: state.ttlMs }),
         (error: Error) => callback(error),
       );
@@ -42,7 +43,10 @@ export const rateLimits = fp(async (app: FastifyInstance, opts: { counters: Coun
   }
   const sweeper = setInterval(() => counters.sweep().catch((err) => app.log.warn({ err }, 'rate limit sweep failed')), WINDOW_MS);
   sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await counters.close();
+  });
   await app.register(rateLimit, {
     global: true,
     store: PostgresStore,
