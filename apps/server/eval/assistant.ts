@@ -22,12 +22,12 @@ import {
   useLiteEmbedder,
   type RetrievalHit,
   type RetrievalTuning,
-} from '../src/modules/municipal-code/retrieval';
-import { DEFAULT_BM25 } from '../src/modules/municipal-code/retrieval/bm25';
-import { answerFromSources } from '../src/modules/municipal-code/answer';
-import type { CitableSource } from '../src/modules/municipal-code/citations';
-import { isRelevant } from '../src/modules/municipal-code/relevance';
-import { isInForce, type CodeSectionDoc } from '../src/modules/municipal-code/retrieval';
+} from '../src/platform/retrieval';
+import { DEFAULT_BM25 } from '../src/platform/retrieval/bm25';
+import { answerFromSources } from '../src/platform/retrieval/answer';
+import type { CitableSource } from '../src/platform/retrieval/citations';
+import { isRelevant } from '../src/platform/retrieval/relevance';
+import { isInForce, type CodeSectionDoc } from '../src/platform/retrieval';
 import { createOfflineEngine } from '../src/platform/ai/offline';
 import { loadCodeJsonl, loadQuestions, type EvalQuestion } from './load';
 import { formatTable, percentile } from './table';

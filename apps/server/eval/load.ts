@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-export { loadCodeJsonl } from '../src/modules/municipal-code/retrieval/code-jsonl';
+export { loadCodeJsonl } from '../src/platform/retrieval/code-jsonl';
 
 export interface EvalQuestion {
   question: string;

@@ -20,6 +20,7 @@ import type { AppContext, FeatureModule } from './platform/context';
 import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
 import { inputSafety } from './platform/input-safety';
 import { createCounterStore } from './platform/rate-limit/counters';
+import { createIndexRegistry } from './platform/retrieval/registry';
 import { rateLimits } from './platform/rate-limit/plugin';
 import { createMailer } from './platform/mail';
 import { adminModule } from './modules/admin/routes';
@@ -82,6 +83,7 @@ export async function buildApp(deps: { config: Config; database: Database; logge
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     loginLimiter: createLoginLimiter(counters, config.loginLimits),
     ai: createAiEngine(config),
+    codeIndexes: createIndexRegistry(database.db, app.log),
   };
 
   await app.register(helmet, {

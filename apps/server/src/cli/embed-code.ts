@@ -9,16 +9,16 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadCodeJsonl } from '../modules/municipal-code/retrieval/code-jsonl';
-import { EMBEDDING_MODEL, EMBEDDING_TEXT_VERSION, embeddingHash, embeddingText } from '../modules/municipal-code/retrieval/embedding-text';
-import { isInForce } from '../modules/municipal-code/retrieval/status';
+import { loadCodeJsonl } from '../platform/retrieval/code-jsonl';
+import { EMBEDDING_MODEL, EMBEDDING_TEXT_VERSION, embeddingHash, embeddingText } from '../platform/retrieval/embedding-text';
+import { isInForce } from '../platform/retrieval/status';
 import {
   quantizeRows,
   readSectionVectors,
   rowVector,
   writeSectionVectors,
   type VectorRow,
-} from '../modules/municipal-code/retrieval/vectors-file';
+} from '../platform/retrieval/vectors-file';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const DIMS = 512;

@@ -3,7 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { agendaItems, agendas, codeSectionAmendments, codeSections, dataImports, legislation, locations } from '../db/schema';
-import { isInForce } from '../modules/municipal-code/retrieval/status';
+import { isInForce } from '../platform/retrieval/status';
 import { amendedSectionKeys } from './amendments';
 import { readJsonl, sha256File } from './jsonl';
 import type { Progress } from './progress';

@@ -6,6 +6,7 @@ import type { LoginLimiter } from './auth/login-limiter';
 import type { TokenService } from './auth/tokens';
 import type { AiEngine } from './ai';
 import type { Mailer } from './mail';
+import type { IndexRegistry } from './retrieval/registry';
 
 /** What every feature module is given: built once in app.ts. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** The AI engine of this deployment (offline, or the configured OpenAI-compatible endpoint). */
   ai: AiEngine;
+  /** The municipal code's retrieval index per location (the one retrieval layer). */
+  codeIndexes: IndexRegistry;
 }
 
 export type ModuleApp = FastifyInstance;

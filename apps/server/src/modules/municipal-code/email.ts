@@ -6,8 +6,8 @@ import type { AppContext } from '../../platform/context';
 import { validationFailed } from '../../platform/errors';
 import { resolveLocation } from '../../platform/tenancy';
 import * as threads from '../threads/service';
-import { verifyCitations, type CitableSource } from './citations';
-import { sectionsByIds } from './repo';
+import { verifyCitations, type CitableSource } from '../../platform/retrieval/citations';
+import { sectionsByIds } from '../../platform/retrieval/repo';
 
 /**
  * POST /municipal_code/draft-email: an email to a resident or a colleague built on a thread's

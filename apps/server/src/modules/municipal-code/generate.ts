@@ -5,11 +5,9 @@ import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { resolveLocation } from '../../platform/tenancy';
 import * as threads from '../threads/service';
-import { answerFromSources } from './answer';
-import type { CitableSource } from './citations';
-import type { IndexRegistry } from './index-registry';
-import { isRelevant } from './relevance';
-import { sectionsByIds } from './repo';
+import { answerFromSources } from '../../platform/retrieval/answer';
+import type { CitableSource } from '../../platform/retrieval/citations';
+import { searchCode } from '../../platform/retrieval/code-sources';
 import { searchWeb, type WebResult } from './web-search';
 
 /** Text of an attachment, read by the one file-ingest path. */
@@ -28,7 +26,6 @@ const SECTIONS_ANSWERED_FROM = 5;
  */
 export async function generate(
   ctx: AppContext,
-  registry: IndexRegistry,
   principal: Principal,
   input: GenerateRequest,
   attachments: AttachmentText[],
@@ -47,28 +44,10 @@ export async function generate(
   let relatedWords: string[] = [];
 
   if (input.enable_municipal_code_search) {
-    const index = await registry.get(location.id);
-    const hits = await index.search(plan.queries, { limit: CODES_LISTED });
-    // Sections that do not speak to the question are listed as searched, never answered from.
-    const answerable = isRelevant(index, plan.queries, hits);
-    relatedWords = plan.queries.flatMap((q) => index.statuteWords(q));
-    const rows = new Map((await sectionsByIds(ctx.db, location.id, hits.map((h) => h.id))).map((r) => [r.id, r]));
-    codes = hits.flatMap((hit, i) => {
-      const row = rows.get(hit.id);
-      if (!row) return [];
-      if (answerable && i < SECTIONS_ANSWERED_FROM) {
-        sources.set(row.id, {
-          id: row.id,
-          kind: 'code_section',
-          number: row.number,
-          title: row.title,
-          text: row.text,
-          status: row.status === 'repealed' ? 'repealed' : 'in_force',
-          sourceUrl: row.sourceUrl,
-        });
-      }
-      return [{ id: row.id, number: row.number, title: row.title, path: row.path, title_name: row.titleName, status: row.status as 'in_force', source_url: row.sourceUrl, score: hit.score, rank: i + 1 }];
-    });
+    const found = await searchCode(ctx.db, ctx.codeIndexes, location.id, plan.queries, { listed: CODES_LISTED, answerFrom: SECTIONS_ANSWERED_FROM });
+    codes = found.codes;
+    relatedWords = found.relatedWords;
+    for (const [id, source] of found.sources) sources.set(id, source);
   }
 
   attachments.forEach((a, i) => {

@@ -19,11 +19,6 @@ export async function findSectionByNumber(db: Db, locationId: string, numberKey:
   return row;
 }
 
-export function sectionsByIds(db: Db, locationId: string, ids: string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select().from(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.id, ids)));
-}
-
 const brief = { id: codeSections.id, number: codeSections.number, title: codeSections.title };
 
 /** The sections just before and after, in the code's order. */
@@ -60,27 +55,3 @@ export function amendingMeasures(db: Db, sectionId: string) {
     .orderBy(desc(legislation.effective), desc(legislation.sourceId));
 }
 
-/** Every section of a location, for building its retrieval index. */
-export function sectionsForIndex(db: Db, locationId: string) {
-  return db
-    .select({
-      id: codeSections.id,
-      sourceId: codeSections.sourceId,
-      number: codeSections.number,
-      title: codeSections.title,
-      titleNumber: codeSections.titleNumber,
-      titleName: codeSections.titleName,
-      chapterTitle: codeSections.chapterTitle,
-      subchapterTitle: codeSections.subchapterTitle,
-      path: codeSections.path,
-      status: codeSections.status,
-      text: codeSections.text,
-    })
-    .from(codeSections)
-    .where(eq(codeSections.locationId, locationId))
-    .orderBy(asc(codeSections.position));
-}
-
-export function enabledLocations(db: Db) {
-  return db.select({ id: locations.id }).from(locations).where(eq(locations.municipalCodeEnabled, true));
-}

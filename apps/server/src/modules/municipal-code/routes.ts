@@ -11,9 +11,8 @@ import { type FeatureModule, typed } from '../../platform/context';
 import { resolveLocation } from '../../platform/tenancy';
 import { draftEmail } from './email';
 import { generate } from './generate';
-import { createIndexRegistry } from './index-registry';
 import { findSection, presentSection } from './lookup';
-import { enabledLocations } from './repo';
+import { enabledLocations } from '../../platform/retrieval/repo';
 import { readGenerateRequest, ATTACHMENT_LIMITS } from './request';
 
 const access = { anyOf: TOOL_PERMISSIONS.KNOWLEDGE_ASSISTANT };
@@ -21,10 +20,9 @@ const tags = ['municipal_code'];
 
 export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
   const app = typed(instance);
-  const registry = createIndexRegistry(ctx.db, instance.log);
   // Build the indexes of cities with a code in the background, so the first question is quick.
   instance.addHook('onReady', async () => {
-    for (const location of await enabledLocations(ctx.db)) void registry.get(location.id).catch(() => {});
+    for (const location of await enabledLocations(ctx.db)) void ctx.codeIndexes.get(location.id).catch(() => {});
   });
 
   app.get('/municipal_code/data', { config: { access }, schema: { tags, querystring: codeLookupQuerySchema } }, async (req) => {
@@ -38,7 +36,7 @@ export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
   app.post('/municipal_code/generate', { config: { access, rateBudget: 'expensive' }, schema: { tags } }, async (req) => {
     const principal = requirePrincipal(req);
     const { input, attachments } = await readGenerateRequest(req, generateRequestSchema, { dataDir: ctx.config.dataDir, locationId: principal.locationId });
-    return generate(ctx, registry, principal, input, attachments);
+    return generate(ctx, principal, input, attachments);
   });
 
   app.post('/municipal_code/draft-email', { config: { access, rateBudget: 'expensive' }, schema: { tags, body: draftEmailRequestSchema } }, (req) =>

@@ -1,5 +1,5 @@
 import type { Citation } from '@civicdesk/contract';
-import { containsQuote, type Quote } from '../../platform/ai';
+import { containsQuote, type Quote } from '../ai';
 
 /** A source the answer may cite, with what its citation shows. */
 export interface CitableSource {

@@ -1,4 +1,4 @@
-import type { CodeIndex, RetrievalHit } from './retrieval';
+import type { CodeIndex, RetrievalHit } from './index';
 
 /**
  * Whether the retrieved sections speak to the question at all, so the assistant can say "not

@@ -7,7 +7,7 @@ import { EMBEDDING_MODEL, EMBEDDING_TEXT_VERSION, embeddingHash } from './embedd
 import { isInForce } from './status';
 import { readSectionVectors } from './vectors-file';
 
-const demo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../../data/demo');
+const demo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../data/demo');
 const vectorsFile = resolve(demo, 'dc-code-vectors.bin');
 
 // The shipped vectors must match the shipped code and the current embedding text: if someone

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import { DEMO_DATA_DIR } from '../../imports/demo';
-import { buildCodeIndex, type CodeIndex, readSectionVectors, type SectionVectors } from './retrieval';
+import { buildCodeIndex, type CodeIndex, readSectionVectors, type SectionVectors } from './index';
 import { sectionsForIndex } from './repo';
 
 /**

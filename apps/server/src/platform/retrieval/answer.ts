@@ -1,5 +1,5 @@
 import type { Citation } from '@civicdesk/contract';
-import { type AiEngine, answerOffline, type ChatTurn, type GroundedAnswer, type Source } from '../../platform/ai';
+import { type AiEngine, answerOffline, type ChatTurn, type GroundedAnswer, type Source } from '../ai';
 import { type CitableSource, verifyCitations } from './citations';
 
 const GUIDANCE =

@@ -1,0 +1,62 @@
+import type { GenerateResponse } from '@civicdesk/contract';
+import type { Db } from '../../db/client';
+import type { CitableSource } from './citations';
+import type { IndexRegistry } from './registry';
+import { isRelevant } from './relevance';
+import { sectionsByIds } from './repo';
+
+/** A section as a list of what was searched shows it (the assistant's `codes`, the drafter's findings). */
+export type CodeListing = GenerateResponse['codes'][number];
+
+export interface CodeSearch {
+  /** Every section found, best first. */
+  codes: CodeListing[];
+  /** The sections an answer may quote: the best few, and only when they speak to the question. */
+  sources: Map<string, CitableSource>;
+  /** Statute words the questions imply (the offline engine counts them at half weight). */
+  relatedWords: string[];
+  /** False when the relevance gate found that no section speaks to the questions. */
+  answerable: boolean;
+}
+
+/**
+ * The one way a feature finds code sections for a question (the assistant, drafting, the legal
+ * chatbot): the location's retrieval index, the relevance gate, then the rows of the sections an
+ * answer may draw on, as citable sources the citation check knows.
+ */
+export async function searchCode(
+  db: Db,
+  registry: IndexRegistry,
+  locationId: string,
+  queries: string[],
+  opts: { listed?: number; answerFrom?: number } = {},
+): Promise<CodeSearch> {
+  const listed = opts.listed ?? 10;
+  const answerFrom = opts.answerFrom ?? 5;
+  const index = await registry.get(locationId);
+  const hits = await index.search(queries, { limit: listed });
+  const answerable = isRelevant(index, queries, hits);
+  const relatedWords = queries.flatMap((q) => index.statuteWords(q));
+  const rows = new Map((await sectionsByIds(db, locationId, hits.map((h) => h.id))).map((r) => [r.id, r]));
+  const sources = new Map<string, CitableSource>();
+  const codes = hits.flatMap((hit, i): CodeListing[] => {
+    const row = rows.get(hit.id);
+    if (!row) return [];
+    if (answerable && i < answerFrom) sources.set(row.id, citableSection(row));
+    return [{ id: row.id, number: row.number, title: row.title, path: row.path, title_name: row.titleName, status: row.status as 'in_force', source_url: row.sourceUrl, score: hit.score, rank: i + 1 }];
+  });
+  return { codes, sources, relatedWords, answerable };
+}
+
+/** A code section row as a source an answer may cite. */
+export function citableSection(row: { id: string; number: string; title: string; text: string; status: string; sourceUrl: string | null }): CitableSource {
+  return {
+    id: row.id,
+    kind: 'code_section',
+    number: row.number,
+    title: row.title,
+    text: row.text,
+    status: row.status === 'repealed' ? 'repealed' : 'in_force',
+    sourceUrl: row.sourceUrl,
+  };
+}

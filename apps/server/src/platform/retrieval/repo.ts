@@ -1,0 +1,35 @@
+import { asc, eq, inArray, and } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { codeSections, locations } from '../../db/schema';
+
+/** The retrieval layer's reads of the municipal code, always scoped by location. */
+
+export function sectionsByIds(db: Db, locationId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.id, ids)));
+}
+
+/** Every section of a location, for building its retrieval index. */
+export function sectionsForIndex(db: Db, locationId: string) {
+  return db
+    .select({
+      id: codeSections.id,
+      sourceId: codeSections.sourceId,
+      number: codeSections.number,
+      title: codeSections.title,
+      titleNumber: codeSections.titleNumber,
+      titleName: codeSections.titleName,
+      chapterTitle: codeSections.chapterTitle,
+      subchapterTitle: codeSections.subchapterTitle,
+      path: codeSections.path,
+      status: codeSections.status,
+      text: codeSections.text,
+    })
+    .from(codeSections)
+    .where(eq(codeSections.locationId, locationId))
+    .orderBy(asc(codeSections.position));
+}
+
+export function enabledLocations(db: Db) {
+  return db.select({ id: locations.id }).from(locations).where(eq(locations.municipalCodeEnabled, true));
+}
