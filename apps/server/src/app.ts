@@ -34,6 +34,7 @@ import { externalDocumentsModule } from './modules/external-documents/routes';
 import { ordinancesModule } from './modules/ordinances/routes';
 import { searchModule } from './modules/search/routes';
 import { municipalCodeModule } from './modules/municipal-code/routes';
+import { draftingModule } from './modules/drafting/routes';
 import { threadsModule } from './modules/threads/routes';
 import { usersModule } from './modules/users/routes';
 
@@ -51,6 +52,7 @@ const FEATURE_MODULES: FeatureModule[] = [
   agendasModule,
   ordinancesModule,
   externalDocumentsModule,
+  draftingModule,
 ];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -8,5 +8,7 @@ export * from './search';
 export * from './agendas';
 export * from './ordinances';
 export * from './external-documents';
+export * from './drafting-result';
 export * from './municipal-code';
 export * from './text';
+export * from './drafting';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAFT_KINDS, draftingResultSchema } from './drafting-result';
 
 /**
  * Knowledge Assistant (spec §3 "Municipal code generation request/response", §5 lookup rule,
@@ -9,7 +10,8 @@ export const QUESTION_MAX = 4_000;
 export const HISTORY_MAX_TURNS = 20;
 export const ATTACHMENTS_MAX = 5;
 
-const formBoolean = (fallback: boolean) =>
+/** A boolean as a form sends it ('true', 'on', '1'...), or a JSON boolean. */
+export const formBoolean = (fallback: boolean) =>
   z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
     .optional()
@@ -22,7 +24,7 @@ export const historyTurnSchema = z.object({
 export type HistoryTurn = z.infer<typeof historyTurnSchema>;
 
 /** history as an array, or as a JSON string of one (a multipart form field). */
-const historyField = z
+export const historyField = z
   .union([z.array(historyTurnSchema), z.string().max(200_000)])
   .optional()
   .transform((v, ctx) => {
@@ -60,7 +62,7 @@ export const citationSchema = z.object({
   source_url: z.string().nullable(),
   status: z.enum(['in_force', 'repealed', 'document', 'web']),
   verified: z.boolean(),
-  kind: z.enum(['code_section', 'document', 'web']),
+  kind: z.enum(['code_section', 'legislation', 'document', 'web']),
   /** The code section's id (open it with GET /municipal_code/data?id=...), or the document's name. */
   source_id: z.string(),
 });
@@ -86,36 +88,6 @@ export const usedDocumentSchema = z.object({
   characters: z.number().int(),
   url: z.string().nullable(),
 });
-
-export const draftingResultSchema = z.object({
-  document_id: z.string().nullable(),
-  message: z.string(),
-  success: z.boolean(),
-  high_score_results: z.array(z.unknown()),
-  rephrased_texts: z.array(z.string()),
-  search_phrases: z.array(z.string()),
-  original_rephrased_texts: z.array(z.string()),
-  editing_instructions: z.string().nullable(),
-  is_revision: z.boolean(),
-});
-export const DRAFT_KINDS = ['agenda_item', 'resolution', 'ordinance', 'staff_report'] as const;
-export type DraftingResult = z.infer<typeof draftingResultSchema>;
-
-/** drafting_results of an answer that drafted nothing: every kind present, none performed. */
-export function noDrafting(message = ''): Record<(typeof DRAFT_KINDS)[number], DraftingResult> {
-  const none = (): DraftingResult => ({
-    document_id: null,
-    message,
-    success: false,
-    high_score_results: [],
-    rephrased_texts: [],
-    search_phrases: [],
-    original_rephrased_texts: [],
-    editing_instructions: null,
-    is_revision: false,
-  });
-  return { agenda_item: none(), resolution: none(), ordinance: none(), staff_report: none() };
-}
 
 export const generateResponseSchema = z.object({
   id: z.string(),

@@ -1,2 +1,3 @@
 export * from './platform';
 export * from './civic';
+export * from './drafting';

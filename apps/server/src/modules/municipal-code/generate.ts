@@ -3,6 +3,7 @@ import { noDrafting, type GenerateRequest, type GenerateResponse } from '@civicd
 import { engineLabel } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
+import type { AttachmentText } from '../../platform/files/form-request';
 import { resolveLocation } from '../../platform/tenancy';
 import * as threads from '../threads/service';
 import { answerFromSources } from '../../platform/retrieval/answer';
@@ -10,12 +11,6 @@ import type { CitableSource } from '../../platform/retrieval/citations';
 import { searchCode } from '../../platform/retrieval/code-sources';
 import { searchWeb, type WebResult } from './web-search';
 
-/** Text of an attachment, read by the one file-ingest path. */
-export interface AttachmentText {
-  filename: string;
-  text: string;
-  hasText: boolean;
-}
 
 const CODES_LISTED = 10;
 const SECTIONS_ANSWERED_FROM = 5;

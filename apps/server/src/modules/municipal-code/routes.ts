@@ -13,7 +13,8 @@ import { draftEmail } from './email';
 import { generate } from './generate';
 import { findSection, presentSection } from './lookup';
 import { enabledLocations } from '../../platform/retrieval/repo';
-import { readGenerateRequest, ATTACHMENT_LIMITS } from './request';
+import { readFormRequest } from '../../platform/files/form-request';
+import { ATTACHMENT_LIMITS } from './request';
 
 const access = { anyOf: TOOL_PERMISSIONS.KNOWLEDGE_ASSISTANT };
 const tags = ['municipal_code'];
@@ -32,10 +33,10 @@ export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
     return presentSection(ctx.db, location, section);
   });
 
-  // Multipart (with attachments) or JSON; the body is checked against the contract in readGenerateRequest.
+  // Multipart (with attachments) or JSON; the body is checked against the contract in readFormRequest.
   app.post('/municipal_code/generate', { config: { access, rateBudget: 'expensive' }, schema: { tags } }, async (req) => {
     const principal = requirePrincipal(req);
-    const { input, attachments } = await readGenerateRequest(req, generateRequestSchema, { dataDir: ctx.config.dataDir, locationId: principal.locationId });
+    const { input, attachments } = await readFormRequest(req, generateRequestSchema, { dataDir: ctx.config.dataDir, locationId: principal.locationId });
     return generate(ctx, principal, input, attachments);
   });
 

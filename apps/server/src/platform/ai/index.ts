@@ -3,10 +3,10 @@ import { createOfflineEngine } from './offline';
 import { createOpenAiEngine } from './openai';
 import type { AiEngine } from './types';
 
-export type { AiEngine, ChatTurn, EngineName, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
+export type { AiEngine, ChatTurn, EditRequest, EditStream, EngineName, FormFill, FormFillRequest, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
 export { containsQuote } from './quotes';
 export { answerOffline } from './offline';
-export { looksLikeInjection, sentencesOf } from './text';
+export { contentWords, looksLikeInjection, sentencesOf } from './text';
 
 /** The engine of this deployment: the configured OpenAI-compatible endpoint, else the offline engine. */
 export function createAiEngine(config: Pick<Config, 'llm'>): AiEngine {
@@ -17,3 +17,4 @@ export function createAiEngine(config: Pick<Config, 'llm'>): AiEngine {
 export function engineLabel(answer: { engine: string; model: string | null }): string {
   return answer.engine === 'offline' ? 'Built-in offline engine' : `OpenAI-compatible model ${answer.model ?? ''}`.trim();
 }
+export { SUPPORTED_EDITS } from './edits';

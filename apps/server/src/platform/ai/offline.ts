@@ -1,4 +1,5 @@
-import type { AiEngine, ChatTurn, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
+import { applyEditRules } from './edits';
+import type { AiEngine, ChatTurn, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
 import { contentWords, looksLikeInjection, sentencesOf } from './text';
 
 /**
@@ -149,5 +150,20 @@ export function createOfflineEngine(): AiEngine {
       const { text } = answerOffline(request);
       for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
     },
+    // The built-in drafter (modules/drafting) has already written every part: nothing to add.
+    fillForm: async () => ({ engine: 'offline', model: null, parts: {} }),
+    streamEdit: (request) => editOffline(request),
+  };
+}
+
+/** The edit rules applied at once, the result streamed in word-sized pieces. */
+export function editOffline(request: EditRequest): EditStream {
+  const result = applyEditRules(request.text, request.instruction, request.sources);
+  return {
+    chunks: (async function* () {
+      if (!result.applied) return;
+      for (const piece of result.text.match(/\S+\s*|\s+/g) ?? []) yield piece;
+    })(),
+    outcome: Promise.resolve({ applied: result.applied, summary: result.summary }),
   };
 }

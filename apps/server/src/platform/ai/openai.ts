@@ -1,8 +1,8 @@
 import { cleanText } from '@civicdesk/contract';
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { answerOffline, planOffline } from './offline';
-import type { AiEngine, ChatTurn, GroundedAnswer, GroundedRequest, QueryPlan } from './types';
+import { answerOffline, editOffline, planOffline } from './offline';
+import type { AiEngine, ChatTurn, EditRequest, EditStream, FormFill, FormFillRequest, GroundedAnswer, GroundedRequest, QueryPlan } from './types';
 
 /**
  * Any OpenAI-compatible endpoint (hosted, Ollama, vLLM) through the official client. The model
@@ -27,6 +27,13 @@ const answerSchema = z.object({
 const planSchema = z.object({ queries: z.array(z.string().min(1)).min(1).max(5), intent: z.string().default('question') });
 
 /** The first JSON object in a model's reply (models wrap JSON in prose or code fences). */
+const formSchema = z.object({
+  parts: z.record(
+    z.string(),
+    z.array(z.object({ text: z.string().min(1), source: z.number().int().positive().nullable().optional(), quote: z.string().nullable().optional() })).max(30),
+  ),
+});
+
 export function parseJsonObject(reply: string): unknown {
   const start = reply.indexOf('{');
   const end = reply.lastIndexOf('}');
@@ -34,7 +41,7 @@ export function parseJsonObject(reply: string): unknown {
   return JSON.parse(reply.slice(start, end + 1));
 }
 
-function sourcesBlock(request: GroundedRequest): string {
+function sourcesBlock(request: Pick<GroundedRequest, 'sources'>): string {
   let budget = TOTAL_SOURCE_CHARS;
   return request.sources
     .map((s, i) => {
@@ -76,9 +83,90 @@ export function createOpenAiEngine(opts: { baseUrl: string; apiKey: string; mode
     ];
   }
 
+  async function fillForm(request: FormFillRequest): Promise<FormFill> {
+    const partList = request.parts
+      .map((p) => `- "${p.key}" (${p.label}): ${p.instruction}${p.grounded ? ' Every paragraph must rest on one source: give its number and the exact words you rely on.' : ''}\n  Built-in draft: ${JSON.stringify(p.baseline)}`)
+      .join('\n');
+    try {
+      const reply = await complete(
+        [
+          { role: 'system', content: `${SYSTEM_PROMPT} You draft ${request.kind}s for a city. ${request.guidance}` },
+          {
+            role: 'user',
+            content:
+              `Sources:\n${sourcesBlock({ sources: request.sources })}\n\nRequest: ${request.request}\n\nWrite these parts of the ${request.kind}:\n${partList}\n\n` +
+              'Keep facts the request and the sources do not give as [placeholders] such as [amount] or [date]; never invent a number, date, name or amount. ' +
+              'Reply with JSON only: {"parts": {"<key>": [{"text": "one paragraph", "source": <number or null>, "quote": "<exact words from that source, or null>"}]}}.',
+          },
+        ],
+        request.signal,
+      );
+      const parsed = formSchema.parse(parseJsonObject(reply));
+      const parts: FormFill['parts'] = {};
+      for (const [key, paragraphs] of Object.entries(parsed.parts)) {
+        if (!request.parts.some((p) => p.key === key)) continue;
+        parts[key] = paragraphs.map((para) => ({
+          text: para.text,
+          sourceId: para.source ? (request.sources[para.source - 1]?.id ?? `unknown-source-${para.source}`) : undefined,
+          quote: para.quote ?? undefined,
+        }));
+      }
+      return { engine: 'openai-compatible', model: opts.model, parts };
+    } catch (err) {
+      if (request.signal?.aborted) throw err;
+      return { engine: 'offline', model: null, parts: {}, fallbackReason: `The model could not draft (${(err as Error).message}); the built-in drafter wrote this draft.` };
+    }
+  }
+
+  function streamEdit(request: EditRequest): EditStream {
+    let settle!: (outcome: { applied: boolean; summary: string; fallbackReason?: string }) => void;
+    const outcome = new Promise<{ applied: boolean; summary: string; fallbackReason?: string }>((resolve) => (settle = resolve));
+    const chunks = (async function* () {
+      let stream;
+      try {
+        stream = await client.chat.completions.create(
+          {
+            model: opts.model,
+            stream: true,
+            temperature: 0,
+            messages: [
+              {
+                role: 'system',
+                content:
+                  'You edit documents of a city government. Apply the requested edit and reply with the whole edited document only: no comments, no markdown fences. Keep every line the edit does not touch exactly as it is. Never invent numbers, dates, names or amounts; keep [placeholders].',
+              },
+              { role: 'user', content: `Edit: ${request.instruction}\n\nDocument:\n<<<\n${request.text}\n>>>` },
+            ],
+          },
+          { signal: request.signal },
+        );
+      } catch (err) {
+        if (request.signal?.aborted) throw err;
+        // The model is unreachable: the built-in rules answer instead, and say why.
+        const offline = editOffline(request);
+        yield* offline.chunks;
+        const result = await offline.outcome;
+        settle({ ...result, fallbackReason: `The model could not edit (${(err as Error).message}); the built-in engine answered.` });
+        return;
+      }
+      let any = false;
+      for await (const chunk of stream) {
+        const piece = chunk.choices[0]?.delta?.content?.replace(/\u0000/g, ' ');
+        if (piece) {
+          any = true;
+          yield piece;
+        }
+      }
+      settle(any ? { applied: true, summary: 'Edited by the model.' } : { applied: false, summary: 'The model returned nothing.' });
+    })();
+    return { chunks, outcome };
+  }
+
   return {
     name: 'openai-compatible',
     model: opts.model,
+    fillForm,
+    streamEdit,
 
     async answer(request): Promise<GroundedAnswer> {
       try {

@@ -59,6 +59,58 @@ export interface QueryPlan {
   intent: string;
 }
 
+/** A part of a form the model may write (drafting): what it holds, and the built-in engine's version. */
+export interface FormPartRequest {
+  key: string;
+  label: string;
+  instruction: string;
+  /** A finding-like part: each paragraph must name its source and quote it. */
+  grounded: boolean;
+  /** The built-in drafter's paragraphs, which the model may improve but not contradict. */
+  baseline: string[];
+}
+
+export interface FormFillRequest {
+  /** "ordinance", "resolution"... */
+  kind: string;
+  /** The drafter's request in their words, with any details they gave. */
+  request: string;
+  parts: FormPartRequest[];
+  sources: Source[];
+  guidance: string;
+  signal?: AbortSignal;
+}
+
+export interface FormParagraph {
+  text: string;
+  /** Id of the source the paragraph rests on, and the words it quotes (checked by the caller). */
+  sourceId?: string;
+  quote?: string;
+}
+
+export interface FormFill {
+  engine: EngineName;
+  model: string | null;
+  /** Parts the engine wrote; a part it did not write keeps the built-in drafter's version. */
+  parts: Record<string, FormParagraph[]>;
+  fallbackReason?: string;
+}
+
+export interface EditRequest {
+  text: string;
+  instruction: string;
+  /** Sections the instruction names (a WHEREAS quoting section 2-532 needs that section's text). */
+  sources?: Source[];
+  signal?: AbortSignal;
+}
+
+export interface EditStream {
+  /** The edited text, in pieces as they come (the whole text when they are joined). */
+  chunks: AsyncIterable<string>;
+  /** Known once the chunks end: whether anything changed, and what. */
+  outcome: Promise<{ applied: boolean; summary: string; fallbackReason?: string }>;
+}
+
 export interface AiEngine {
   readonly name: EngineName;
   readonly model: string | null;
@@ -67,4 +119,8 @@ export interface AiEngine {
   planQueries(question: string, history: ChatTurn[], signal?: AbortSignal): Promise<QueryPlan>;
   /** Streams a reply token by token (chat features); the offline engine streams its grounded answer. */
   streamAnswer(request: GroundedRequest): AsyncIterable<string>;
+  /** Writes the parts of a form from the sources (drafting); the offline engine keeps the built-in draft. */
+  fillForm(request: FormFillRequest): Promise<FormFill>;
+  /** Edits a text as asked, streamed; the offline engine applies the edit rules it knows (edits.ts). */
+  streamEdit(request: EditRequest): EditStream;
 }

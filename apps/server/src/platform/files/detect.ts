@@ -1,3 +1,5 @@
+import { inflateRawSync } from 'node:zlib';
+
 /**
  * What a file really is, from its bytes (never from its name or the browser's content type):
  * PDF starts with "%PDF-"; DOCX is a zip whose central directory lists word/document.xml;
@@ -9,6 +11,10 @@ export interface ZipEntry {
   name: string;
   compressedSize: number;
   uncompressedSize: number;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  /** Where the entry's local header starts. */
+  localOffset: number;
 }
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -55,6 +61,8 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);
     entries.push({
+      method: bytes.readUInt16LE(offset + 10),
+      localOffset: bytes.readUInt32LE(offset + 42),
       compressedSize: bytes.readUInt32LE(offset + 20),
       uncompressedSize: bytes.readUInt32LE(offset + 24),
       name: bytes.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'),
@@ -62,4 +70,19 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/** One entry's bytes (stored or deflated), at most `maxBytes` of them; null when it cannot be read. */
+export function readZipEntry(bytes: Buffer, entry: ZipEntry, maxBytes = 20 * 1024 * 1024): Buffer | null {
+  const at = entry.localOffset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== 0x04034b50) return null;
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+  const data = bytes.subarray(start, start + entry.compressedSize);
+  try {
+    if (entry.method === 0) return data.length <= maxBytes ? Buffer.from(data) : null;
+    if (entry.method === 8) return inflateRawSync(data, { maxOutputLength: maxBytes });
+  } catch {
+    return null;
+  }
+  return null;
 }

@@ -33,3 +33,9 @@ export function sectionsForIndex(db: Db, locationId: string) {
 export function enabledLocations(db: Db) {
   return db.select({ id: locations.id }).from(locations).where(eq(locations.municipalCodeEnabled, true));
 }
+
+/** Sections named by number ("2-532", "§ 2-532"), for requests that name the section they mean. */
+export function sectionsByNumberKeys(db: Db, locationId: string, numberKeys: string[]) {
+  if (!numberKeys.length) return Promise.resolve([]);
+  return db.select().from(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.numberKey, numberKeys)));
+}

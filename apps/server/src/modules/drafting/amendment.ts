@@ -1,0 +1,138 @@
+import type { DraftAmendment } from '@civicdesk/contract';
+import { type TextChange, withUnit } from './analysis';
+import type { Run } from './content';
+import type { Conventions } from './forms';
+
+/**
+ * An amendment of a code section written the way the District's acts write it: find the words the
+ * request wants changed in the section's *current* text (never words the section does not hold),
+ * name the subsection they stand in, strike and insert, and show the comparative print.
+ */
+export interface SectionForAmendment {
+  id: string;
+  /** "§ 2-532" */
+  number: string;
+  title: string;
+  text: string;
+}
+
+export interface FoundAmendment extends DraftAmendment {
+  /** The section's line holding the struck words: the citation's verified quote. */
+  quote: string;
+  /** Index of that line in the section's text. */
+  line: number;
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** 0..99 in words ("forty-five"), else null. */
+export function numberInWords(n: number): string | null {
+  if (!Number.isInteger(n) || n < 0 || n > 99) return null;
+  if (n < 20) return NUMBER_WORDS[n];
+  return TENS[Math.floor(n / 10)] + (n % 10 ? `-${NUMBER_WORDS[n % 10]}` : '');
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The main noun of a unit: "working days" -> "day". */
+const unitNoun = (unit: string) => unit.trim().split(/\s+/).pop()?.replace(/s$/, '').replace(/\.$/, '') ?? '';
+
+/** Where the request's old words stand in a section: exact words first, then the number with its unit. */
+function locate(text: string, change: TextChange): { start: number; end: number; strike: string; insert: string } | null {
+  const literal = withUnit(change.from, change.unit);
+  const exact = new RegExp(`(?<![\\w$])${escape(literal)}(?![\\w])`, 'i').exec(text);
+  if (exact && !/^\$?\d[\d,.]*$/.test(literal)) {
+    return { start: exact.index, end: exact.index + exact[0].length, strike: exact[0], insert: withUnit(change.to, change.unit && !/[a-z%]$/i.test(change.from) ? change.unit : '') || change.to };
+  }
+  const digits = change.from.replace(/[$,]/g, '');
+  const n = Number(digits);
+  if (!Number.isFinite(n)) return null;
+  const word = numberInWords(n);
+  const noun = unitNoun(change.unit);
+  const money = change.from.startsWith('$');
+  const numberPattern = money
+    ? `\\$\\s?${escape(change.from.replace(/^\$\s?/, ''))}(?:\\.00)?`
+    : `(?:${word ? `${word}\\s*\\(${escape(digits)}\\)|${word}|` : ''}${escape(change.from)})`;
+  const tail = noun ? `(?:[\\s-]+(?:working|business|calendar|consecutive))?[\\s-]+${escape(noun)}s?` : '';
+  const found = new RegExp(`(?<![\\w$.,])${numberPattern}${tail}(?![\\w])`, 'i').exec(text);
+  if (!found) return null;
+  const strike = found[0];
+  const toNumber = Number(change.to.replace(/[$,]/g, ''));
+  const toWord = numberInWords(toNumber);
+  let insert = strike;
+  if (word && toWord) insert = insert.replace(new RegExp(`\\b${word}\\b`, 'i'), (w) => (w[0] === w[0].toUpperCase() ? toWord[0].toUpperCase() + toWord.slice(1) : toWord));
+  insert = insert.replace(new RegExp(`(?<![\\d.])${escape(money ? change.from.replace(/^\$\s?/, '') : change.from)}(?![\\d])`), change.to.replace(/^\$\s?/, ''));
+  if (change.unit && noun && !new RegExp(escape(noun), 'i').test(strike)) insert = `${insert} ${change.unit}`;
+  return { start: found.index, end: found.index + strike.length, strike, insert };
+}
+
+/** The subsection path of a line: "(c)(1)" from the labels of the lines above it (D.C.: (a), (1), (A), (i)). */
+export function subsectionPath(lines: string[], lineIndex: number): string {
+  const levels: string[] = [];
+  const levelOf = (label: string, previousLetter: string | undefined): number => {
+    if (/^\d+[A-Za-z-]*$/.test(label)) return 1;
+    if (/^[ivx]+$/.test(label) && !(label === 'i' && previousLetter === 'h') && !(label === 'v' && previousLetter === 'u') && !(label === 'x' && previousLetter === 'w')) return 3;
+    if (/^[a-z](?:-\d+)?$/.test(label)) return 0;
+    if (/^[A-Z](?:-[ivx\d]+)?$/.test(label)) return 2;
+    return -1;
+  };
+  for (let i = 0; i <= lineIndex; i++) {
+    const labels = [...(lines[i].match(/^(?:\s*\(([A-Za-z0-9-]+)\))+/)?.[0] ?? '').matchAll(/\(([A-Za-z0-9-]+)\)/g)].map((m) => m[1]);
+    for (const label of labels) {
+      const level = levelOf(label, levels[0]);
+      if (level < 0) continue;
+      levels.length = level;
+      levels[level] = label;
+    }
+  }
+  return levels.filter(Boolean).map((l) => `(${l})`).join('');
+}
+
+/** "§ 2-532" -> "2-532" */
+const bareNumber = (number: string) => number.replace(/^§+\s*/, '').trim();
+
+export function findAmendment(section: SectionForAmendment, change: TextChange, conventions: Conventions, cityName: string): FoundAmendment | null {
+  const lines = section.text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const spot = locate(lines[i], change);
+    if (!spot) continue;
+    const path = subsectionPath(lines, i);
+    const where = conventions === 'dc' ? 'of the District of Columbia Official Code' : `of the ${cityName} Municipal Code`;
+    const instruction = `Section ${bareNumber(section.number)}${path} ${where} is amended by striking the phrase "${spot.strike}" and inserting the phrase "${spot.insert}" in its place.`;
+    return {
+      section_id: section.id,
+      section_number: section.number,
+      section_title: section.title,
+      instruction,
+      strike: spot.strike,
+      insert: spot.insert,
+      current_text: section.text,
+      quote: lines[i].trim(),
+      line: i,
+    };
+  }
+  return null;
+}
+
+/** The comparative print of one amendment: every line of the section, the changed words marked. */
+export function comparativePrint(amendment: Pick<DraftAmendment, 'current_text' | 'strike' | 'insert'>): Run[][] {
+  let done = false;
+  return amendment.current_text.split('\n').map((line) => {
+    const at = done || !amendment.strike ? -1 : line.indexOf(amendment.strike);
+    if (at < 0) return [{ text: line }];
+    done = true;
+    return [
+      { text: line.slice(0, at) },
+      { text: amendment.strike, marks: ['strike'] },
+      ...(amendment.insert ? [{ text: ' ' }, { text: amendment.insert, marks: ['underline' as const] }] : []),
+      { text: line.slice(at + amendment.strike.length) },
+    ].filter((r) => r.text.length > 0) as Run[];
+  });
+}
+
+/** The next subsection letter of a section ("(g)" is the last -> "(h)"), for a new subsection. */
+export function nextSubsection(text: string): string {
+  const letters = [...text.matchAll(/^\(([a-z])\)/gm)].map((m) => m[1]);
+  const last = letters.at(-1);
+  return last ? `(${String.fromCharCode(last.charCodeAt(0) + 1)})` : '(a)';
+}

@@ -1,0 +1,126 @@
+import type { DraftKind } from '@civicdesk/contract';
+
+/**
+ * What a drafting request says, read without a model: the subject, the change it asks for, the
+ * sections it names and the facts it gives. Nothing here guesses a fact: what the request does not
+ * say stays a placeholder in the draft.
+ */
+export interface TextChange {
+  /** As the request says it: "15", "15 days", "$50". */
+  from: string;
+  to: string;
+  /** A unit the request gives on one side only ("working days"), applied to both. */
+  unit: string;
+}
+
+export interface RequestAnalysis {
+  /** The subject in the request's own words, without "draft an ordinance that...". */
+  subject: string;
+  /** A verb phrase for a long title or a recommendation: "limit gas leaf blowers to daytime hours". */
+  purpose: string;
+  changes: TextChange[];
+  /** Section numbers named in the request ("2-532"). */
+  sections: string[];
+  /** Facts the request states: amounts, periods, dates, times, wards, departments, names. */
+  facts: string[];
+  amounts: string[];
+  dates: string[];
+  departments: string[];
+  /** People or groups a ceremonial resolution honors ("Ward 8 teachers"). */
+  honorees: string[];
+  ceremonial: boolean;
+}
+
+const LEAD_IN =
+  /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+)?(?:draft|write|prepare|create|make|produce|put together|generate|compose)?\s*(?:me\s+)?(?:(?:a|an|the|new)\s+)*(?:draft\s+)?(?:proposed\s+)?(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item)?\s*(?:that\s+would|that|which\s+would|which|to|for|on|about|regarding|concerning|re:)?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
+
+const UNIT = String.raw`(?:working\s+days?|business\s+days?|calendar\s+days?|days?|hours?|minutes?|weeks?|months?|years?|percent|%|dollars?|feet|miles?|p\.m\.|a\.m\.|pm|am)`;
+const QUANTITY = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d+)?`;
+const CHANGE = new RegExp(String.raw`\bfrom\s+(${QUANTITY})(?:\s+(${UNIT}))?\s+(?:to|into|down\s+to|up\s+to)\s+(${QUANTITY})(?:\s+(${UNIT}))?`, 'gi');
+const WORD_CHANGE = /\b(?:replace|change|substitute)\s+["“']([^"”']{1,80})["”']\s+(?:with|to|by)\s+["“']([^"”']{1,80})["”']/gi;
+const SECTION = /(?:§+\s*|\bsection\s+|\bsec\.\s*)(\d+[A-Z]?-\d+(?:\.\d+)*[a-z]?(?:\([a-z0-9-]+\))*)/gi;
+const AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?(?:\s+(?:million|thousand|billion))?|\b\d[\d,]*(?:\.\d+)?\s+(?:dollars|percent)\b|\b\d+(?:\.\d+)?\s?%/gi;
+const PERIOD = new RegExp(String.raw`\b\d[\d,]*\s+${UNIT}`, 'gi');
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const DATE = new RegExp(String.raw`\b(?:${MONTHS})\s+\d{1,2},\s+\d{4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:${MONTHS})\s+\d{4}\b|\bfiscal\s+year\s+\d{4}\b|\bFY\s?\d{2,4}\b`, 'g');
+const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:a\.m\.|p\.m\.|am|pm)\b/gi;
+const WARD = /\bWard\s+\d\b/g;
+const DEPARTMENT =
+  /\b(?:(?:the\s+)?(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee)\s+(?:of|on|for)\s+(?:the\s+)?[A-Z][\w&'-]*(?:\s+(?:and|of|&|for)?\s*[A-Z][\w&'-]*)*|DPW|DDOT|DCPS|MPD|DMV|DHCD|DOEE|DCRA|DLCP|OCTO|OCFO)\b/g;
+const HONOREE = /\b(?:honou?ring|recogni[sz]ing|commemorating|celebrating|congratulating|thanking|in\s+honou?r\s+of|in\s+memory\s+of)\s+(.{3,120}?)(?=[.;]|\s+(?:for|on|who|upon)\b|$)/i;
+const CEREMONIAL = /\b(?:honou?r|recogni[sz]|commemorat|celebrat|congratulat|thank|memory\s+of|proclaim|declare\s+.*\s+(?:day|week|month))/i;
+
+const unique = (items: string[]) => [...new Set(items.map((s) => s.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+const allOf = (re: RegExp, text: string) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => m[0]);
+
+export function analyzeRequest(kind: DraftKind, query: string, details = ''): RequestAnalysis {
+  const text = `${query}\n${details}`;
+  const subject = subjectOf(query);
+  const changes: TextChange[] = [];
+  for (const m of text.matchAll(CHANGE)) {
+    const unit = (m[4] ?? m[2] ?? '').replace(/\s+/g, ' ');
+    changes.push({ from: m[1].replace(/\s+/g, ''), to: m[3].replace(/\s+/g, ''), unit });
+  }
+  for (const m of text.matchAll(WORD_CHANGE)) changes.push({ from: m[1], to: m[2], unit: '' });
+  const sections = unique([...text.matchAll(SECTION)].map((m) => m[1].replace(/\(.*$/, '')));
+  const amounts = unique(allOf(AMOUNT, text));
+  const dates = unique([...allOf(DATE, text), ...allOf(TIME, text)]);
+  const departments = unique(allOf(DEPARTMENT, text).map((d) => d.replace(/^the\s+/i, '')));
+  const honoree = HONOREE.exec(query)?.[1]?.replace(/^(?:the\s+)?/i, '').trim();
+  const facts = unique([...amounts, ...allOf(PERIOD, text), ...dates, ...allOf(WARD, text), ...departments, ...changes.flatMap((c) => [withUnit(c.to, c.unit)])]);
+  return {
+    subject,
+    purpose: purposeOf(subject),
+    changes,
+    sections,
+    facts,
+    amounts,
+    dates,
+    departments,
+    honorees: honoree ? [honoree] : [],
+    ceremonial: kind === 'resolution' && CEREMONIAL.test(query),
+  };
+}
+
+/** "15" + "working days" -> "15 working days" (the unit the request gave on the other side). */
+export function withUnit(quantity: string, unit: string): string {
+  return unit && !/[a-z%]$/i.test(quantity) ? `${quantity} ${unit}` : quantity;
+}
+
+function subjectOf(query: string): string {
+  const firstSentence = query.split(/(?<=[.!?])\s+/)[0] ?? query;
+  const stripped = firstSentence.replace(LEAD_IN, '').replace(/[.!?]+$/, '').trim();
+  return stripped || firstSentence.trim();
+}
+
+/** A subject as an infinitive purpose: "limiting gas leaf blowers" -> "limit gas leaf blowers". */
+/** Nouns of action a request starts with ("approval of ..."), as the verb a purpose needs. */
+const NOMINAL = /^(approval|acceptance|adoption|authorization|award|approving|renewal|ratification|confirmation|designation|repeal|extension|establishment|creation)\s+(?:of|to)\s+/i;
+const NOMINAL_VERBS: Record<string, string> = {
+  approval: 'approve', approving: 'approve', acceptance: 'accept', adoption: 'adopt', authorization: 'authorize', award: 'award', renewal: 'renew',
+  ratification: 'ratify', confirmation: 'confirm', designation: 'designate', repeal: 'repeal', extension: 'extend', establishment: 'establish', creation: 'create',
+};
+
+function purposeOf(subject: string): string {
+  const nominal = NOMINAL.exec(subject);
+  if (nominal) return `${NOMINAL_VERBS[nominal[1].toLowerCase()]} ${subject.slice(nominal[0].length)}`;
+  const [first, ...rest] = subject.split(/\s+/);
+  const verb = first ? VERB_FORMS.get(first.toLowerCase()) : undefined;
+  if (verb) return [verb, ...rest].join(' ');
+  return /^to\s/i.test(subject) ? subject.replace(/^to\s+/i, '') : `address ${subject}`;
+}
+
+const KNOWN_VERBS = new Set([
+  'amend', 'limit', 'prohibit', 'require', 'allow', 'permit', 'establish', 'create', 'repeal', 'extend', 'shorten', 'reduce', 'increase',
+  'raise', 'lower', 'change', 'authorize', 'approve', 'adopt', 'recognize', 'honor', 'declare', 'designate', 'provide', 'regulate',
+  'restrict', 'ban', 'set', 'update', 'clarify', 'expand', 'accept', 'award', 'fund', 'support', 'urge', 'appoint', 'confirm', 'name',
+  'rename', 'celebrate', 'commemorate', 'congratulate', 'exempt', 'waive', 'modify', 'revise', 'protect', 'ensure', 'improve', 'add',
+  'remove', 'impose', 'enact', 'close', 'open', 'transfer', 'reprogram', 'grant', 'renew', 'ratify', 'hold', 'schedule', 'receive', 'direct', 'request',
+]);
+
+/** limiting -> limit, bans -> ban, requires -> require, ...: the forms of the verbs a request starts with. */
+const VERB_FORMS = new Map<string, string>();
+for (const verb of KNOWN_VERBS) {
+  const stem = verb.replace(/e$/, '');
+  for (const form of [verb, `${verb}s`, `${verb}es`, `${stem}ing`, `${verb}ing`, `${verb}${verb.at(-1)}ing`, `${verb.replace(/y$/, 'ies')}`]) VERB_FORMS.set(form, verb);
+}

@@ -1,0 +1,349 @@
+import { AGENDA_SECTION_NAMES, type DraftKind } from '@civicdesk/contract';
+import type { Quote } from '../../platform/ai';
+import { contentWords, looksLikeInjection, sentencesOf } from '../../platform/ai';
+import type { CitableSource } from '../../platform/retrieval/citations';
+import { comparativePrint, type FoundAmendment, nextSubsection } from './amendment';
+import type { RequestAnalysis } from './analysis';
+import { bold, type Run } from './content';
+import type { Conventions } from './forms';
+
+/**
+ * The built-in drafting engine (decision 023): fills the form of a kind from the request, the
+ * retrieved code sections, the city's most similar past measures and the amendments found in the
+ * sections' current text. It writes no fact of its own: a finding quotes its source (and carries
+ * the quote for the server's check), a fact the request does not give is a [placeholder].
+ */
+export interface Paragraph {
+  runs: (Run | string)[];
+  style?: 'heading' | 'center' | 'list';
+  /** The source words this paragraph rests on: checked like every citation; a failed check drops it. */
+  cite?: Quote;
+}
+
+export interface DraftPart {
+  key: string;
+  paragraphs: Paragraph[];
+}
+
+/** A past measure of the city, as the drafter reads it. */
+export interface Measure {
+  id: string;
+  /** "L25-326" or the bill number. */
+  label: string;
+  title: string;
+  text: string;
+  effective: string | null;
+}
+
+export interface ComposeInput {
+  kind: DraftKind;
+  conventions: Conventions;
+  location: { name: string; code: string };
+  year: number;
+  query: string;
+  details: string;
+  analysis: RequestAnalysis;
+  /** Code sections that speak to the request, best first. */
+  sections: CitableSource[];
+  /** Similar past measures, best first. */
+  measures: Measure[];
+  amendments: FoundAmendment[];
+  attachments: string[];
+}
+
+export interface ComposedDraft {
+  title: string;
+  parts: DraftPart[];
+  /** Notes for the drafter about what the engine could not do. */
+  notes: string[];
+}
+
+const p = (...runs: (Run | string)[]): Paragraph => ({ runs });
+const cited = (cite: Quote, ...runs: (Run | string)[]): Paragraph => ({ runs, cite });
+const headingOf = (text: string): Paragraph => ({ runs: [text], style: 'heading' });
+const centered = (...runs: (Run | string)[]): Paragraph => ({ runs, style: 'center' });
+const listItem = (...runs: (Run | string)[]): Paragraph => ({ runs, style: 'list' });
+const bare = (number: string) => number.replace(/^§+\s*/, '');
+/** "City of Example" -> "the City of Example"; "Springfield" -> "Springfield". */
+const cityOf = (name: string) => (/^(?:city|town|village|county|borough|district)\b/i.test(name) ? `the ${name}` : name);
+
+/** The D.C. Council period of a year (Council Period 26 is 2025-2026). */
+export const councilPeriod = (year: number) => Math.floor((year - 1975) / 2) + 1;
+
+/** A short title from the subject: its content words, capitalised, without numbers or the change. */
+export function shortTitleOf(subject: string): string {
+  const cut = subject.replace(/^(?:approval|acceptance|adoption|authorization|award|renewal|ratification)\s+(?:of|to)\s+/i, '').split(/\s+(?:from|by|to\s+\d|so\s+that|because)\s+|,\s|\s*[;:(]/i)[0];
+  const words = cut
+    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !/^\d/.test(w) && !SMALL_WORDS.has(w.toLowerCase()));
+  const kept = (LEADING_VERB.test(words[0] ?? '') ? words.slice(1) : words).slice(0, 6);
+  return kept.map((w) => (w === w.toUpperCase() && w.length > 1 ? w : w[0].toUpperCase() + w.slice(1).toLowerCase())).join(' ') || 'Municipal';
+}
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'for', 'and', 'or', 'to', 'in', 'on', 'at', 'with', 'that', 'this', 'its', 'their', 'our', 'new', 'city', "city's"]);
+const LEADING_VERB = /^(?:amend|amending|limit|limiting|prohibit|prohibiting|require|requiring|allow|allowing|establish|establishing|create|creating|shorten|shortening|reduce|reducing|increase|increasing|raise|raising|change|changing|approve|approving|authorize|authorizing|recognize|recognizing|honor|honoring|honour|declare|declaring|designate|designating|extend|extending|accept|accepting|support|supporting|update|updating|set|setting|regulate|regulating|restrict|restricting|ban|banning)$/i;
+
+/** A sentence speaks to the request when it shares at least this many of its content words. */
+const MIN_SHARED_WORDS = 2;
+
+/** The sentence of a source that best speaks to the request (never an instruction-like line). */
+function bestSentence(source: { text: string }, words: string[], skip = new Set<string>()): string | null {
+  const wanted = new Set(words);
+  let best: { sentence: string; score: number } | null = null;
+  for (const sentence of sentencesOf(source.text)) {
+    if (sentence.length < 40 || sentence.length > 600 || skip.has(sentence) || looksLikeInjection(sentence)) continue;
+    const score = contentWords(sentence).filter((w) => wanted.has(w)).length;
+    if (score >= MIN_SHARED_WORDS && (!best || score > best.score)) best = { sentence, score };
+  }
+  return best?.sentence ?? null;
+}
+
+/** A finding about the law: "Section 2-532 of the D.C. Official Code provides that ..." with its quote. */
+function lawFinding(input: ComposeInput, source: CitableSource, lead: string, words: string[], used: Set<string>): Paragraph | null {
+  const sentence = bestSentence(source, words, used);
+  if (!sentence) return null;
+  used.add(sentence);
+  const code = input.conventions === 'dc' ? 'the District of Columbia Official Code' : `the ${input.location.name} Municipal Code`;
+  return cited({ sourceId: source.id, quote: sentence }, `${lead}section ${bare(source.number)} of ${code} (${source.title}) provides: "${sentence}"`);
+}
+
+/** A standard clause borrowed word for word from the most similar past measure that has it. */
+function borrowedClause(measures: Measure[], heading: RegExp): { text: string; measure: Measure } | null {
+  for (const measure of measures) {
+    for (const line of measure.text.split('\n')) {
+      const m = heading.exec(line);
+      if (m && !/emergency|temporary|90 days|225 days/i.test(line)) return { text: line.slice(m.index).trim(), measure };
+    }
+  }
+  return null;
+}
+
+const DC_FISCAL =
+  'The Council adopts the fiscal impact statement in the committee report as the fiscal impact statement required by section 4a of the General Legislative Procedures Act of 1975, approved October 16, 2006 (120 Stat. 2038; D.C. Official Code § 1-301.47a).';
+const DC_EFFECTIVE =
+  'This act shall take effect following approval by the Mayor (or in the event of veto by the Mayor, action by the Council to override the veto), a 30-day period of congressional review as provided in section 602(c)(1) of the District of Columbia Home Rule Act, approved December 24, 1973 (87 Stat. 813; D.C. Official Code § 1-206.02(c)(1)), and publication in the District of Columbia Register.';
+const DC_APPLICABILITY = 'This act shall apply upon the date of inclusion of its fiscal effect in an approved budget and financial plan.';
+
+/** "Fiscal impact statement." / "Effective date." of a D.C. act: borrowed from a past act when one has it, cited. */
+function dcClause(input: ComposeInput, number: number, name: string, pattern: RegExp, fallback: string): Paragraph {
+  const borrowed = borrowedClause(input.measures, pattern);
+  if (borrowed) {
+    const body = borrowed.text.replace(pattern, '').trim();
+    return cited({ sourceId: borrowed.measure.id, quote: body }, bold(`Sec. ${number}. ${name}.`), ` ${body}`);
+  }
+  return p(bold(`Sec. ${number}. ${name}.`), ` ${fallback}`);
+}
+
+function ordinance(input: ComposeInput): ComposedDraft {
+  const { analysis, conventions, location, year } = input;
+  const shortTitle = `${shortTitleOf(analysis.subject)} Amendment Act of ${year}`;
+  const notes: string[] = [];
+  const words = contentWords(`${input.query} ${input.details}`);
+  const used = new Set<string>();
+  const target = input.amendments[0];
+  const home = input.sections[0];
+  const provisions: Paragraph[] = [];
+  if (input.amendments.length) {
+    input.amendments.forEach((a, i) => {
+      provisions.push(cited({ sourceId: a.section_id, quote: a.quote }, i === 0 ? bold('Sec. 2. ') : '', `(${String.fromCharCode(97 + i)}) ${a.instruction}`));
+    });
+  } else if (home) {
+    const label = nextSubsection(home.text);
+    notes.push(`No section holds the words to change; the new provision is placed in ${home.number} (${home.title}), the closest section found. Confirm where it belongs.`);
+    provisions.push(
+      cited({ sourceId: home.id, quote: bestSentence(home, words) ?? home.text.split('\n')[0] }, bold('Sec. 2. '), `Section ${bare(home.number)} of ${conventions === 'dc' ? 'the District of Columbia Official Code' : `the ${location.name} Municipal Code`} is amended by adding a new subsection ${label} to read as follows:`),
+      p(`"${label} [Text of the new provision: ${analysis.purpose}.]".`),
+    );
+  } else {
+    notes.push('No section of the code speaks to this request: the provisions are left for the drafter.');
+    provisions.push(p(bold('Sec. 2. '), `[Provisions: ${analysis.purpose}.]`));
+  }
+  const comparative: Paragraph[] = input.amendments.flatMap((a) => [
+    headingOf(`Comparative print: ${a.section_number} ${a.section_title}`),
+    p({ text: 'Words struck through are removed; underlined words are added.', marks: ['italic'] }),
+    ...comparativePrint(a).map((runs) => p(...runs)),
+  ]);
+  const findings: Paragraph[] = input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
+  const amended = target ? `section ${bare(target.section_number)} of ${conventions === 'dc' ? 'the District of Columbia Official Code' : `the ${location.name} Municipal Code`}` : home ? `section ${bare(home.number)}` : '[the act or section amended]';
+
+  if (conventions === 'dc') {
+    return {
+      title: shortTitle,
+      notes,
+      parts: [
+        { key: 'number', paragraphs: [centered(bold(`B${councilPeriod(year)}-[number]`)), centered('A BILL'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] },
+        { key: 'title', paragraphs: [centered(bold(shortTitle))] },
+        { key: 'long_title', paragraphs: [p(`To amend ${amended} to ${analysis.purpose}.`)] },
+        { key: 'enacting_clause', paragraphs: [p(bold('BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA'), `, That this act may be cited as the "${shortTitle}".`)] },
+        { key: 'provisions', paragraphs: provisions },
+        { key: 'applicability', paragraphs: [p(bold('Sec. 3. Applicability.'), ` ${DC_APPLICABILITY}`)] },
+        { key: 'fiscal_impact', paragraphs: [dcClause(input, 4, 'Fiscal impact statement', /Fiscal impact statement\.\s*/, DC_FISCAL)] },
+        { key: 'effective_date', paragraphs: [dcClause(input, 5, 'Effective date', /Effective date\.\s*/, DC_EFFECTIVE)] },
+        ...(comparative.length ? [{ key: 'comparative_print', paragraphs: comparative }] : []),
+        ...(findings.length ? [{ key: 'sources', paragraphs: [headingOf('Law this draft rests on'), ...findings] }] : []),
+      ],
+    };
+  }
+  const title = `AN ORDINANCE OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} AMENDING ${amended.toUpperCase()} TO ${analysis.purpose.toUpperCase()}`;
+  return {
+    title: `${shortTitleOf(analysis.subject)} Ordinance`,
+    notes,
+    parts: [
+      { key: 'number', paragraphs: [centered(bold('ORDINANCE NO. [number]'))] },
+      { key: 'title', paragraphs: [p(bold(title))] },
+      { key: 'recitals', paragraphs: [...input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, 'WHEREAS, ', words, used) ?? []), p('WHEREAS, [state the reason for this ordinance];')] },
+      { key: 'enacting_clause', paragraphs: [p(bold(`NOW, THEREFORE, THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} DOES ORDAIN AS FOLLOWS:`))] },
+      { key: 'provisions', paragraphs: provisions.map((para, i) => (i === 0 ? { ...para, runs: [bold('Section 1. Amendment. '), ...para.runs.filter((r) => typeof r === 'string' || !/^Sec\. 2\. $/.test(r.text))] } : para)) },
+      { key: 'severability', paragraphs: [p(bold('Section 2. Severability.'), ' If any section, subsection, sentence, clause or phrase of this ordinance is held invalid, the remaining provisions shall remain in full force and effect.')] },
+      { key: 'fiscal_impact', paragraphs: [p(bold('Section 3. Fiscal impact.'), ` ${analysis.amounts[0] ? `The request states an amount of ${analysis.amounts[0]}.` : '[fiscal impact amount]'}`)] },
+      { key: 'effective_date', paragraphs: [p(bold('Section 4. Effective date.'), ' This ordinance shall take effect [effective date].')] },
+      ...(comparative.length ? [{ key: 'comparative_print', paragraphs: comparative }] : []),
+    ],
+  };
+}
+
+function resolution(input: ComposeInput): ComposedDraft {
+  const { analysis, conventions, location, year } = input;
+  const words = contentWords(`${input.query} ${input.details}`);
+  const used = new Set<string>();
+  const honoree = analysis.honorees[0];
+  const forClause = /\bfor\s+(.{3,160}?)(?:[.;]|$)/i.exec(input.query)?.[1];
+  const name = analysis.ceremonial && honoree ? `${shortTitleOf(honoree)} Recognition` : shortTitleOf(analysis.subject);
+  const title = `${name} Resolution of ${year}`;
+  const recitals: Paragraph[] = [];
+  if (analysis.ceremonial) {
+    recitals.push(p(`WHEREAS, ${honoree ?? '[the people or organization recognized]'} [describe who they are and what they have done];`));
+    if (forClause) recitals.push(p(`WHEREAS, the Council wishes to recognize ${honoree ?? 'them'} for ${forClause};`));
+    recitals.push(p('WHEREAS, [add the dates, numbers or achievements the Council recognizes];'));
+  } else {
+    for (const source of input.sections.slice(0, 3)) {
+      const finding = lawFinding(input, source, 'WHEREAS, ', words, used);
+      if (finding) recitals.push({ ...finding, runs: [...finding.runs, ';'] });
+    }
+    recitals.push(p(`WHEREAS, the Council is asked to ${analysis.purpose}${analysis.facts.length ? ` (${analysis.facts.join('; ')})` : ''};`));
+    if (!analysis.amounts.length && /contract|grant|fund|budget|lease/i.test(input.query)) recitals.push(p('WHEREAS, [amount and funding source];'));
+  }
+  const council = conventions === 'dc' ? 'THE COUNCIL OF THE DISTRICT OF COLUMBIA' : `the City Council of ${cityOf(location.name)}`;
+  const resolvedAction = analysis.ceremonial
+    ? `The Council recognizes and honors ${honoree ?? '[the people or organization recognized]'}${forClause ? ` for ${forClause}` : ''}.`
+    : `The Council resolves to ${analysis.purpose}.`;
+  const resolved: Paragraph[] =
+    conventions === 'dc'
+      ? [
+          p(bold(`RESOLVED, BY ${council}`), `, That this resolution may be cited as the "${title}".`),
+          p(bold('Sec. 2. '), resolvedAction),
+          p(bold('Sec. 3. '), 'The Secretary to the Council shall transmit a copy of this resolution, upon its adoption, to [recipient].'),
+        ]
+      : [p(bold(`NOW, THEREFORE, BE IT RESOLVED by ${council}:`)), p(bold('Section 1. '), resolvedAction)];
+  const effective =
+    conventions === 'dc'
+      ? p(bold('Sec. 4. Effective date.'), ' This resolution shall take effect immediately upon the first date of publication in the District of Columbia Register.')
+      : p(bold('Section 2. Effective date.'), ' This resolution shall take effect upon its adoption.');
+  return {
+    title,
+    notes: analysis.ceremonial ? [] : input.sections.length ? [] : ['No section of the code speaks to this request: the recitals rest on the request alone.'],
+    parts: [
+      { key: 'number', paragraphs: conventions === 'dc' ? [centered(bold(`PR${councilPeriod(year)}-[number]`)), centered('A PROPOSED RESOLUTION'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] : [centered(bold('RESOLUTION NO. [number]'))] },
+      { key: 'title', paragraphs: [centered(bold(conventions === 'dc' ? title : `A RESOLUTION OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} TO ${(analysis.ceremonial ? `recognize and honor ${honoree ?? 'those recognized'}` : analysis.purpose).toUpperCase()}`))] },
+      ...(conventions === 'dc' ? [{ key: 'purpose', paragraphs: [p(`To ${analysis.ceremonial ? `recognize and honor ${honoree ?? '[the people or organization recognized]'}` : analysis.purpose}.`)] }] : []),
+      { key: 'recitals', paragraphs: recitals },
+      { key: 'resolved', paragraphs: resolved },
+      { key: 'effective_date', paragraphs: [effective] },
+    ],
+  };
+}
+
+function staffReport(input: ComposeInput): ComposedDraft {
+  const { analysis, location } = input;
+  const words = contentWords(`${input.query} ${input.details}`);
+  const used = new Set<string>();
+  const subject = shortTitleOf(analysis.subject);
+  const action = analysis.purpose.startsWith('address ') ? `[state the action] regarding ${analysis.subject}` : analysis.purpose;
+  const law = input.sections.slice(0, 3).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
+  const measures = input.measures.slice(0, 3).map((m) => cited({ sourceId: m.id, quote: m.title }, `${m.label}: ${m.title}${m.effective ? ` (effective ${m.effective})` : ''}`));
+  return {
+    title: `Staff report: ${subject}`,
+    notes: [],
+    parts: [
+      {
+        key: 'header',
+        paragraphs: [
+          headingOf('Staff report'),
+          p(bold('To: '), `[Council or committee], ${location.name}`),
+          p(bold('From: '), analysis.departments[0] ?? '[department]'),
+          p(bold('Date: '), '[date]'),
+          p(bold('Subject: '), subject),
+        ],
+      },
+      { key: 'recommendation', paragraphs: [headingOf('Recommendation'), p(`Staff recommends that the Council ${action}.`)] },
+      {
+        key: 'background',
+        paragraphs: [
+          headingOf('Background'),
+          p(`The request: ${input.query.trim()}${input.details.trim() ? ` ${input.details.trim()}` : ''}`),
+          ...(law.length ? law.slice(0, 1) : [p('[Background facts: none of the code sections found speaks to this request.]')]),
+        ],
+      },
+      {
+        key: 'discussion',
+        paragraphs: [
+          headingOf('Discussion and analysis'),
+          ...(law.length > 1 ? law.slice(1) : []),
+          ...(measures.length ? [p('Past measures of the city on this subject:'), ...measures.map((m) => ({ ...m, style: 'list' as const }))] : []),
+          p('[Analysis: what the recommendation changes, who it affects, and the risks.]'),
+        ],
+      },
+      { key: 'fiscal_impact', paragraphs: [headingOf('Fiscal impact'), p(analysis.amounts.length ? `${analysis.amounts.join('; ')} [funding source].` : '[fiscal impact amount] [funding source].')] },
+      {
+        key: 'alternatives',
+        paragraphs: [
+          headingOf('Alternatives'),
+          listItem('Approve the recommendation.'),
+          listItem('Approve it with changes: [describe the changes].'),
+          listItem('Take no action: [describe what follows if the Council does not act].'),
+        ],
+      },
+      { key: 'attachments', paragraphs: [headingOf('Attachments'), ...(input.attachments.length ? input.attachments.map((a) => listItem(a)) : [p('[attachments]')])] },
+    ],
+  };
+}
+
+/** The agenda section an item belongs in (spec §9's names), from what the request asks. */
+export function agendaSectionFor(query: string, ceremonial: boolean): (typeof AGENDA_SECTION_NAMES)[number] {
+  if (ceremonial || /\b(?:recogni[sz]|honou?r|proclamation|appoint)/i.test(query)) return 'PRESENTATIONS AND APPOINTMENTS';
+  if (/\bhearing\b/i.test(query)) return 'PUBLIC HEARINGS';
+  if (/\b(?:closed session|personnel|litigation|real property negotiation)/i.test(query)) return 'CLOSED SESSION';
+  if (/\b(?:study session|workshop)\b/i.test(query)) return 'STUDY SESSION';
+  if (/\b(?:report|briefing|update|presentation)\b/i.test(query)) return 'STAFF REPORTS';
+  if (/\b(?:contract|grant|accept|lease|purchase|minutes|renew|agreement|award)\b/i.test(query)) return 'CONSENT CALENDAR';
+  return 'NEW BUSINESS';
+}
+
+function agendaItem(input: ComposeInput): ComposedDraft {
+  const { analysis } = input;
+  const words = contentWords(`${input.query} ${input.details}`);
+  const used = new Set<string>();
+  const title = shortTitleOf(analysis.subject);
+  const law = input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
+  const motion = analysis.purpose.startsWith('address ') ? `[state the action] regarding ${analysis.subject}` : analysis.purpose;
+  return {
+    title: `Agenda item: ${title}`,
+    notes: [],
+    parts: [
+      { key: 'title', paragraphs: [p(bold('Title: '), title)] },
+      { key: 'section', paragraphs: [p(bold('Agenda section: '), agendaSectionFor(input.query, analysis.ceremonial))] },
+      { key: 'summary', paragraphs: [headingOf('Summary'), p(`${input.query.trim()}${input.details.trim() ? ` ${input.details.trim()}` : ''}`), ...law.slice(0, 1)] },
+      { key: 'recommended_action', paragraphs: [headingOf('Recommended action'), p(`Motion to ${motion}.`)] },
+      { key: 'sponsor', paragraphs: [p(bold('Sponsor/department: '), analysis.departments[0] ?? '[sponsor/department]')] },
+      { key: 'fiscal_impact', paragraphs: [p(bold('Fiscal impact: '), analysis.amounts.length ? analysis.amounts.join('; ') : '[fiscal impact]')] },
+      ...(law.length ? [{ key: 'legal_authority', paragraphs: [headingOf('Legal authority'), ...law.map((l) => ({ ...l, style: 'list' as const }))] }] : []),
+    ],
+  };
+}
+
+export function composeDraft(input: ComposeInput): ComposedDraft {
+  if (input.kind === 'ordinance') return ordinance(input);
+  if (input.kind === 'resolution') return resolution(input);
+  if (input.kind === 'staff_report') return staffReport(input);
+  return agendaItem(input);
+}

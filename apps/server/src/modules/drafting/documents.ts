@@ -1,0 +1,119 @@
+import { DRAFT_TEXT_MAX, type DraftHistoryQuery, type DraftKind, type DraftUpdate } from '@civicdesk/contract';
+import { engineLabel, type Source, SUPPORTED_EDITS } from '../../platform/ai';
+import type { Principal } from '../../platform/auth/guard';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound, validationFailed } from '../../platform/errors';
+import { sectionsByNumberKeys } from '../../platform/retrieval/repo';
+import { analyzeRequest } from './analysis';
+import { plainText } from './content';
+import { mergeText } from './merge';
+import { presentDraft, presentDraftSummary, presentVersion } from './presenter';
+import * as repo from './repo';
+
+/**
+ * The Draft Collection's rules: a draft is its owner's, in the owner's location; anyone else gets
+ * 404. Every save is a version (decision 023): consecutive autosaves within AUTOSAVE_WINDOW_MS
+ * update one version so the history stays readable; a save over a version the editor did not see
+ * answers 409 CONFLICT.
+ */
+const AUTOSAVE_WINDOW_MS = 5 * 60_000;
+const ownerOf = (p: Principal): repo.Owner => ({ userId: p.userId, locationId: p.locationId });
+
+async function ownDraft(ctx: AppContext, principal: Principal, id: string, kind?: DraftKind) {
+  const row = await repo.findDraft(ctx.db, ownerOf(principal), id);
+  // A draft of another kind through a kind's route (PUT /resolution with an ordinance) is not found either.
+  if (!row || (kind && row.kind !== kind)) throw notFound('Draft');
+  return row;
+}
+
+export async function readDraft(ctx: AppContext, principal: Principal, id: string) {
+  return presentDraft(await ownDraft(ctx, principal, id), principal.locationCode);
+}
+
+export async function updateDraft(ctx: AppContext, principal: Principal, input: DraftUpdate, kind?: DraftKind) {
+  const row = await ownDraft(ctx, principal, input.id, kind);
+  if (!input.content && !input.title) throw validationFailed('Nothing to save', [{ field: 'body.content', message: 'Send the content or a title' }]);
+  if (!input.content) return presentDraft((await repo.renameDraft(ctx.db, ownerOf(principal), row.id, input.title!))!, principal.locationCode);
+  const text = plainText(input.content);
+  if (text.length > DRAFT_TEXT_MAX) throw new AppError('PAYLOAD_TOO_LARGE', `A draft may hold at most ${DRAFT_TEXT_MAX.toLocaleString('en-US')} characters`);
+  const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, {
+    title: input.title ?? row.title,
+    content: input.content,
+    text,
+    reason: input.reason,
+    coalesceWithin: AUTOSAVE_WINDOW_MS,
+    baseVersion: input.base_version,
+  });
+  if (!saved) throw notFound('Draft');
+  if (saved.conflict) {
+    throw new AppError('CONFLICT', `This draft was changed elsewhere (now version ${saved.row.version}). Reload it before saving again.`, { current_version: saved.row.version });
+  }
+  return presentDraft(saved.row, principal.locationCode);
+}
+
+export async function deleteDraft(ctx: AppContext, principal: Principal, id: string) {
+  if (!(await repo.deleteDraft(ctx.db, ownerOf(principal), id))) throw notFound('Draft');
+  return { success: true as const, id };
+}
+
+export async function draftHistory(ctx: AppContext, principal: Principal, q: DraftHistoryQuery) {
+  const { rows, total } = await repo.listDrafts(ctx.db, ownerOf(principal), {
+    kind: q.type,
+    startDate: q.start_date,
+    endDate: q.end_date,
+    words: q.query,
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+  });
+  return { documents: rows.map(presentDraftSummary), total, page: q.page, limit: q.limit };
+}
+
+export async function draftVersions(ctx: AppContext, principal: Principal, id: string) {
+  const row = await ownDraft(ctx, principal, id);
+  return (await repo.listVersions(ctx.db, row.id)).map(presentVersion);
+}
+
+export async function draftVersion(ctx: AppContext, principal: Principal, id: string, version: number) {
+  const row = await ownDraft(ctx, principal, id);
+  const found = await repo.findVersion(ctx.db, row.id, version);
+  if (!found) throw notFound('Version');
+  return { ...presentVersion({ ...found, characters: found.text.length }), content: presentDraft({ ...row, content: found.content }, principal.locationCode).content, text: found.text };
+}
+
+/** A restore is a new version with the old body: nothing between is lost. */
+export async function restoreVersion(ctx: AppContext, principal: Principal, id: string, version: number) {
+  const row = await ownDraft(ctx, principal, id);
+  const found = await repo.findVersion(ctx.db, row.id, version);
+  if (!found) throw notFound('Version');
+  const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, { title: found.title, content: found.content, text: found.text, reason: 'restore' });
+  return presentDraft(saved!.row, principal.locationCode);
+}
+
+/** Sections an edit request names ("add a WHEREAS citing section 2-532"), as sources for the edit. */
+export async function sectionsNamedIn(ctx: AppContext, principal: Principal, instruction: string): Promise<Source[]> {
+  const numbers = analyzeRequest('resolution', instruction).sections;
+  const rows = await sectionsByNumberKeys(ctx.db, principal.locationId, numbers);
+  return rows.filter((r) => r.status !== 'repealed').map((r) => ({ id: r.id, label: r.number, title: r.title, text: r.text }));
+}
+
+/** PUT /resolution/ai-edit: the edit applied to the stored draft as a new version (or refused, unchanged). */
+export async function aiEditDraft(ctx: AppContext, principal: Principal, input: { id: string; edit_request: string }, kind: DraftKind) {
+  const row = await ownDraft(ctx, principal, input.id, kind);
+  const sources = await sectionsNamedIn(ctx, principal, input.edit_request);
+  const stream = ctx.ai.streamEdit({ text: row.text, instruction: input.edit_request, sources });
+  let edited = '';
+  for await (const chunk of stream.chunks) edited += chunk;
+  const outcome = await stream.outcome;
+  const engine = { engine: outcome.fallbackReason || ctx.ai.name === 'offline' ? 'offline' : ctx.ai.name, model: ctx.ai.model } as const;
+  const report = {
+    applied: outcome.applied,
+    summary: outcome.summary,
+    engine: engine.engine,
+    engine_label: engineLabel(engine),
+    supported: outcome.applied ? [] : SUPPORTED_EDITS,
+  };
+  if (!outcome.applied || !edited.trim()) return { document: presentDraft(row, principal.locationCode), outcome: { ...report, applied: false }, previous_text: row.text };
+  const content = mergeText(row.content as Parameters<typeof mergeText>[0], edited.trim());
+  const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, { title: row.title, content, text: plainText(content), reason: 'ai_edit' });
+  return { document: presentDraft(saved!.row, principal.locationCode), outcome: report, previous_text: row.text };
+}

@@ -1,0 +1,186 @@
+import { contentWords, looksLikeInjection, sentencesOf } from './text';
+import type { Source } from './types';
+
+/**
+ * The edits the built-in engine can make honestly, by rule (issue 10): replace words, change a
+ * number, amount or date, add or remove a standard clause (severability, effective date), add a
+ * WHEREAS recital quoting a section the request names, renumber sections, make a defined term
+ * consistent. Any other request is refused with this list, never guessed at.
+ */
+export const SUPPORTED_EDITS = [
+  'Replace words: replace "Director" with "Administrator"',
+  'Change a number, amount or period: change 15 days to 10 days; change the fee from $25 to $50',
+  'Set a date or amount left as a placeholder: set the effective date to January 1, 2027; set the amount to $75,000',
+  'Add or remove a standard clause: add a severability clause; add an effective date; remove the severability clause',
+  'Add a WHEREAS recital quoting a section: add a WHEREAS citing section 2-532',
+  'Renumber the sections',
+  'Make a defined term consistent: fix defined terms',
+];
+
+export interface RuleEdit {
+  text: string;
+  applied: boolean;
+  summary: string;
+}
+
+const QUOTED = String.raw`["“'‘]?(.+?)["”'’]?`;
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const DATE = new RegExp(String.raw`\b(?:${MONTHS})\s+\d{1,2},\s+\d{4}\b`);
+const AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?/;
+const UNIT = String.raw`(?:working\s+days?|business\s+days?|calendar\s+days?|days?|hours?|minutes?|weeks?|months?|years?|percent|%|dollars?)`;
+const FROM_TO = new RegExp(String.raw`\b(?:change|replace|reduce|increase|raise|lower|shorten|extend|make)?\s*(?:.*?\s)?from\s+(\$?\s?\d[\d,.]*)(?:\s+(${UNIT}))?\s+to\s+(\$?\s?\d[\d,.]*)(?:\s+(${UNIT}))?`, 'i');
+const SECTION_LINE = /^(\s*(?:\*\*)?)(Sec\.|Section)\s+(\d+)([a-z]?)\.(\s*)/;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const count = (text: string, phrase: string) => (phrase ? text.split(phrase).length - 1 : 0);
+const done = (text: string, summary: string): RuleEdit => ({ text, applied: true, summary });
+const refused = (text: string, summary: string): RuleEdit => ({ text, applied: false, summary });
+
+function replaceAll(text: string, from: string, to: string): RuleEdit {
+  const n = count(text, from);
+  if (!n) {
+    const loose = new RegExp(escape(from), 'gi');
+    const m = text.match(loose)?.length ?? 0;
+    if (!m) return refused(text, `The text does not contain "${from}".`);
+    return done(text.replace(loose, to), `Replaced "${from}" with "${to}" (${m} place${m === 1 ? '' : 's'}).`);
+  }
+  return done(text.split(from).join(to), `Replaced "${from}" with "${to}" (${n} place${n === 1 ? '' : 's'}).`);
+}
+
+/** "from 15 to 10 working days": the old quantity as the text writes it, with the unit carried over. */
+function changeQuantity(text: string, m: RegExpExecArray): RuleEdit {
+  const unit = (m[4] ?? m[2] ?? '').trim();
+  const from = m[1].replace(/\s+/g, '');
+  const to = m[3].replace(/\s+/g, '');
+  const withUnit = (q: string) => (unit && !/%$/.test(q) ? `${q} ${unit}` : q);
+  if (unit && count(text, withUnit(from))) return replaceAll(text, withUnit(from), withUnit(to));
+  const noun = unit.split(/\s+/).pop()?.replace(/s$/, '');
+  if (noun) {
+    const re = new RegExp(`(?<![\\d$.,])${escape(from)}((?:[\\s-]+(?:working|business|calendar))?[\\s-]+${escape(noun)}s?)\\b`, 'g');
+    const hits = text.match(re)?.length ?? 0;
+    if (hits) return done(text.replace(re, (_all, tail: string) => `${to}${tail}`), `Changed ${withUnit(from)} to ${withUnit(to)} (${hits} place${hits === 1 ? '' : 's'}).`);
+  }
+  return replaceAll(text, from, to);
+}
+
+/** "set the effective date to January 1, 2027": a placeholder of that kind, or the one date there is. */
+function setValue(text: string, what: 'date' | 'amount', value: string, label: string): RuleEdit {
+  const placeholders = [...text.matchAll(/\[[^\]\n]{1,60}\]/g)].map((m) => m[0]);
+  const wanted = placeholders.find((ph) => (label ? ph.toLowerCase().includes(label.toLowerCase()) : false)) ?? placeholders.find((ph) => ph.toLowerCase().includes(what === 'date' ? 'date' : 'amount'));
+  if (wanted) return done(text.split(wanted).join(value), `Set ${wanted} to ${value}.`);
+  const pattern = what === 'date' ? new RegExp(DATE.source, 'g') : new RegExp(AMOUNT.source, 'g');
+  const found = [...new Set(text.match(pattern) ?? [])];
+  if (found.length === 1) return done(text.split(found[0]).join(value), `Changed ${found[0]} to ${value}.`);
+  return refused(text, found.length ? `The text has ${found.length} different ${what}s (${found.join(', ')}): say which one, e.g. "change ${found[0]} to ${value}".` : `The text has no ${what} or [${what}] placeholder to set.`);
+}
+
+/** Renumbers "Sec. N." / "Section N." headings in order (2, 3, 4...), keeping the first number. */
+export function renumberSections(text: string): RuleEdit {
+  const lines = text.split('\n');
+  let next: number | null = null;
+  let changed = 0;
+  const out = lines.map((line) => {
+    const m = SECTION_LINE.exec(line);
+    if (!m) return line;
+    next = next === null ? Number(m[3]) : next + 1;
+    if (Number(m[3]) === next && !m[4]) return line;
+    changed++;
+    return line.replace(SECTION_LINE, `${m[1]}${m[2]} ${next}.${m[5]}`);
+  });
+  return changed ? done(out.join('\n'), `Renumbered ${changed} section${changed === 1 ? '' : 's'}.`) : refused(text, 'The sections are already numbered in order.');
+}
+
+function sectionWord(text: string) {
+  return /^\s*Sec\.\s+\d/m.test(text) ? 'Sec.' : 'Section';
+}
+
+const SEVERABILITY = 'If any provision of this act or its application to any person or circumstance is held invalid, the invalidity shall not affect other provisions or applications of the act which can be given effect without the invalid provision or application, and to this end the provisions of this act are severable.';
+const DC_EFFECTIVE =
+  'This act shall take effect following approval by the Mayor (or in the event of veto by the Mayor, action by the Council to override the veto), a 30-day period of congressional review as provided in section 602(c)(1) of the District of Columbia Home Rule Act, approved December 24, 1973 (87 Stat. 813; D.C. Official Code § 1-206.02(c)(1)), and publication in the District of Columbia Register.';
+
+/** Adds a "Sec. N. <Name>." clause before the effective-date clause (or at the end), then renumbers. */
+function addClause(text: string, name: string, body: string): RuleEdit {
+  if (new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escape(name)}\\.`, 'mi').test(text)) return refused(text, `The text already has a ${name.toLowerCase()} clause.`);
+  const lines = text.split('\n');
+  const effective = lines.findIndex((l) => /^\s*(?:Sec\.|Section)\s+\d+[a-z]?\.\s+Effective date\./i.test(l));
+  const word = sectionWord(text);
+  const clause = `${word} 0. ${name}. ${body}`;
+  if (effective >= 0 && name !== 'Effective date') lines.splice(effective, 0, clause);
+  else {
+    const lastSection = lines.reduce((at, l, i) => (SECTION_LINE.test(l) ? i : at), -1);
+    lines.splice(lastSection >= 0 ? lastSection + 1 : lines.length, 0, clause);
+  }
+  const numbered = renumberSections(lines.join('\n')).text.replace(new RegExp(`${escape(word)} 0\\.`), `${word} 1.`);
+  return done(numbered, `Added a ${name.toLowerCase()} clause.`);
+}
+
+function removeClause(text: string, name: string): RuleEdit {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escape(name)}`, 'i').test(l));
+  if (at < 0) return refused(text, `The text has no ${name.toLowerCase()} clause.`);
+  lines.splice(at, 1);
+  return done(renumberSections(lines.join('\n')).text, `Removed the ${name.toLowerCase()} clause and renumbered the sections.`);
+}
+
+/** A WHEREAS recital quoting the named section's sentence that best matches the request. */
+function addRecital(text: string, instruction: string, sources: Source[]): RuleEdit {
+  const source = sources[0];
+  if (!source) return refused(text, 'Name the section the recital should quote, e.g. "add a WHEREAS citing section 2-532".');
+  const words = new Set(contentWords(instruction));
+  const sentence =
+    sentencesOf(source.text)
+      .filter((s) => s.length >= 40 && s.length <= 600 && !looksLikeInjection(s))
+      .map((s) => ({ s, score: contentWords(s).filter((w) => words.has(w)).length }))
+      .sort((a, b) => b.score - a.score)[0]?.s ?? null;
+  if (!sentence) return refused(text, `${source.label} has no sentence to quote.`);
+  const recital = `WHEREAS, section ${source.label.replace(/^§+\s*/, '')} of the ${/District of Columbia/.test(text) ? 'District of Columbia Official Code' : 'Code'} provides: "${sentence}";`;
+  const lines = text.split('\n');
+  const last = lines.reduce((at, l, i) => (/^\s*WHEREAS,/.test(l) ? i : at), -1);
+  lines.splice(last >= 0 ? last + 1 : 0, 0, recital);
+  return done(lines.join('\n'), `Added a WHEREAS recital quoting ${source.label}.`);
+}
+
+/** Makes every use of a defined term ("Leaf blower" means...) match its definition's spelling. */
+function fixDefinedTerms(text: string): RuleEdit {
+  const terms = [...text.matchAll(/["“]([^"”\n]{2,60})["”]\s+(?:means|shall mean|includes)\b/g)].map((m) => m[1]);
+  if (!terms.length) return refused(text, 'The text defines no terms ("Term" means ...).');
+  let out = text;
+  let fixed = 0;
+  for (const term of terms) {
+    out = out.replace(new RegExp(`(?<![\\w"“])${escape(term)}(?![\\w])`, 'gi'), (hit) => {
+      if (hit === term) return hit;
+      fixed++;
+      return term;
+    });
+  }
+  return fixed ? done(out, `Made ${fixed} use${fixed === 1 ? '' : 's'} of ${terms.length} defined term${terms.length === 1 ? '' : 's'} match the definition.`) : refused(text, 'Every defined term is already used as defined.');
+}
+
+/** Applies the one rule the instruction asks for; `sources` are sections the instruction names. */
+export function applyEditRules(text: string, instruction: string, sources: Source[] = []): RuleEdit {
+  const ask = instruction.trim();
+  if (/\brenumber\b/i.test(ask)) return renumberSections(text);
+  if (/\b(?:defined terms?|definitions?)\b.*\b(?:consistent|fix|match)|\b(?:fix|correct)\b.*\bdefined terms?\b/i.test(ask)) return fixDefinedTerms(text);
+  if (/\b(?:add|insert|include)\b.*\bseverability\b/i.test(ask)) return addClause(text, 'Severability', SEVERABILITY);
+  if (/\b(?:remove|delete|drop|strike)\b.*\bseverability\b/i.test(ask)) return removeClause(text, 'Severability');
+  if (/\b(?:remove|delete|drop|strike)\b.*\beffective date\b/i.test(ask)) return removeClause(text, 'Effective date');
+  if (/\b(?:add|insert|include)\b.*\beffective date\b/i.test(ask) && !/\bto\b/.test(ask.split(/effective date/i)[1] ?? '')) {
+    return addClause(text, 'Effective date', /District of Columbia/.test(text) ? DC_EFFECTIVE : 'This act shall take effect [effective date].');
+  }
+  if (/\b(?:add|insert|include)\b.*\b(?:whereas|recital|finding)\b/i.test(ask)) return addRecital(text, ask, sources);
+  const date = new RegExp(DATE.source).exec(ask);
+  if (date && /\b(?:set|change|make|move)\b/i.test(ask) && !/\bfrom\b/i.test(ask)) {
+    const label = /\b(effective|hearing|meeting|adoption|start|end|due)\s+date\b/i.exec(ask)?.[0] ?? '';
+    return setValue(text, 'date', date[0], label);
+  }
+  const fromTo = FROM_TO.exec(ask);
+  if (fromTo) return changeQuantity(text, fromTo);
+  const amount = AMOUNT.exec(ask);
+  if (amount && /\b(?:set|change|make)\b/i.test(ask) && !/\bfrom\b/i.test(ask)) {
+    const label = /\b(fee|fine|amount|cost|penalty|price|budget|contract amount)\b/i.exec(ask)?.[0] ?? '';
+    return setValue(text, 'amount', amount[0].replace(/\s+/g, ''), label);
+  }
+  const replace = new RegExp(`\\b(?:replace|change|substitute|swap)\\s+${QUOTED}\\s+(?:with|to|by|for)\\s+${QUOTED}\\s*\\.?$`, 'i').exec(ask);
+  if (replace && replace[1].length <= 200 && replace[2].length <= 200) return replaceAll(text, replace[1], replace[2]);
+  return refused(text, 'The built-in engine cannot do this edit; configure a model or edit by hand.');
+}

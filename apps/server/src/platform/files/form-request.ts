@@ -1,0 +1,60 @@
+import { ATTACHMENTS_MAX } from '@civicdesk/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, validationFailed } from '../errors';
+import { discardUpload, ingestUpload } from './ingest';
+import { readMultipartForm } from './multipart';
+
+/** Text of an attachment, read by the one file-ingest path and not kept. */
+export interface AttachmentText {
+  filename: string;
+  text: string;
+  hasText: boolean;
+}
+
+const ATTACHMENT_FIELDS = new Set(['attachments', 'attachments[]', 'files', 'file']);
+
+/**
+ * A request that arrives as a multipart form (fields + attachments, spec §7) or as JSON, checked
+ * against its contract schema either way (400 VALIDATION_FAILED with field details): the
+ * assistant's question and the drafting requests. Attachments go through the one file-ingest path
+ * (size, real type, text) and are read for this request only: their text is used, the files are
+ * not kept.
+ */
+export async function readFormRequest<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  opts: { dataDir: string; locationId: string },
+): Promise<{ input: z.output<S>; attachments: AttachmentText[] }> {
+  const attachments: AttachmentText[] = [];
+  let fields: Record<string, unknown>;
+  if (request.isMultipart()) {
+    fields = await readMultipartForm(request, async (part) => {
+      if (!ATTACHMENT_FIELDS.has(part.fieldname)) {
+        part.file.resume();
+        throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: 'Send files as "attachments"' }]);
+      }
+      if (attachments.length >= ATTACHMENTS_MAX) {
+        part.file.resume();
+        throw new AppError('PAYLOAD_TOO_LARGE', `Attach at most ${ATTACHMENTS_MAX} files`);
+      }
+      const file = await ingestUpload(part, { dataDir: opts.dataDir, locationId: opts.locationId });
+      await discardUpload(file);
+      attachments.push({ filename: file.originalName, text: file.text, hasText: file.hasText });
+    });
+  } else {
+    const body = request.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      throw validationFailed('The request is not valid', [{ field: 'body', message: 'Expected an object' }]);
+    }
+    fields = { ...(body as object | undefined) };
+  }
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    throw validationFailed(
+      'The request is not valid',
+      parsed.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })),
+    );
+  }
+  return { input: parsed.data, attachments };
+}
