@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateRequestSchema } from '@civicdesk/contract';
+import { DRAFT_KINDS, draftRequestSchema, generateRequestSchema } from '@civicdesk/contract';
 import { createTestApp, demoEmail, type TestApp } from '../test/harness';
 import {
   DEEP_ARRAY_JSON,
@@ -37,6 +37,7 @@ const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 const MULTIPART_FIELDS: Record<string, string[]> = {
   '/api/municipal_code/generate': fieldsOf(generateRequestSchema),
   '/api/external_document': ['title', 'document_type'],
+  ...Object.fromEntries(DRAFT_KINDS.map((kind) => [`/api/${kind}/draft`, fieldsOf(draftRequestSchema)])),
 };
 
 async function send(options: InjectOptions, label: string): Promise<LightMyRequestResponse> {

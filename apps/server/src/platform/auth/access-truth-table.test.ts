@@ -79,6 +79,26 @@ const TABLE: Record<string, string> = {
   'POST /api/external_document':                    'A A A A A A A A - - -',
   'DELETE /api/external_document/:id':              'A A A A A A A A - - -',
   'GET /api/file':                                  'A A A A A A A A - - -',
+
+  'POST /api/agenda_item/draft':                    'A A - A - A A - - - -',
+  'POST /api/resolution/draft':                     'A A - A - A A - - - -',
+  'POST /api/ordinance/draft':                      'A A - A - A A - - - -',
+  'POST /api/staff_report/draft':                   'A A - A - A A - - - -',
+  'PUT /api/resolution':                            'A A - A - A A - - - -',
+  'PUT /api/ordinance':                             'A A - A - A A - - - -',
+  'PUT /api/staff_report':                          'A A - A - A A - - - -',
+  'PUT /api/resolution/ai-edit':                    'A A - A - A A - - - -',
+  'GET /api/drafted_document/history':              'A A - A - A A - - - -',
+  'GET /api/drafted_document/:id':                  'A A - A - A A - - - -',
+  'PUT /api/drafted_document':                      'A A - A - A A - - - -',
+  'DELETE /api/drafted_document/:id':               'A A - A - A A - - - -',
+  'GET /api/drafted_document/:id/versions':         'A A - A - A A - - - -',
+  'GET /api/drafted_document/:id/versions/:version':'A A - A - A A - - - -',
+  'POST /api/drafted_document/:id/restore':         'A A - A - A A - - - -',
+  'GET /api/drafted_document/:id/export':           'A A - A - A A - - - -',
+  'GET /api/prompt/:type':                          'A A - A - A A - - - -',
+  'POST /api/prompt/:type/template':                'A A - - - - - - - - A',
+  'DELETE /api/prompt/:type/template':              'A A - - - - - - - - A',
 };
 
 /** Routes anyone may call without signing in (decisions.md "Accounts", analytics, health). */

@@ -16,7 +16,20 @@ import { multipartBody } from '../../test/multipart';
  */
 let t: TestApp;
 const OT_CLERK = 'clerk@other-town.test';
-const ids = {} as { otThread: string; dcStaffThread: string; otAgenda: string; otItem: string; otLaw: string; otDoc: string; otFile: string; otClerk: string };
+const ids = {} as {
+  otThread: string;
+  dcStaffThread: string;
+  otAgenda: string;
+  otItem: string;
+  otLaw: string;
+  otDoc: string;
+  otFile: string;
+  otClerk: string;
+  otOrdinance: string;
+  otResolution: string;
+  otReport: string;
+  dcStaffDraft: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,6 +56,12 @@ beforeAll(async () => {
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   ids.otDoc = uploaded.json().documents[0].id;
   ids.otFile = uploaded.json().documents[0].file_name;
+  const drafted = async (email: string, kind: string, query: string) =>
+    (await t.app.inject({ method: 'POST', url: `/api/${kind}/draft`, headers: await t.auth(email), payload: { query } })).json().document_id as string;
+  ids.otOrdinance = await drafted(OT_CLERK, 'ordinance', 'An ordinance extending quiet hours');
+  ids.otResolution = await drafted(OT_CLERK, 'resolution', 'A resolution honoring volunteers');
+  ids.otReport = await drafted(OT_CLERK, 'staff_report', 'A staff report on snow removal');
+  ids.dcStaffDraft = await drafted(demoEmail('STAFF'), 'resolution', 'A resolution honoring librarians');
 });
 afterAll(() => t.close());
 
@@ -120,6 +139,33 @@ const ANOTHER_LOCATION: Row[] = [
     control: OT_CLERK,
     controlRequest: () => get(`/api/file?filename=${ids.otFile}`),
   },
+  { route: 'GET /api/drafted_document/:id', request: () => get(`/api/drafted_document/${ids.otOrdinance}`), stranger: CLERK, control: OT_CLERK },
+  { route: 'PUT /api/drafted_document', request: () => json('PUT', '/api/drafted_document', { id: ids.otOrdinance, title: 'Taken' }), stranger: CLERK, control: OT_CLERK },
+  { route: 'PUT /api/ordinance', request: () => json('PUT', '/api/ordinance', { id: ids.otOrdinance, title: 'Taken' }), stranger: CLERK, control: OT_CLERK },
+  { route: 'PUT /api/resolution', request: () => json('PUT', '/api/resolution', { id: ids.otResolution, title: 'Taken' }), stranger: CLERK, control: OT_CLERK },
+  { route: 'PUT /api/staff_report', request: () => json('PUT', '/api/staff_report', { id: ids.otReport, title: 'Taken' }), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'PUT /api/resolution/ai-edit',
+    request: () => json('PUT', '/api/resolution/ai-edit', { id: ids.otResolution, edit_request: 'renumber the sections' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  { route: 'GET /api/drafted_document/:id/versions', request: () => get(`/api/drafted_document/${ids.otOrdinance}/versions`), stranger: CLERK, control: OT_CLERK },
+  { route: 'GET /api/drafted_document/:id/versions/:version', request: () => get(`/api/drafted_document/${ids.otOrdinance}/versions/1`), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'POST /api/drafted_document/:id/restore',
+    request: () => json('POST', `/api/drafted_document/${ids.otOrdinance}/restore`, { version: 1 }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  { route: 'GET /api/drafted_document/:id/export', request: () => get(`/api/drafted_document/${ids.otOrdinance}/export`), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'DELETE /api/drafted_document/:id',
+    request: () => json('DELETE', `/api/drafted_document/${ids.otReport}`),
+    stranger: CLERK,
+    control: OT_CLERK,
+    controlRequest: () => get(`/api/drafted_document/${ids.otReport}`),
+  },
   { route: 'PUT /api/user/edit-user', request: () => json('PUT', '/api/user/edit-user', { id: ids.otClerk, firstName: 'Taken' }), stranger: SUPERUSER, control: ADMIN },
   {
     route: 'DELETE /api/user/delete-user/:id',
@@ -149,8 +195,17 @@ ANOTHER_LOCATIONS_LISTS.push({
   control: ADMIN,
 });
 
-/** A colleague's thread in the same location: readable (a shared link), never changed by another. */
+/** A colleague's thread in the same location: readable (a shared link), never changed by another; a colleague's draft: not even read. */
 const ANOTHER_OWNER: Row[] = [
+  { route: 'GET /api/drafted_document/:id', request: () => get(`/api/drafted_document/${ids.dcStaffDraft}`), stranger: CLERK, control: demoEmail('STAFF') },
+  { route: 'PUT /api/resolution', request: () => json('PUT', '/api/resolution', { id: ids.dcStaffDraft, title: 'Mine now' }), stranger: CLERK, control: demoEmail('STAFF') },
+  {
+    route: 'DELETE /api/drafted_document/:id',
+    request: () => json('DELETE', `/api/drafted_document/${ids.dcStaffDraft}`),
+    stranger: CLERK,
+    control: demoEmail('STAFF'),
+    controlRequest: () => get(`/api/drafted_document/${ids.dcStaffDraft}`),
+  },
   {
     route: 'POST /api/municipal_code/rename-thread',
     request: () => json('POST', '/api/municipal_code/rename-thread', { thread_id: ids.dcStaffThread, title: 'Mine now' }),
