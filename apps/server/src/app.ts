@@ -35,6 +35,8 @@ import { ordinancesModule } from './modules/ordinances/routes';
 import { searchModule } from './modules/search/routes';
 import { municipalCodeModule } from './modules/municipal-code/routes';
 import { draftingModule } from './modules/drafting/routes';
+import { chatModule } from './modules/chat/routes';
+import sse from '@fastify/sse';
 import { threadsModule } from './modules/threads/routes';
 import { usersModule } from './modules/users/routes';
 
@@ -53,6 +55,7 @@ const FEATURE_MODULES: FeatureModule[] = [
   ordinancesModule,
   externalDocumentsModule,
   draftingModule,
+  chatModule,
 ];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -116,6 +119,7 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });
   await app.register(rateLimits, { counters, limits: config.rateLimits });
   await app.register(inputSafety);
+  await app.register(sse);
 
   for (const feature of FEATURE_MODULES) await app.register(feature, { prefix: '/api', ctx });
 

@@ -48,6 +48,8 @@ const envSchema = z.object({
   ANALYTICS_FORWARD_URL: z.string().url().optional(),
   /** A SearxNG instance for the Knowledge Assistant's optional web search (off when unset). */
   WEB_SEARCH_URL: z.string().url().optional(),
+  /** Pause between the words of a streamed built-in answer, so a reader sees it arrive (0 = none). */
+  CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
     },
     webSearchUrl: e.WEB_SEARCH_URL,
+    chatPaceMs: e.CHAT_STREAM_PACE_MS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };

@@ -12,3 +12,4 @@ export * from './drafting-result';
 export * from './municipal-code';
 export * from './text';
 export * from './drafting';
+export * from './chat';

@@ -25,10 +25,18 @@ export async function streamEvents(
   const stop = () => controller.abort();
   request.raw.once('close', stop);
   reply.raw.once('close', stop);
+  const events = produce(controller.signal)[Symbol.asyncIterator]();
+  // Until the first event nothing is sent: a failure there (a record that is not the caller's, say)
+  // is an ordinary HTTP error in the one error shape, not a stream.
+  const first = await events.next().catch((err) => {
+    request.raw.off('close', stop);
+    reply.raw.off('close', stop);
+    throw err;
+  });
   try {
-    for await (const event of produce(controller.signal)) {
+    for (let next = first; !next.done; next = await events.next()) {
       if (controller.signal.aborted) break;
-      await reply.sse.send({ event: event.event, data: event.data });
+      await reply.sse.send({ event: next.value.event, data: next.value.data });
     }
   } catch (err) {
     if (!controller.signal.aborted) {

@@ -32,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ra
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    CHAT_STREAM_PACE_MS: '0',
     ...(opts.rateLimits === 'defaults' ? {} : UNTHROTTLED),
     ...env,
   });

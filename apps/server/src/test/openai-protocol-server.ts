@@ -12,7 +12,8 @@ export interface ChatRequest {
   messages: { role: string; content: string }[];
 }
 
-export type Responder = (request: ChatRequest) => string | { status: number; body: string };
+/** A reply text, an HTTP error, or a streamed reply the server cuts off after `dropAfter` pieces. */
+export type Responder = (request: ChatRequest) => string | { status: number; body: string } | { text: string; dropAfter: number };
 
 export async function startOpenAiProtocolServer(respond: Responder) {
   const requests: ChatRequest[] = [];
@@ -24,11 +25,13 @@ export async function startOpenAiProtocolServer(respond: Responder) {
     }
     const body = JSON.parse(await readBody(req)) as ChatRequest;
     requests.push(body);
-    const reply = responder(body);
-    if (typeof reply !== 'string') {
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
+    const answer = responder(body);
+    if (typeof answer !== 'string' && 'status' in answer) {
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
       return;
     }
+    const reply = typeof answer === 'string' ? answer : answer.text;
+    const dropAfter = typeof answer === 'string' ? Infinity : answer.dropAfter;
     const base = { id: `chatcmpl-${requests.length}`, created: Math.floor(Date.now() / 1000), model: body.model };
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -42,7 +45,12 @@ export async function startOpenAiProtocolServer(respond: Responder) {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    for (const piece of reply.match(/\S+\s*/g) ?? []) {
+    for (const [i, piece] of (reply.match(/\S+\s*/g) ?? []).entries()) {
+      if (i >= dropAfter) {
+        // Let the pieces written so far reach the client, then cut the connection mid-stream.
+        setTimeout(() => res.destroy(), 50);
+        return;
+      }
       res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
     }
     res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);

@@ -97,6 +97,11 @@ const TABLE: Record<string, string> = {
   'POST /api/drafted_document/:id/restore':         'A A - A - A A - - - -',
   'GET /api/drafted_document/:id/export':           'A A - A - A A - - - -',
   'GET /api/prompt/:type':                          'A A - A - A A - - - -',
+  'POST /api/chat/legal':                           'A A A A A A A - - - -',
+  'GET /api/chat/conversations':                    'A A A A A A A - - - -',
+  'GET /api/chat/conversations/:id':                'A A A A A A A - - - -',
+  'DELETE /api/chat/conversations/:id':             'A A A A A A A - - - -',
+  'POST /api/chat/edit':                            'A A - A - A A - - - -',
   'POST /api/prompt/:type/template':                'A A - - - - - - - - A',
   'DELETE /api/prompt/:type/template':              'A A - - - - - - - - A',
 };

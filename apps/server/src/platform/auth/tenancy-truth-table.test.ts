@@ -29,6 +29,7 @@ const ids = {} as {
   otResolution: string;
   otReport: string;
   dcStaffDraft: string;
+  otConversation: string;
 };
 
 beforeAll(async () => {
@@ -62,6 +63,8 @@ beforeAll(async () => {
   ids.otResolution = await drafted(OT_CLERK, 'resolution', 'A resolution honoring volunteers');
   ids.otReport = await drafted(OT_CLERK, 'staff_report', 'A staff report on snow removal');
   ids.dcStaffDraft = await drafted(demoEmail('STAFF'), 'resolution', 'A resolution honoring librarians');
+  const chat = await t.app.inject({ method: 'POST', url: '/api/chat/legal', headers: await t.auth(OT_CLERK), payload: { message: 'How long do records requests take?' } });
+  ids.otConversation = /"conversation_id":"([^"]+)"/.exec(chat.body)![1];
 });
 afterAll(() => t.close());
 
@@ -166,6 +169,20 @@ const ANOTHER_LOCATION: Row[] = [
     control: OT_CLERK,
     controlRequest: () => get(`/api/drafted_document/${ids.otReport}`),
   },
+  { route: 'GET /api/chat/conversations/:id', request: () => get(`/api/chat/conversations/${ids.otConversation}`), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'POST /api/chat/legal',
+    request: () => json('POST', '/api/chat/legal', { message: 'And the fees?', conversation_id: ids.otConversation }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  {
+    route: 'DELETE /api/chat/conversations/:id',
+    request: () => json('DELETE', `/api/chat/conversations/${ids.otConversation}`),
+    stranger: CLERK,
+    control: OT_CLERK,
+    controlRequest: () => get(`/api/chat/conversations/${ids.otConversation}`),
+  },
   { route: 'PUT /api/user/edit-user', request: () => json('PUT', '/api/user/edit-user', { id: ids.otClerk, firstName: 'Taken' }), stranger: SUPERUSER, control: ADMIN },
   {
     route: 'DELETE /api/user/delete-user/:id',
@@ -240,7 +257,7 @@ async function check(row: Row) {
 describe('tenancy truth table (written by hand)', () => {
   it('covers every record route: each route that takes a record id is in the table', () => {
     const recordRoutes = t.app.routeTable
-      .filter((r) => r.url.includes(':id') || fieldsOf(r.schema.body).some((f) => f === 'id' || f === 'thread_id'))
+      .filter((r) => r.url.includes(':id') || fieldsOf(r.schema.body).some((f) => f === 'id' || f === 'thread_id' || f === 'conversation_id'))
       .map((r) => `${r.method} ${r.url}`);
     const covered = new Set(ANOTHER_LOCATION.map((r) => r.route));
     for (const route of [...recordRoutes, 'POST /api/municipal_code/generate', 'GET /api/file']) expect(covered.has(route), route).toBe(true);

@@ -1,0 +1,64 @@
+import type { Citation } from '@civicdesk/contract';
+
+/**
+ * A question that takes something for granted the sources contradict ("Since the District repealed
+ * its rent control law in 2020, ...", "Given that records requests have 30 days, ...") is corrected
+ * from the verified citations before it is answered, never accepted. Only three kinds of claim are
+ * checked, each against words a citation quotes: a number of days/hours/members/..., a repeal, and
+ * "there is no rule". Anything else is answered as asked.
+ */
+const PREMISE = [
+  /^(?:since|given that|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
+  /^(?:isn't it true that|is it true that|i (?:heard|read|was told)(?: that)?)\s+(.{8,300}?)[?,.]/i,
+  /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it)\?/i,
+];
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+const NOUNS = 'days?|hours?|weeks?|months?|years?|members?|cents?|dollars?|percent|minutes?';
+const QUANTITY = new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?|${Object.keys(WORD_NUMBERS).join('|')})(?:\s*\(\d+\))?(?:[\s-]+(?:working|business|calendar|consecutive))?[\s-]+(${NOUNS})\b|\$\s?(\d[\d,]*(?:\.\d+)?)`, 'gi');
+const REPEAL = /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|no longer (?:exists?|in (?:effect|force)|applies))\b/i;
+const ABSENCE = /\b(?:there (?:is|are) no|(?:does not|doesn't|do not|don't) (?:have|require|need)|no (?:law|rule) (?:on|about|requiring|against))\b/i;
+const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawful)\b/i;
+
+export function premiseOf(question: string): string | null {
+  for (const pattern of PREMISE) {
+    const m = pattern.exec(question.trim());
+    if (m) return m[1].trim();
+  }
+  return null;
+}
+
+interface Quantity {
+  value: number;
+  noun: string;
+}
+
+function quantitiesIn(text: string): Quantity[] {
+  return [...text.matchAll(QUANTITY)].map((m) => {
+    if (m[3]) return { value: Number(m[3].replace(/,/g, '')), noun: 'dollar' };
+    const raw = m[1].toLowerCase();
+    const value = WORD_NUMBERS[raw] ?? Number(raw.replace(/,/g, ''));
+    return { value, noun: m[2].toLowerCase().replace(/s$/, '') };
+  });
+}
+
+/** The correction to say first, quoting the citation that settles it; null when the premise stands or cannot be checked. */
+export function premiseCorrection(question: string, citations: Citation[]): string | null {
+  const premise = premiseOf(question);
+  if (!premise || !citations.length) return null;
+  const cite = (c: Citation) => `${c.number}${c.title ? ` (${c.title})` : ''} provides: “${c.quote}”`;
+  for (const claimed of quantitiesIn(premise)) {
+    for (const c of citations) {
+      const stated = quantitiesIn(c.quote).filter((q) => q.noun === claimed.noun);
+      if (stated.length && !stated.some((q) => q.value === claimed.value)) {
+        return `The question assumes ${premise}, but the code says otherwise: ${cite(c)}`;
+      }
+    }
+  }
+  const inForce = citations.find((c) => c.status === 'in_force' && c.kind === 'code_section');
+  if (REPEAL.test(premise) && inForce) return `The question assumes ${premise}, but the code shows this law in force: ${cite(inForce)}`;
+  if (ABSENCE.test(premise)) {
+    const duty = citations.find((c) => DUTY.test(c.quote));
+    if (duty) return `The question assumes ${premise}, but the code has such a rule: ${cite(duty)}`;
+  }
+  return null;
+}
