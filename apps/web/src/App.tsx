@@ -11,6 +11,7 @@ import { CompleteRegistrationPage } from './features/auth/CompleteRegistrationPa
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { LoginPage } from './features/auth/LoginPage';
 import { WelcomePage } from './features/auth/WelcomePage';
+import { LegalChatPage } from './features/chat/LegalChatPage';
 import { CodeAssistantPage } from './features/code-assistant/CodeAssistantPage';
 import { PdfViewerPage } from './features/documents/PdfViewerPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
@@ -61,7 +62,7 @@ const TOOL_ROUTES: { path: string; tool: Tool; titleKey: MessageKey; page: React
   { path: 'drafting-history', tool: 'DRAFTING', titleKey: 'navDraftCollection', page: <ComingSoonPage titleKey="navDraftCollection" descriptionKey="descDraftCollection" /> },
   { path: 'draft/*', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <ComingSoonPage titleKey="toolDrafting" descriptionKey="descDrafting" /> },
   { path: 'summary', tool: 'SUMMARIZER', titleKey: 'navSummarizer', page: <ComingSoonPage titleKey="navSummarizer" descriptionKey="descSummarizer" /> },
-  { path: 'chat', tool: 'LEGAL_CHATBOT', titleKey: 'navLegalChatbot', page: <ComingSoonPage titleKey="navLegalChatbot" descriptionKey="descLegalChatbot" /> },
+  { path: 'chat', tool: 'LEGAL_CHATBOT', titleKey: 'navLegalChatbot', page: <LegalChatPage /> },
   { path: 'ordinance/:id', tool: 'SMART_SEARCH', titleKey: 'toolOrdinanceViewer', page: <OrdinancePage /> },
   { path: 'agenda/:id', tool: 'SMART_SEARCH', titleKey: 'agendaTitle', page: <AgendaPage /> },
   { path: 'pdf-viewer', tool: 'SMART_SEARCH', titleKey: 'toolPdfViewer', page: <PdfViewerPage /> },

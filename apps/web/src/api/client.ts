@@ -76,13 +76,23 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The headers every call sends: the bearer token when signed in (never a token in a URL). */
+export function authHeaders(accept = 'application/json'): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export function assertOnline() {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError('offline', null, null, CHECK_INTERNET_CONNECTION);
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  assertOnline();
+  const headers = authHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -111,6 +121,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  return throwFor(response);
+}
+
+/** The error a failed answer stands for (spec §8's normalisation), thrown; 401 also ends the session. */
+export async function throwFor(response: Response): Promise<never> {
   const errorBody = await readErrorBody(response);
   if (response.status === 401) {
     // A failed sign-in on an /auth page is just an error to show; elsewhere the session is over.

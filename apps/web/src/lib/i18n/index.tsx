@@ -2,15 +2,19 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { en } from './en';
 import { enAdmin } from './en-admin';
 import { enAssistant } from './en-assistant';
+import { enChat } from './en-chat';
+import { enDrafting } from './en-drafting';
 import { enSearch } from './en-search';
 import { es } from './es';
 import { esAdmin } from './es-admin';
 import { esAssistant } from './es-assistant';
+import { esChat } from './es-chat';
+import { esDrafting } from './es-drafting';
 import { esSearch } from './es-search';
 
 const dictionaries = {
-  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch },
-  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch },
+  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch, ...enChat, ...enDrafting },
+  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch, ...esChat, ...esDrafting },
 };
 
 export type Language = keyof typeof dictionaries;

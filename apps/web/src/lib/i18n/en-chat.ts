@@ -1,0 +1,4 @@
+/** English texts of the chat pages. */
+export const enChat = {
+  chatPlaceholder: '',
+};

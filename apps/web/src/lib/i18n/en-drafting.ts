@@ -1,0 +1,4 @@
+/** English texts of the drafting pages. */
+export const enDrafting = {
+  draftingPlaceholder: '',
+};
