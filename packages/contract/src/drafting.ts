@@ -130,10 +130,15 @@ export const draftUpdateSchema = z.strictObject({
   id: z.string().trim().min(1).max(64),
   title: z.string().trim().min(1, 'Give the draft a title').max(DRAFT_TITLE_MAX).optional(),
   content: draftContentSchema.optional(),
+  /**
+   * Instead of `content`: a plain text the server lays onto the current body, keeping the blocks
+   * (headings, marks) of the lines that did not change (the editor's accepted AI edit).
+   */
+  text: z.string().min(1).max(DRAFT_TEXT_MAX).optional(),
   /** The version the editor started from: a save over a newer version answers 409 CONFLICT. */
   base_version: z.number().int().min(1).optional(),
   /** autosave: consecutive autosaves within a few minutes update one version (decision 023). */
-  reason: z.enum(['save', 'autosave']).optional().default('save'),
+  reason: z.enum(['save', 'autosave', 'ai_edit']).optional().default('save'),
 });
 export type DraftUpdate = z.infer<typeof draftUpdateSchema>;
 

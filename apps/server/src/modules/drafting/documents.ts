@@ -1,4 +1,4 @@
-import { DRAFT_TEXT_MAX, type DraftHistoryQuery, type DraftKind, type DraftUpdate } from '@civicdesk/contract';
+import { DRAFT_TEXT_MAX, type DraftContent, type DraftHistoryQuery, type DraftKind, type DraftUpdate } from '@civicdesk/contract';
 import { engineLabel, type Source, SUPPORTED_EDITS } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
@@ -32,13 +32,15 @@ export async function readDraft(ctx: AppContext, principal: Principal, id: strin
 
 export async function updateDraft(ctx: AppContext, principal: Principal, input: DraftUpdate, kind?: DraftKind) {
   const row = await ownDraft(ctx, principal, input.id, kind);
-  if (!input.content && !input.title) throw validationFailed('Nothing to save', [{ field: 'body.content', message: 'Send the content or a title' }]);
-  if (!input.content) return presentDraft((await repo.renameDraft(ctx.db, ownerOf(principal), row.id, input.title!))!, principal.locationCode);
-  const text = plainText(input.content);
+  if (input.content && input.text) throw validationFailed('Send the content or a text, not both', [{ field: 'body.text', message: 'Not with content' }]);
+  if (!input.content && !input.text && !input.title) throw validationFailed('Nothing to save', [{ field: 'body.content', message: 'Send the content or a title' }]);
+  if (!input.content && !input.text) return presentDraft((await repo.renameDraft(ctx.db, ownerOf(principal), row.id, input.title!))!, principal.locationCode);
+  const content = input.content ?? mergeText(row.content as DraftContent, input.text!);
+  const text = plainText(content);
   if (text.length > DRAFT_TEXT_MAX) throw new AppError('PAYLOAD_TOO_LARGE', `A draft may hold at most ${DRAFT_TEXT_MAX.toLocaleString('en-US')} characters`);
   const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, {
     title: input.title ?? row.title,
-    content: input.content,
+    content,
     text,
     reason: input.reason,
     coalesceWithin: AUTOSAVE_WINDOW_MS,
@@ -113,7 +115,7 @@ export async function aiEditDraft(ctx: AppContext, principal: Principal, input: 
     supported: outcome.applied ? [] : SUPPORTED_EDITS,
   };
   if (!outcome.applied || !edited.trim()) return { document: presentDraft(row, principal.locationCode), outcome: { ...report, applied: false }, previous_text: row.text };
-  const content = mergeText(row.content as Parameters<typeof mergeText>[0], edited.trim());
+  const content = mergeText(row.content as DraftContent, edited.trim());
   const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, { title: row.title, content, text: plainText(content), reason: 'ai_edit' });
   return { document: presentDraft(saved!.row, principal.locationCode), outcome: report, previous_text: row.text };
 }
