@@ -12,6 +12,9 @@ import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { LoginPage } from './features/auth/LoginPage';
 import { WelcomePage } from './features/auth/WelcomePage';
 import { LegalChatPage } from './features/chat/LegalChatPage';
+import { DraftCollectionPage } from './features/drafting/DraftCollectionPage';
+import { DraftEditorPage } from './features/drafting/DraftEditorPage';
+import { NewDraftPage } from './features/drafting/NewDraftPage';
 import { CodeAssistantPage } from './features/code-assistant/CodeAssistantPage';
 import { PdfViewerPage } from './features/documents/PdfViewerPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
@@ -59,8 +62,9 @@ const TOOL_ROUTES: { path: string; tool: Tool; titleKey: MessageKey; page: React
   { path: 'code-assistant/:threadId', tool: 'KNOWLEDGE_ASSISTANT', titleKey: 'navKnowledgeAssistant', page: <CodeAssistantPage /> },
   { path: 'compliance', tool: 'COMPLIANCE_CHECK', titleKey: 'navComplianceCheck', page: <ComingSoonPage titleKey="navComplianceCheck" descriptionKey="descComplianceCheck" /> },
   { path: 'compliance/code', tool: 'CODE_COMPLIANCE', titleKey: 'navCodeCompliance', page: <ComingSoonPage titleKey="navCodeCompliance" descriptionKey="descCodeCompliance" /> },
-  { path: 'drafting-history', tool: 'DRAFTING', titleKey: 'navDraftCollection', page: <ComingSoonPage titleKey="navDraftCollection" descriptionKey="descDraftCollection" /> },
-  { path: 'draft/*', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <ComingSoonPage titleKey="toolDrafting" descriptionKey="descDrafting" /> },
+  { path: 'drafting-history', tool: 'DRAFTING', titleKey: 'navDraftCollection', page: <DraftCollectionPage /> },
+  { path: 'draft/:kind', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <NewDraftPage /> },
+  { path: 'draft/:kind/:id', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <DraftEditorPage /> },
   { path: 'summary', tool: 'SUMMARIZER', titleKey: 'navSummarizer', page: <ComingSoonPage titleKey="navSummarizer" descriptionKey="descSummarizer" /> },
   { path: 'chat', tool: 'LEGAL_CHATBOT', titleKey: 'navLegalChatbot', page: <LegalChatPage /> },
   { path: 'ordinance/:id', tool: 'SMART_SEARCH', titleKey: 'toolOrdinanceViewer', page: <OrdinancePage /> },

@@ -254,3 +254,8 @@ export const aiEditResponseSchema = z.object({
   /** The text before the edit, for the editor's diff. */
   previous_text: z.string(),
 });
+
+/** The [placeholders] still in a draft's text, once each, in order ("[amount]", "[effective date]"). */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set(text.match(/\[[a-z][a-z0-9 ,.'/&()-]{1,60}\]/gi) ?? [])];
+}

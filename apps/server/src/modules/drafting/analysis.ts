@@ -18,6 +18,8 @@ export interface RequestAnalysis {
   subject: string;
   /** A verb phrase for a long title or a recommendation: "limit gas leaf blowers to daytime hours". */
   purpose: string;
+  /** What to look up in the code: the subject without the change's numbers ("the time to answer a records request"). */
+  topic: string;
   changes: TextChange[];
   /** Section numbers named in the request ("2-532"). */
   sections: string[];
@@ -71,6 +73,7 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
   return {
     subject,
     purpose: purposeOf(subject),
+    topic: subject.replace(new RegExp(CHANGE.source, 'gi'), ' ').replace(WORD_CHANGE, ' ').replace(/\s+(?:by|to)\s+\$?\d[\d,.]*\s*\S*$/i, '').replace(/\s+/g, ' ').trim() || subject,
     changes,
     sections,
     facts,

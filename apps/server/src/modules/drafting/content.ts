@@ -1,5 +1,7 @@
 import type { DraftBlock, DraftContent, DraftInline } from '@civicdesk/contract';
 
+export { placeholdersIn } from '@civicdesk/contract';
+
 /**
  * A drafted document's body as TipTap/ProseMirror JSON: builders the drafter writes with, and the
  * readers the exports, lists and edits use (plain text, placeholders).
@@ -68,11 +70,6 @@ export function contentOfText(text: string): DraftContent {
       .filter((line, i, all) => line.length > 0 || (i > 0 && all[i - 1].length > 0))
       .map((line) => (line ? paragraph(line) : paragraph())),
   );
-}
-
-/** The [placeholders] still in a text, once each, in order ("[amount]", "[effective date]"). */
-export function placeholdersIn(text: string): string[] {
-  return [...new Set(text.match(/\[[a-z][a-z0-9 ,.'/&()-]{1,60}\]/gi) ?? [])];
 }
 
 /** Number of characters of a body's text: the version list shows it. */

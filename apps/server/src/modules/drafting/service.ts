@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DRAFT_KIND_LABELS, type DraftKind, type DraftRequest, type DraftResponse, type HighScoreResult } from '@civicdesk/contract';
-import { engineLabel, type Source } from '../../platform/ai';
+import { contentWords, engineLabel, type Source } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import type { AttachmentText } from '../../platform/files/form-request';
@@ -41,7 +41,8 @@ export async function draftDocument(
   const conventions = conventionsOf(location.code);
   const form = formOf(kind, conventions);
   const analysis = analyzeRequest(kind, input.query, input.draft_input);
-  const plan = await ctx.ai.planQueries([input.query, input.draft_input].filter(Boolean).join(' '), []);
+  // The code is searched for the topic, not for "draft an ordinance ... from 15 to 10": those words mislead retrieval.
+  const plan = await ctx.ai.planQueries(analysis.topic, []);
   const errors: string[] = [];
 
   // Code: the sections the request names, then what retrieval finds.
@@ -60,16 +61,20 @@ export async function draftDocument(
   const amendments: FoundAmendment[] = [];
   if (analysis.changes.length && input.enable_municipal_code_search) {
     const candidates = [...sources.values(), ...(await sectionsByIds(ctx.db, location.locationId, listed.map((c) => c.id).filter((id) => !sources.has(id)))).map(citableSection)];
+    const topicWords = new Set(contentWords(analysis.topic));
     for (const change of analysis.changes) {
-      for (const section of candidates.filter((c) => c.status === 'in_force')) {
-        const amendment = findAmendment(section, change, conventions, location.name);
-        if (amendment) {
-          amendments.push(amendment);
-          sources.set(section.id, section);
-          break;
-        }
-      }
-      if (!amendments.length) errors.push(`No section found holds "${change.from}${change.unit ? ` ${change.unit}` : ''}": the amendment is left for the drafter.`);
+      // Of the sections holding the words, the one whose line speaks most to the topic (then retrieval's order).
+      const found = candidates
+        .filter((c) => c.status === 'in_force')
+        .flatMap((section, rank) => {
+          const amendment = findAmendment(section, change, conventions, location.name);
+          return amendment ? [{ section, amendment, rank, shared: contentWords(amendment.quote).filter((w) => topicWords.has(w)).length }] : [];
+        })
+        .sort((a, b) => b.shared - a.shared || a.rank - b.rank)[0];
+      if (found) {
+        amendments.push(found.amendment);
+        sources.set(found.section.id, found.section);
+      } else errors.push(`No section found holds "${change.from}${change.unit ? ` ${change.unit}` : ''}": the amendment is left for the drafter.`);
     }
   }
 

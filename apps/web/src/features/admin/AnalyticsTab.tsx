@@ -2,7 +2,7 @@ import { useAnalyticsSummary } from '../../api/admin';
 import { BarChart } from '../../components/bar-chart';
 import { Panel } from '../../components/page';
 import { useI18n } from '../../lib/i18n';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../components/query-state';
 
 /** First-party analytics of the last 30 days: totals, events per day and per tool as bar charts. */
 export function AnalyticsTab() {

@@ -2,7 +2,7 @@ import { useEnabledCodes, useLocations, useOrganizations } from '../../api/refer
 import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
-import { EmptyRow, QueryState } from './QueryState';
+import { EmptyRow, QueryState } from '../../components/query-state';
 
 /** Locations (tenants), organizations (employers) and the locations whose code the assistant can answer from. */
 export function LocationsTab() {

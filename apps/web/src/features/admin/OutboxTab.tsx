@@ -1,7 +1,7 @@
 import { useAdminList } from '../../api/admin';
 import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
-import { EmptyRow, QueryState, formatDate, textOf } from './QueryState';
+import { EmptyRow, QueryState, formatDate, textOf } from '../../components/query-state';
 
 /**
  * Mail the server sent or stored. Without SMTP the body is kept; a code in it shows only where

@@ -1,7 +1,7 @@
 import { useAdminList } from '../../api/admin';
 import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
-import { EmptyRow, QueryState, formatDate, textOf } from './QueryState';
+import { EmptyRow, QueryState, formatDate, textOf } from '../../components/query-state';
 
 /** Feedback sent from the Report Feedback button of every page, newest first. */
 export function ReportsTab() {

@@ -15,7 +15,7 @@ import { displayNameOf } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { EditUserDialog } from './EditUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
-import { EmptyRow, QueryState } from './QueryState';
+import { EmptyRow, QueryState } from '../../components/query-state';
 import { selectClass } from './form-styles';
 
 /** Users of one location. ADMIN picks the location; a SUPERUSER sees its own. */

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AnswerCard } from './AnswerCard';
 import { answerFixture, FOIA_CITATION } from './answer.fixture';
-import { SectionViewerContext, type SectionToOpen } from './section-viewer-context';
+import { SectionViewerContext, type SectionToOpen } from '../../components/code-section/section-viewer-context';
 
 function renderCard(ui: ReactNode, openSection: (section: SectionToOpen) => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

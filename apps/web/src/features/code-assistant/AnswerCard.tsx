@@ -7,7 +7,7 @@ import { useI18n } from '../../lib/i18n';
 import { useNotify } from '../../lib/notify';
 import { answerAsText } from './answer-text';
 import { AnswerNotes } from './AnswerNotes';
-import { CitationCard } from './CitationCard';
+import { CitationCard } from '../../components/code-section/CitationCard';
 import { DraftEmailDialog } from './DraftEmailDialog';
 import { SearchedSources } from './SearchedSources';
 

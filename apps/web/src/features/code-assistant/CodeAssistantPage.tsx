@@ -10,7 +10,7 @@ import { useI18n } from '../../lib/i18n';
 import { AskForm } from './AskForm';
 import { Conversation } from './Conversation';
 import { EmptyState } from './EmptyState';
-import { SectionViewerHost } from './SectionViewerHost';
+import { SectionViewerHost } from '../../components/code-section/SectionViewerHost';
 import { useAskQuestion, type AnsweredNavigationState } from './useAskQuestion';
 
 /**

@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/i18n';
 import { AnswerCard } from './AnswerCard';
 import { AskingProgress } from './AskingProgress';
 import { QuestionTurn } from './QuestionTurn';
-import { revealInScrollArea } from './scroll';
+import { revealInScrollArea } from '../../lib/scroll';
 import type { PendingQuestion } from './useAskQuestion';
 
 interface ConversationProps {

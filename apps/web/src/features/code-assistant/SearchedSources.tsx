@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { GenerateResponse } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
-import { useOpenSection } from './section-viewer-context';
+import { useOpenSection } from '../../components/code-section/section-viewer-context';
 
 const summaryClass =
   'flex cursor-pointer list-none items-center gap-1 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&::-webkit-details-marker]:hidden';

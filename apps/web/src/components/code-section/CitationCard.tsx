@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BookOpenText, ExternalLink } from 'lucide-react';
 import type { Citation } from '@civicdesk/contract';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useOpenSection } from './section-viewer-context';

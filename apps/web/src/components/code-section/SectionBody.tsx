@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CodeSection } from '@civicdesk/contract';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { useI18n } from '../../lib/i18n';
 import { splitAtQuote } from './quote-match';
 import { AmendmentList } from './AmendmentList';
-import { revealInScrollArea } from './scroll';
+import { revealInScrollArea } from '../../lib/scroll';
 
 interface SectionBodyProps {
   section: CodeSection;

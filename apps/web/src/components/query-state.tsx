@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { userMessageOf } from '../../api/client';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useI18n } from '../../lib/i18n';
+import { userMessageOf } from '../api/client';
+import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
+import { useI18n } from '../lib/i18n';
 
-/** Loading placeholder, error with retry, or the content of a loaded admin query. */
+/** Loading placeholder, error with retry, or the content of a loaded query. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useI18n();
   if (query.isPending) {

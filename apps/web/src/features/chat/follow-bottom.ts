@@ -1,0 +1,35 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** How close to the bottom (px) still counts as reading the end, so the page keeps following. */
+const FOLLOW_MARGIN = 120;
+
+function scrollAreaOf(element: HTMLElement | null): HTMLElement | null {
+  let area = element?.parentElement ?? null;
+  while (area && !/(auto|scroll)/.test(getComputedStyle(area).overflowY)) area = area.parentElement;
+  return area;
+}
+
+/**
+ * Keeps the end of the conversation (the growing answer and the message box under it) in view
+ * while it grows, inside the page's own scroll area (the shell's <main>, so the top bar stays),
+ * unless the reader has scrolled up to read: then the page stays where they put it.
+ */
+export function useFollowBottom(markerRef: RefObject<HTMLElement | null>, growth: number) {
+  const pinned = useRef(true);
+
+  useEffect(() => {
+    const area = scrollAreaOf(markerRef.current);
+    if (!area) return;
+    const onScroll = () => {
+      pinned.current = area.scrollHeight - area.scrollTop - area.clientHeight < FOLLOW_MARGIN;
+    };
+    area.addEventListener('scroll', onScroll, { passive: true });
+    return () => area.removeEventListener('scroll', onScroll);
+  }, [markerRef]);
+
+  useEffect(() => {
+    const area = scrollAreaOf(markerRef.current);
+    if (!area || !pinned.current) return;
+    area.scrollTop = area.scrollHeight;
+  }, [growth, markerRef]);
+}

@@ -1,0 +1,85 @@
+import type { ChatConversationDetail, Citation } from '@civicdesk/contract';
+import type { ChatMessage, LegalChatEvent } from '../../api/chat';
+
+/**
+ * The question being answered and its answer as it streams in. `waiting` until the first word,
+ * `streaming` while words arrive, then `done` or `stopped` (the user stopped it, or left).
+ */
+export type LiveStatus = 'waiting' | 'streaming' | 'done' | 'stopped';
+
+export interface LiveTurn {
+  question: string;
+  /** The conversation it was asked in (null: a new chat); the server names the new one in `meta`. */
+  conversationId: string | null;
+  /** The conversation shown when it was asked, so the turn stays with the page that asked it. */
+  askedIn: string | null;
+  answer: string;
+  citations: Citation[];
+  engineLabel: string | null;
+  status: LiveStatus;
+  startedAt: string;
+}
+
+export function startTurn(question: string, conversationId: string | null, now = new Date()): LiveTurn {
+  return {
+    question,
+    conversationId,
+    askedIn: conversationId,
+    answer: '',
+    citations: [],
+    engineLabel: null,
+    status: 'waiting',
+    startedAt: now.toISOString(),
+  };
+}
+
+export function applyChatEvent(turn: LiveTurn, event: LegalChatEvent): LiveTurn {
+  switch (event.type) {
+    case 'meta':
+      return { ...turn, conversationId: event.data.conversation_id, engineLabel: event.data.engine_label };
+    case 'token':
+      return { ...turn, answer: turn.answer + event.data.text, status: 'streaming' };
+    case 'citations':
+      return { ...turn, citations: event.data.citations };
+    case 'done':
+      return { ...turn, conversationId: event.data.conversation_id, status: 'done' };
+  }
+}
+
+export const isAnswering = (turn: LiveTurn | null) => turn !== null && (turn.status === 'waiting' || turn.status === 'streaming');
+
+/**
+ * The exchange as the server stores it (the question, and the answer when any word of it came),
+ * so the conversation shows it at once, before it is read back.
+ */
+export function storedExchangeOf(turn: LiveTurn): ChatMessage[] {
+  const key = `local-${turn.startedAt}`;
+  const question: ChatMessage = {
+    id: `${key}-question`,
+    role: 'user',
+    content: turn.question,
+    citations: [],
+    stopped: false,
+    engine_label: null,
+    created_at: turn.startedAt,
+  };
+  if (!turn.answer) return [question];
+  const answer: ChatMessage = {
+    id: `${key}-answer`,
+    role: 'assistant',
+    content: turn.answer,
+    citations: turn.status === 'done' ? turn.citations : [],
+    stopped: turn.status === 'stopped',
+    engine_label: turn.engineLabel,
+    created_at: new Date().toISOString(),
+  };
+  return [question, answer];
+}
+
+/** The conversation with the exchange appended (or started, for a new chat titled like the server does). */
+export function withExchange(conversation: ChatConversationDetail | undefined, turn: LiveTurn, id: string): ChatConversationDetail {
+  const exchange = storedExchangeOf(turn);
+  const updatedAt = exchange.at(-1)!.created_at;
+  if (conversation) return { ...conversation, updatedAt, messages: [...conversation.messages, ...exchange] };
+  return { id, title: turn.question.slice(0, 80), updatedAt, messages: exchange };
+}
