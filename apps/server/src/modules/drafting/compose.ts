@@ -145,7 +145,8 @@ function ordinance(input: ComposeInput): ComposedDraft {
   const provisions: Paragraph[] = [];
   if (input.amendments.length) {
     input.amendments.forEach((a, i) => {
-      provisions.push(cited({ sourceId: a.section_id, quote: a.quote }, i === 0 ? bold('Sec. 2. ') : '', `(${String.fromCharCode(97 + i)}) ${a.instruction}`));
+      const label = input.amendments.length > 1 ? `(${String.fromCharCode(97 + i)}) ` : '';
+      provisions.push(cited({ sourceId: a.section_id, quote: a.quote }, i === 0 ? bold('Sec. 2. ') : '', `${label}${a.instruction}`));
     });
   } else if (home) {
     const label = nextSubsection(home.text);

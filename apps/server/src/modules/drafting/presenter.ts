@@ -43,7 +43,7 @@ export function presentDraftSummary(row: { id: string; kind: string; title: stri
     id: row.id,
     type: row.kind as DraftKind,
     title: row.title,
-    excerpt: row.excerpt.replace(/\s+/g, ' ').trim().slice(0, 240),
+    excerpt: excerptOf(row.excerpt),
     version: row.version,
     placeholders_left: placeholdersIn(row.text).length,
     created_at: row.createdAt.toISOString(),
@@ -53,4 +53,10 @@ export function presentDraftSummary(row: { id: string; kind: string; title: stri
 
 export function presentVersion(row: { version: number; title: string; reason: string; createdAt: Date; characters: number }): DraftVersion {
   return { version: row.version, title: row.title, reason: row.reason as DraftVersion['reason'], created_at: row.createdAt.toISOString(), characters: Number(row.characters) };
+}
+
+/** What a list shows of a draft: its first real sentence (the long title, a recital), not the number lines above it. */
+function excerptOf(text: string): string {
+  const line = text.split('\n').find((l) => l.trim().length >= 60) ?? text;
+  return line.replace(/\s+/g, ' ').trim().slice(0, 240);
 }

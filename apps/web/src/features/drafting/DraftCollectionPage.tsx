@@ -71,7 +71,7 @@ export function DraftCollectionPage() {
       }
     >
       <Panel className="mb-4">
-        <form className="grid gap-3 sm:grid-cols-[10rem_1fr_10rem_10rem_auto] sm:items-end" onSubmit={(e) => e.preventDefault()} aria-label={t('filterWords')}>
+        <form className="grid gap-3 sm:grid-cols-[10rem_1fr_10rem_10rem_auto] sm:items-end" onSubmit={(e) => e.preventDefault()} aria-label={t('draftFilters')}>
           <div className="grid gap-1">
             <Label htmlFor="draft-type">{t('filterType')}</Label>
             <select

@@ -51,7 +51,7 @@ export function DraftSidePanel({ draft, placeholders, onFind }: { draft: Drafted
                     <li key={`${c.source_id}|${c.quote}`} className="rounded-md border border-slate-200 p-3">
                       <p className="font-medium text-slate-900">
                         {url ? (
-                          <a href={url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline-offset-2 hover:underline">
+                          <a href={url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline underline-offset-2">
                             {c.number}
                           </a>
                         ) : (

@@ -7,6 +7,7 @@ export const enDrafting = {
   draftCollectionDescription: 'Your drafted agenda items, resolutions, ordinances and staff reports, newest first.',
   newDraft: 'New draft',
   newDraftOf: 'New {kind}',
+  draftFilters: 'Filter drafts',
   filterType: 'Type',
   allTypes: 'All types',
   filterWords: 'Words',

@@ -9,6 +9,7 @@ export const esDrafting: Record<keyof typeof enDrafting, string> = {
   draftCollectionDescription: 'Sus puntos del orden del día, resoluciones, ordenanzas e informes técnicos redactados, los más recientes primero.',
   newDraft: 'Nuevo borrador',
   newDraftOf: 'Nuevo: {kind}',
+  draftFilters: 'Filtrar borradores',
   filterType: 'Tipo',
   allTypes: 'Todos los tipos',
   filterWords: 'Palabras',

@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import mammoth from 'mammoth';
+import { expectNoSeriousA11yViolations, signInAs } from './helpers';
+
+// The whole drafting path on the demo city (D.C.): an ordinance that amends a real section, its
+// comparative print, an AI edit accepted change by change, a DOCX export read back, the Draft
+// Collection, deletion. The built-in engine drafts; the server is the real one.
+// Reduced motion: axe must not judge a button's colours halfway through a transition.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+test('draft an ordinance amending § 2-532, see the strike/insert, accept an AI edit, export DOCX, find it and delete it', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'CLERK');
+  await page.goto('/drafting-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Draft Collection' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Draft Collection');
+
+  await page.getByRole('button', { name: 'New draft' }).click();
+  await page.getByRole('menuitem', { name: 'Ordinance' }).click();
+  await expect(page).toHaveURL(/\/draft\/ordinance$/);
+  await expect(page.getByRole('heading', { name: 'What the draft will contain' })).toBeVisible();
+  await expect(page.getByText('Long title')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'new ordinance');
+  // An empty request is refused on the page, and nothing is sent.
+  await page.getByRole('button', { name: 'Draft it' }).click();
+  await expect(page.getByText('Say what the draft should do.')).toBeVisible();
+
+  await page.getByLabel('What should it do?').fill('An ordinance shortening the time to answer a public records request from 15 to 10 days');
+  await page.getByRole('button', { name: 'Draft it' }).click();
+  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const draftLink = `a[href="${new URL(page.url()).pathname}"]`;
+
+  const editor = page.getByRole('textbox', { name: 'Draft text' });
+  await expect(editor).toContainText('BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA');
+  await expect(editor).toContainText('Section 2-532(c)(1) of the District of Columbia Official Code is amended by striking the phrase "15 days" and inserting the phrase "10 days" in its place.');
+  // The comparative print: the old words struck through, the new ones underlined.
+  await expect(editor.locator('s', { hasText: '15 days' })).toBeVisible();
+  await expect(editor.locator('u', { hasText: '10 days' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved · version 1' })).toBeVisible();
+  await page.getByRole('tab', { name: /Sources/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Draft details' })).toContainText('§ 2-532');
+  await expectNoSeriousA11yViolations(page, 'draft editor');
+
+  // Typing is saved on its own.
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Reviewed by the clerk.');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved · version 2' })).toBeVisible({ timeout: 15_000 });
+
+  // An AI edit with two changes; the first is accepted, the second rejected.
+  await page.getByRole('button', { name: 'AI edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI edit' });
+  await dialog.getByLabel('What should change?').fill('replace "District of Columbia Official Code" with "D.C. Official Code"');
+  await dialog.getByRole('button', { name: 'Propose' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Proposed changes' })).toBeVisible({ timeout: 20_000 });
+  const changes = dialog.getByRole('listitem');
+  expect(await changes.count()).toBeGreaterThan(1);
+  await changes.nth(1).getByRole('button', { name: 'Reject' }).click();
+  await expect(changes.nth(1)).toContainText('Rejected');
+  await expectNoSeriousA11yViolations(page, 'AI edit');
+  await dialog.getByRole('button', { name: 'Apply accepted changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved · version 3' })).toBeVisible();
+  await expect(editor).toContainText('D.C. Official Code');
+  await expect(editor).toContainText('District of Columbia Official Code');
+
+  // Versions: compare the first and the last, then close.
+  await page.getByRole('button', { name: 'Versions' }).click();
+  const versions = page.getByRole('dialog', { name: 'Versions' });
+  await expect(versions.getByText('AI edit')).toBeVisible();
+  await versions.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(versions.locator('ins').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Export DOCX: the file reads back with the draft's text.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export DOCX' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  const text = (await mammoth.extractRawText({ buffer: await readFile((await download.path())!) })).value;
+  expect(text).toContain('BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA');
+  expect(text).toContain('Reviewed by the clerk.');
+
+  // The Draft Collection lists it; delete it there.
+  const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.getByRole('main').getByRole('link', { name: 'Draft Collection' }).click();
+  await expect(page).toHaveURL(/\/drafting-history$/);
+  await page.getByLabel('Words', { exact: true }).fill('2-532');
+  const row = page.getByRole('row').filter({ has: page.locator(draftLink) });
+  await expect(row).toContainText('Ordinance');
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Draft deleted', { exact: true })).toBeVisible();
+  await expect(page.locator(draftLink)).toHaveCount(0);
+});
+
+test('an official without drafting permission is told so', async ({ page }) => {
+  await signInAs(page, 'MAYOR');
+  await page.goto('/draft/resolution');
+  await expect(page.getByText(/does not have permission|cannot draft/)).toBeVisible();
+});
+
+test('a kind of draft that does not exist is not found', async ({ page }) => {
+  await signInAs(page, 'STAFF');
+  await page.goto('/draft/proclamation');
+  await expect(page.getByText('There is no such kind of draft.')).toBeVisible();
+});
