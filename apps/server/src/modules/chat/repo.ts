@@ -18,9 +18,13 @@ export async function insertConversation(db: Db, row: typeof chatConversations.$
   await db.insert(chatConversations).values(row);
 }
 
-export async function appendMessage(db: Db, conversationId: string, message: { id: string; role: 'user' | 'assistant'; content: string; payload?: unknown }) {
+export async function appendMessage(db: Db, conversationId: string, message: { id: string; role: 'user' | 'assistant'; content: string; payload?: unknown; createdAt?: Date }) {
   await db.insert(chatMessages).values({ ...message, conversationId });
   await db.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, conversationId));
+}
+
+export async function updateMessage(db: Db, id: string, message: { content: string; payload: unknown }) {
+  await db.update(chatMessages).set(message).where(eq(chatMessages.id, id));
 }
 
 export function listConversations(db: Db, owner: Owner, limit = 100) {

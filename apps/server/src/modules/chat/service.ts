@@ -33,10 +33,15 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
   if (input.conversation_id && !existing) throw notFound('Conversation');
   const conversationId = existing?.id ?? randomUUID();
   const history: ChatTurn[] = existing
-    ? (await repo.messagesOf(ctx.db, existing.id)).map((m) => ({ role: m.role as ChatTurn['role'], content: m.content }))
+    ? (await repo.messagesOf(ctx.db, existing.id)).filter((m) => m.content).map((m) => ({ role: m.role as ChatTurn['role'], content: m.content }))
     : input.chat_history;
-  if (!existing) await repo.insertConversation(ctx.db, { id: conversationId, userId: principal.userId, locationId: location.id, title: input.message.slice(0, 80) });
-  await repo.appendMessage(ctx.db, conversationId, { id: randomUUID(), role: 'user', content: input.message });
+  // A conversation is its owner's, kept in the owner's location even when an ADMIN asks about another city.
+  if (!existing) await repo.insertConversation(ctx.db, { id: conversationId, userId: principal.userId, locationId: principal.locationId, title: input.message.slice(0, 80) });
+  const asked = new Date();
+  await repo.appendMessage(ctx.db, conversationId, { id: randomUUID(), role: 'user', content: input.message, createdAt: asked });
+  // The answer's row exists from the start (in order after the question), filled in when the stream ends or stops.
+  const answerId = randomUUID();
+  await repo.appendMessage(ctx.db, conversationId, { id: answerId, role: 'assistant', content: '', payload: { streaming: true }, createdAt: new Date(asked.getTime() + 1) });
 
   const model = ctx.ai.name !== 'offline';
   yield { event: 'meta', data: { conversation_id: conversationId, engine: ctx.ai.name, engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }) } };
@@ -87,11 +92,9 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
       yield { event: 'done', data: { conversation_id: conversationId, found, corrected_premise: corrected } };
     }
   } finally {
-    if (streamed) await repo.appendMessage(ctx.db, conversationId, {
-      id: randomUUID(),
-      role: 'assistant',
+    await repo.updateMessage(ctx.db, answerId, {
       content: streamed,
-      payload: { citations: found ? citations : [], stopped: signal.aborted, engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }) },
+      payload: { citations: found ? citations : [], dropped_citations: dropped, stopped: signal.aborted, engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }) },
     });
   }
 }

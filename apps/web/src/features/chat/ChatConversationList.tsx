@@ -21,7 +21,7 @@ export function ChatConversationList({ conversations, loading, failed, onRetry, 
   const { t } = useI18n();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex min-h-0 flex-col rounded-lg border border-slate-200 bg-white shadow-sm lg:sticky lg:top-4 lg:max-h-[calc(100dvh-10rem)]">
+    <section aria-labelledby={headingId} className="flex min-h-0 flex-col rounded-lg border border-slate-200 bg-white shadow-sm max-h-72 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-10rem)]">
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
         <h2 id={headingId} className="text-sm font-semibold text-slate-900">
           {t('chatListHeading')}

@@ -27,7 +27,7 @@ export function ChatPanel({ conversationId, turn, failure, onSend, onStop, onNew
   const conversation = useChatConversation(conversationId);
   const messages = conversation.data?.messages ?? [];
   const growth = messages.length + (turn ? turn.answer.length + turn.citations.length + 1 : 0);
-  useFollowBottom(endRef, growth);
+  useFollowBottom(endRef, growth, turn?.startedAt ?? null);
 
   const title = conversationId ? conversation.data?.title.trim() || t('chatUntitled') : t('chatNewHeading');
   const loading = Boolean(conversationId) && conversation.isPending;
@@ -69,7 +69,11 @@ export function ChatPanel({ conversationId, turn, failure, onSend, onStop, onNew
         <ChatMessages messages={messages} turn={turn} />
       )}
       {!(conversationId && conversation.isError) && (
-        <ChatComposer onSend={onSend} onStop={onStop} answering={isAnswering(turn)} failure={failure} focusKey={conversationId ?? 'new'} />
+        // Held at the bottom of the view, so Send and Stop stay still while the answer grows above
+        // them; the strip under it keeps them clear of the floating feedback button.
+        <div className="sticky bottom-0 z-10 -mx-1 bg-slate-50 px-1 pb-16 pt-2">
+          <ChatComposer onSend={onSend} onStop={onStop} answering={isAnswering(turn)} failure={failure} focusKey={conversationId ?? 'new'} />
+        </div>
       )}
       <div ref={endRef} />
     </section>

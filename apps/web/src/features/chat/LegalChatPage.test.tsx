@@ -176,6 +176,24 @@ describe('<LegalChatPage>', () => {
     expect(screen.getByTestId('where').textContent).toBe('?conversation=c-1');
   });
 
+  it('opening another chat while a new one is answered stops it and stays on the chat opened', async () => {
+    const server = fakeServer();
+    const at = '2025-03-01T10:00:00.000Z';
+    server.state.conversations = [{ id: 'c-7', title: 'Records deadline', updatedAt: at }];
+    server.state.detail = { id: 'c-7', title: 'Records deadline', updatedAt: at, messages: [] };
+    renderPage();
+    await ask(QUESTION);
+    await server.send('meta', META);
+    await server.send('token', { text: 'An agency ' });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('link', { name: /Records deadline/ }));
+    });
+    expect(server.state.chatSignal?.aborted).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('?conversation=c-7');
+    expect(await screen.findByRole('heading', { name: 'Records deadline', level: 2 })).toBeTruthy();
+    expect(screen.queryByTestId('chat-answer')).toBeNull();
+  });
+
   it('Esc in the box stops the answer too', async () => {
     const server = fakeServer();
     renderPage();

@@ -47,7 +47,7 @@ export function LegalChatPage() {
 
   return (
     <SectionViewerHost>
-      <Page title={t('navLegalChatbot')} description={t('chatIntro')} className="max-w-6xl">
+      <Page title={t('navLegalChatbot')} description={t('chatIntro')} className="max-w-6xl pb-6">
         <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
           <ChatConversationList
             conversations={conversations.data}

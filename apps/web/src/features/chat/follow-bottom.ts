@@ -12,10 +12,16 @@ function scrollAreaOf(element: HTMLElement | null): HTMLElement | null {
 /**
  * Keeps the end of the conversation (the growing answer and the message box under it) in view
  * while it grows, inside the page's own scroll area (the shell's <main>, so the top bar stays),
- * unless the reader has scrolled up to read: then the page stays where they put it.
+ * unless the reader has scrolled up to read: then the page stays where they put it, until the
+ * next question.
  */
-export function useFollowBottom(markerRef: RefObject<HTMLElement | null>, growth: number) {
+export function useFollowBottom(markerRef: RefObject<HTMLElement | null>, growth: number, askedAt: string | null) {
   const pinned = useRef(true);
+
+  // A question just sent is followed wherever the reader had scrolled: they are waiting for it.
+  useEffect(() => {
+    if (askedAt) pinned.current = true;
+  }, [askedAt]);
 
   useEffect(() => {
     const area = scrollAreaOf(markerRef.current);

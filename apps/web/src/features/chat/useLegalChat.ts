@@ -31,7 +31,9 @@ export function useLegalChat({ shownConversationId, onNewConversation }: { shown
   }, []);
 
   // Another conversation (or a new chat) stops the answer of the one left, and starts clean.
+  const shown = useRef(shownConversationId);
   useEffect(() => {
+    shown.current = shownConversationId;
     if (inFlight.current && inFlight.current.askedIn !== shownConversationId) inFlight.current.controller.abort();
     setTurn((current) => (current && current.askedIn !== shownConversationId ? null : current));
     setFailure(null);
@@ -60,7 +62,8 @@ export function useLegalChat({ shownConversationId, onNewConversation }: { shown
       if (ended.status === 'done') void queryClient.invalidateQueries({ queryKey: chatKeys.detail(id), exact: true, refetchType: 'none' });
       if (!mounted.current) return;
       setTurn(null);
-      if (!ended.askedIn) onNewConversation(id);
+      // A new chat moves to its address, unless the user has already gone to another one.
+      if (!ended.askedIn && shown.current === null) onNewConversation(id);
     },
     [onNewConversation, queryClient, t],
   );
@@ -88,9 +91,11 @@ export function useLegalChat({ shownConversationId, onNewConversation }: { shown
       } catch (error) {
         if (!controller.signal.aborted) {
           inFlight.current = null;
-          // The server may have kept the question (and a partial answer): show what it holds.
+          // The server may have kept the question (and part of an answer): it shows the next time
+          // the chat is read. Not now: the question is back in the box, and reading a chat that
+          // has gone (the usual reason for a refusal) would replace the box with "not found".
           void queryClient.invalidateQueries({ queryKey: chatKeys.list, exact: true });
-          if (current.conversationId) void queryClient.invalidateQueries({ queryKey: chatKeys.detail(current.conversationId), exact: true });
+          if (current.conversationId) void queryClient.invalidateQueries({ queryKey: chatKeys.detail(current.conversationId), exact: true, refetchType: 'none' });
           if (mounted.current) {
             setTurn(null);
             setAnnouncement('');

@@ -101,7 +101,7 @@ export function DraftCollectionPage() {
             <Input id="draft-to" type="date" value={filters.end_date ?? ''} onChange={(e) => setFilter({ end_date: e.target.value || undefined })} />
           </div>
           <Button variant="outline" disabled={!filtered} onClick={() => setFilters({ page: 1 })}>
-            {t('clearFilters')}
+            {t('draftClearFilters')}
           </Button>
         </form>
       </Panel>
@@ -115,11 +115,11 @@ export function DraftCollectionPage() {
                 <thead>
                   <tr>
                     <Th>{t('colTitle')}</Th>
-                    <Th>{t('colType')}</Th>
-                    <Th>{t('colUpdated')}</Th>
+                    <Th>{t('draftColType')}</Th>
+                    <Th>{t('draftColUpdated')}</Th>
                     <Th>{t('colToFill')}</Th>
                     <Th>
-                      <span className="sr-only">{t('colActions')}</span>
+                      <span className="sr-only">{t('draftColActions')}</span>
                     </Th>
                   </tr>
                 </thead>
@@ -171,11 +171,11 @@ export function DraftCollectionPage() {
                 <span>{t('draftsTotal', { count: data.total })}</span>
                 <span className="flex items-center gap-2">
                   <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
-                    {t('previousPage')}
+                    {t('draftPreviousPage')}
                   </Button>
                   {t('pageOf', { page: filters.page, pages })}
                   <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
-                    {t('nextPage')}
+                    {t('draftNextPage')}
                   </Button>
                 </span>
               </nav>

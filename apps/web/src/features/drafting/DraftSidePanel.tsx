@@ -87,14 +87,14 @@ export function DraftSidePanel({ draft, placeholders, onFind }: { draft: Drafted
                 ))}
               </ul>
             ) : (
-              <p className="text-slate-700">{t('noAmendments')}</p>
+              <p className="text-slate-700">{t('draftNoAmendments')}</p>
             ))}
           {tab === 'about' && (
             <dl className="grid gap-2 text-slate-800">
               <div>{t('draftedBy', { engine: draft.engine_label })}</div>
               <div>{t('draftRequest', { query: draft.request.query })}</div>
               {draft.template && <div>{t('draftTemplate', { name: draft.template.name })}</div>}
-              {draft.dropped_citations > 0 && <div>{t('droppedCitations', { count: draft.dropped_citations })}</div>}
+              {draft.dropped_citations > 0 && <div>{t('draftDroppedCitations', { count: draft.dropped_citations })}</div>}
             </dl>
           )}
         </div>

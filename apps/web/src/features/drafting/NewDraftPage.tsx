@@ -110,7 +110,7 @@ function NewDraftForm({ kind }: { kind: Parameters<typeof draftPath>[0] }) {
             <div className="flex flex-wrap items-end gap-4">
               <label className="flex items-center gap-2 text-sm text-slate-900">
                 <input type="checkbox" className="size-4" checked={searchCode} onChange={(e) => setSearchCode(e.target.checked)} />
-                {t('searchCodeLabel')}
+                {t('draftSearchCodeLabel')}
               </label>
               <div className="grid gap-1">
                 <Label htmlFor="draft-template">{t('templateLabel')}</Label>
