@@ -36,6 +36,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const codePath = resolve(root, 'data/demo/dc-code-full.jsonl.gz');
 const vectorsPath = resolve(root, 'data/demo/dc-code-vectors.bin');
 const questionsPath = resolve(root, 'apps/server/eval/assistant-questions.jsonl');
+const heldoutPath = resolve(root, 'apps/server/eval/assistant-heldout-questions.jsonl');
+/** Dev questions (tuned on), the first held-out set (19), the held-out set written without reading the retrieval code (40). */
+const SUBSETS = [
+  ['dev', (x: EvalQuestion) => !x.holdout],
+  ['holdout', (x: EvalQuestion) => Boolean(x.holdout) && !x.author],
+  ['holdout-2026-11', (x: EvalQuestion) => x.author === 'heldout-2026-11'],
+  ['all', () => true],
+] as const;
 const unanswerablePath = resolve(root, 'apps/server/eval/unanswerable-questions.jsonl');
 
 /** Per-question measurements; extend with answer-level scorers (citations verified, latency). */
@@ -81,7 +89,7 @@ async function main() {
   const only = argValue(args, '--variant');
   const missesOf = argValue(args, '--misses');
 
-  const questions = loadQuestions(questionsPath);
+  const questions = [...loadQuestions(questionsPath), ...loadQuestions(heldoutPath)];
   let t = performance.now();
   const docs = await loadCodeJsonl(codePath);
   console.log(`code: ${docs.length} sections loaded in ${ms(t)} ms; ${questions.length} questions (${questions.filter((q) => q.holdout).length} held out)`);
@@ -129,11 +137,7 @@ async function main() {
       const m = Object.assign({}, ...scorers.map((s) => s(q, hits, took)));
       perQuestion.push({ q, m, ms: took, hits });
     }
-    for (const [subset, pick] of [
-      ['dev', (x: EvalQuestion) => !x.holdout],
-      ['holdout', (x: EvalQuestion) => Boolean(x.holdout)],
-      ['all', () => true],
-    ] as const) {
+    for (const [subset, pick] of SUBSETS) {
       const sel = perQuestion.filter((p) => pick(p.q));
       const mean = (k: string) => (sel.reduce((s, p) => s + (p.m[k] ?? 0), 0) / sel.length).toFixed(k === 'MRR' ? 3 : 2);
       const times = sel.map((p) => p.ms);
@@ -169,10 +173,7 @@ async function answerTable(index: Awaited<ReturnType<typeof buildCodeIndex>>, do
     return { ...checked, ms: performance.now() - started };
   };
   const rows: string[][] = [];
-  for (const [subset, pick] of [
-    ['dev', (x: EvalQuestion) => !x.holdout],
-    ['holdout', (x: EvalQuestion) => Boolean(x.holdout)],
-  ] as const) {
+  for (const [subset, pick] of SUBSETS.filter(([name]) => name !== 'all')) {
     const sel = questions.filter(pick);
     const results = [];
     for (const q of sel) results.push({ q, r: await run(q.question) });

@@ -7,6 +7,8 @@ export interface EvalQuestion {
   sections: string[];
   title: string;
   holdout?: boolean;
+  /** Who wrote a held-out set ("heldout-2026-11": 40 questions written without reading the retrieval code). */
+  author?: string;
 }
 
 export function loadQuestions(path: string): EvalQuestion[] {

@@ -5,18 +5,13 @@
  * as the demo clerk, and prints where the measure itself (the law or act, not an agenda item that
  * voted on it) ranks: per query, then recall@1/3/10, MRR and latency.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+
+
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchResponse } from '@civicdesk/contract';
-import { buildApp } from '../src/app';
-import { seedDemoAccounts } from '../src/cli/seed-demo';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { importDemoSearchData } from '../src/imports/demo';
-import { silentProgress } from '../src/imports/progress';
-import { searchIndexReady } from '../src/platform/search/index-registry';
+import { startDemoApp } from './demo-app';
 import { formatTable, percentile } from './table';
 
 interface KnownItem {
@@ -25,22 +20,14 @@ interface KnownItem {
   kind: string;
 }
 
-const PASSWORD = 'eval-password-123';
 const queriesPath = resolve(dirname(fileURLToPath(import.meta.url)), 'search-queries.jsonl');
 
 async function main() {
   const items = readFileSync(queriesPath, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as KnownItem);
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'civicdesk-eval-search-'));
-  const database = await openDatabase({ dataDir });
+  const demo = await startDemoApp({ code: false });
   try {
-    await database.migrate();
-    await seedDemoAccounts(database.db, PASSWORD, true);
-    const locationId = await importDemoSearchData(database.db, silentProgress);
-    await searchIndexReady(database.db, locationId);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'eval-secret-eval-secret-eval-secret-eval!' });
-    const app = await buildApp({ config, database, logger: false });
-    const login = await app.inject({ method: 'PUT', url: '/api/user/login', payload: { email: 'clerk@civicdesk.test', password: PASSWORD } });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const { app } = demo;
+    const headers = await demo.headers();
 
     const rows: string[][] = [];
     const ranks: number[] = [];
@@ -56,7 +43,6 @@ async function main() {
       const first = body.hits[0];
       rows.push([item.query, item.kind, rank === Infinity ? '> 10' : String(rank), first ? `${first.file_number ?? ''} ${first.title}`.trim().slice(0, 70) : '(none)']);
     }
-    await app.close();
 
     console.log(`\nSmart Search known-item queries (${items.length}), demo city, GET /api/search as the demo clerk\n`);
     console.log(formatTable(['query', 'kind', 'rank', 'first hit'], rows));
@@ -70,8 +56,7 @@ async function main() {
       ),
     );
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await demo.close();
   }
 }
 

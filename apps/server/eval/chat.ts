@@ -1,0 +1,120 @@
+/**
+ * `npm run eval:chat`: the Legal Chatbot on 36 questions written by a helper session
+ * (eval/chat-questions.jsonl: 20 answerable, 10 with a false premise, 6 off-topic; see
+ * drafting-chat-README.md), asked over a real HTTP connection as the demo clerk, the answer read as
+ * the browser reads it. Answerable: is a right section among the citations? False premise: was it
+ * corrected, and from a right section? Off-topic: was it refused? With the time to first token.
+ */
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Citation } from '@civicdesk/contract';
+import { createParser } from 'eventsource-parser';
+import { startDemoApp } from './demo-app';
+import { loadCodeJsonl } from './load';
+import { formatTable, percentile } from './table';
+
+interface ChatQuestion {
+  id: string;
+  kind: 'answerable' | 'false_premise' | 'off_topic';
+  question: string;
+  sections: string[];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface StreamedAnswer {
+  text: string;
+  citations: Citation[];
+  found: boolean;
+  corrected: boolean;
+  firstTokenMs: number;
+  totalMs: number;
+}
+
+/** One question over HTTP, timed from the request to the first token and to the end. */
+export async function askOverHttp(base: string, headers: Record<string, string>, message: string): Promise<StreamedAnswer> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/chat/legal`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ message }) });
+  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+  const answer: StreamedAnswer = { text: '', citations: [], found: false, corrected: false, firstTokenMs: NaN, totalMs: NaN };
+  const parser = createParser({
+    onEvent: (e) => {
+      const data = JSON.parse(e.data);
+      if (e.event === 'token') {
+        if (Number.isNaN(answer.firstTokenMs)) answer.firstTokenMs = performance.now() - started;
+        answer.text += data.text;
+      } else if (e.event === 'citations') answer.citations = data.citations;
+      else if (e.event === 'done') {
+        answer.found = data.found;
+        answer.corrected = data.corrected_premise;
+      } else if (e.event === 'error') throw new Error(data.message);
+    },
+  });
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parser.feed(value);
+  }
+  answer.totalMs = performance.now() - started;
+  return answer;
+}
+
+async function main() {
+  const questions = readFileSync(resolve(here, 'chat-questions.jsonl'), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as ChatQuestion);
+  const code = await loadCodeJsonl(resolve(here, '../../../data/demo/dc-code-full.jsonl.gz'));
+  const numberOf = new Map(code.map((s) => [s.id, s.number]));
+  console.log('importing the demo city (code, laws, meetings)...');
+  const demo = await startDemoApp({ code: true, env: { RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000', CHAT_STREAM_PACE_MS: '0' } });
+  try {
+    await demo.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(demo.app.server.address() as AddressInfo).port}`;
+    const headers = await demo.headers();
+    const rows: string[][] = [];
+    const score = { answerable: [0, 0], false_premise: [0, 0], corrected: [0, 0], off_topic: [0, 0] };
+    const firstTokens: number[] = [];
+    for (const q of questions) {
+      const answer = await askOverHttp(base, headers, q.question);
+      firstTokens.push(answer.firstTokenMs);
+      const right = answer.citations.some((c) => q.sections.some((s) => numberOf.get(s) === c.number));
+      let verdict: string;
+      if (q.kind === 'off_topic') {
+        score.off_topic[1]++;
+        if (!answer.found) score.off_topic[0]++;
+        verdict = answer.found ? 'answered (should refuse)' : 'refused';
+      } else if (q.kind === 'answerable') {
+        score.answerable[1]++;
+        if (answer.found && right) score.answerable[0]++;
+        verdict = !answer.found ? 'not found' : right ? 'right section cited' : `cited ${answer.citations.map((c) => c.number).join(', ')}`;
+      } else {
+        score.false_premise[1]++;
+        score.corrected[1]++;
+        if (answer.found && right) score.false_premise[0]++;
+        if (answer.corrected) score.corrected[0]++;
+        verdict = `${answer.corrected ? 'corrected' : 'not corrected'}; ${right ? 'right section cited' : 'right section not cited'}`;
+      }
+      rows.push([q.id, q.kind, q.question.slice(0, 60), verdict, answer.firstTokenMs.toFixed(0)]);
+    }
+    console.log(`\nLegal Chatbot eval: ${questions.length} questions, demo city (D.C.), built-in offline engine, over HTTP\n`);
+    console.log(formatTable(['id', 'kind', 'question', 'outcome', 'first token ms'], rows));
+    const share = ([a, b]: number[]) => `${((100 * a) / b).toFixed(0)} % (${a}/${b})`;
+    console.log('');
+    console.log(
+      formatTable(
+        ['answerable: right section cited', 'false premise: corrected', 'false premise: right section cited', 'off-topic refused', 'first token p50 ms', 'p95 ms'],
+        [[share(score.answerable), share(score.corrected), share(score.false_premise), share(score.off_topic), percentile(firstTokens, 50).toFixed(0), percentile(firstTokens, 95).toFixed(0)]],
+      ),
+    );
+  } finally {
+    await demo.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
