@@ -65,6 +65,9 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // The suite signs in dozens of times from one address, and tries a wrong password on purpose.
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      // A streamed answer takes seconds, not a fraction of one: the chat test stops one midway on a
+      // busy two-core machine, and must find it still streaming.
+      CHAT_STREAM_PACE_MS: '50',
     },
   },
 });
