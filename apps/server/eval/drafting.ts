@@ -12,6 +12,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DraftResponse } from '@civicdesk/contract';
 import { gunzipSync } from 'node:zlib';
+import { DC_EFFECTIVE, DC_FISCAL } from '../src/platform/ai/edits';
+import { DC_APPLICABILITY } from '../src/modules/drafting/compose';
 import { formOf, missingParts } from '../src/modules/drafting/forms';
 import { startDemoApp } from './demo-app';
 import { loadCodeJsonl } from './load';
@@ -36,7 +38,7 @@ const demoDir = resolve(here, '../../../data/demo');
 function statedNumbers(text: string): string[] {
   const withoutQuotes = text.replace(/"[^"]*"|“[^”]*”/g, ' ');
   const withoutSections = withoutQuotes.replace(/§+\s*\d[\w.:-]*(?:\([\w-]+\))*/g, ' ').replace(/\b\d+[A-Z]?-\d+[\w.:]*(?:\([\w-]+\))*/g, ' ');
-  const withoutLabels = withoutSections.replace(/\bSec(?:tion)?\.?\s+\d+\.|\(\d+\)|\b[BP]R?\d{2}-\[number\]/g, ' ');
+  const withoutLabels = withoutSections.replace(/\bSec(?:tion)?\.?\s+\d+\.|\(\d+\)|\b[BP]R?\d{2}-\[number\]|\b(?:[A-Z]{1,3}\d{1,2}|Law \d{1,2})-\d+\b/g, ' ');
   return (withoutLabels.match(/\$?\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => n.replace(/[$,]/g, '')).filter((n) => !/^(19|20)\d\d$/.test(n));
 }
 
@@ -49,8 +51,14 @@ async function main() {
     .toString('utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as { law_number: string | null; title: string; text: string });
-  const lawText = new Map(laws.filter((l) => l.law_number).map((l) => [`D.C. Law ${l.law_number}`, `${l.title}\n${l.text}`]));
+    .map((l) => JSON.parse(l) as { id: string; law_number: string | null; bill_number: string | null; title: string; long_title: string; text: string });
+  // A past measure is named by its law number, else its bill number or id (as the drafter names it).
+  // A bill number names the bill, its acts and its law: a label stands for every record it names.
+  const lawText = new Map<string, string>();
+  for (const l of laws) {
+    const text = `${l.title}\n${l.text || l.long_title}`;
+    for (const label of [l.law_number ? `D.C. Law ${l.law_number}` : null, l.bill_number ? `B${l.bill_number}` : null, l.id]) if (label) lawText.set(label, `${lawText.get(label) ?? ''}\n${text}`);
+  }
 
   console.log('importing the demo city (code, laws, meetings)...');
   const demo = await startDemoApp({ code: true, env: { RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000' } });
@@ -59,6 +67,7 @@ async function main() {
     const rows: string[][] = [];
     const totals = { complete: 0, citations: 0, verified: 0, clean: 0, amendsAsked: 0, amendsRight: 0, givenAsked: 0, givenKept: 0, placeholdersWhenMissing: 0, missingAsked: 0 };
     const latencies: number[] = [];
+    const unverified: string[] = [];
     for (const r of requests) {
       const started = performance.now();
       const res = await demo.app.inject({ method: 'POST', url: `/api/${r.type}/draft`, headers, payload: { query: r.query, draft_input: r.draft_input } });
@@ -75,11 +84,12 @@ async function main() {
       for (const c of draft.citations) {
         const source = c.kind === 'code_section' ? byNumber.get(c.number)?.text : c.kind === 'legislation' ? lawText.get(c.number) : undefined;
         if (source?.includes(c.quote)) verified++;
+        else unverified.push(`${r.id} ${c.kind} ${c.number}: "${c.quote.slice(0, 90)}"`);
       }
       totals.citations += draft.citations.length;
       totals.verified += verified;
 
-      const allowed = [r.query, r.draft_input, ...draft.citations.map((c) => (c.kind === 'code_section' ? byNumber.get(c.number)?.text : lawText.get(c.number)) ?? ''), ...draft.amendments.map((a) => `${a.current_text} ${a.insert}`)].join('\n').replace(/,/g, '');
+      const allowed = [r.query, r.draft_input, DC_FISCAL, DC_EFFECTIVE, DC_APPLICABILITY, ...draft.citations.map((c) => (c.kind === 'code_section' ? byNumber.get(c.number)?.text : lawText.get(c.number)) ?? ''), ...draft.amendments.map((a) => `${a.current_text} ${a.insert}`)].join('\n').replace(/,/g, '');
       const invented = [...new Set(statedNumbers(draft.text).filter((n) => !allowed.includes(n)))];
       if (!invented.length) totals.clean++;
 
@@ -112,6 +122,7 @@ async function main() {
     }
     console.log(`\nDrafting eval: ${requests.length} requests, demo city (D.C.), built-in offline engine\n`);
     console.log(formatTable(['id', 'type', 'required parts', 'citations verified', 'invented numbers', 'amended section right', 'given facts kept', 'placeholders'], rows));
+    if (unverified.length) console.log(`\ncitations whose words were not found in the data file:\n${unverified.join('\n')}`);
     const share = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)} % (${a}/${b})` : 'n/a');
     console.log('');
     console.log(

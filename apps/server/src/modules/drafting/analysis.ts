@@ -30,18 +30,22 @@ export interface RequestAnalysis {
   departments: string[];
   /** People or groups a ceremonial resolution honors ("Ward 8 teachers"). */
   honorees: string[];
+  /** What the request says of them, to the end of its sentence ("Ms. Whitfield, who is retiring after 35 years..."). */
+  recognition: string | null;
+  /** Who brings the measure, when the request says ("Sponsor is the Ward 4 Councilmember"). */
+  sponsor: string | null;
   ceremonial: boolean;
 }
 
 const LEAD_IN =
-  /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+)?(?:draft|write|prepare|create|make|produce|put together|generate|compose)?\s*(?:me\s+)?(?:(?:a|an|the|new)\s+)*(?:draft\s+)?(?:proposed\s+)?(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item)?\s*(?:that\s+would|that|which\s+would|which|to|for|on|about|regarding|concerning|re:)?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
+  /^(?:please\s+)?(?:(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|are\s+asking\s+for)\s+(?:you\s+to\s+)?)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+)?(?:draft|write|prepare|create|make|produce|put together|generate|compose)?\s*(?:me\s+)?(?:(?:a|an|the|new)\s+)*(?:draft\s+)?(?:proposed\s+)?(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item)?\s*(?:that\s+would|that|which\s+would|which|to|for|on|about|regarding|concerning|re:)?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
 
 const UNIT = String.raw`(?:working\s+days?|business\s+days?|calendar\s+days?|days?|hours?|minutes?|weeks?|months?|years?|percent|%|dollars?|feet|miles?|p\.m\.|a\.m\.|pm|am)`;
 const QUANTITY = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d+)?`;
 const CHANGE = new RegExp(String.raw`\bfrom\s+(${QUANTITY})(?:\s+(${UNIT}))?\s+(?:to|into|down\s+to|up\s+to)\s+(${QUANTITY})(?:\s+(${UNIT}))?`, 'gi');
 const WORD_CHANGE = /\b(?:replace|change|substitute)\s+["“']([^"”']{1,80})["”']\s+(?:with|to|by)\s+["“']([^"”']{1,80})["”']/gi;
 const SECTION = /(?:§+\s*|\bsection\s+|\bsec\.\s*)(\d+[A-Z]?-\d+(?:\.\d+)*[a-z]?(?:\([a-z0-9-]+\))*)/gi;
-const AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?(?:\s+(?:million|thousand|billion))?|\b\d[\d,]*(?:\.\d+)?\s+(?:dollars|percent)\b|\b\d+(?:\.\d+)?\s?%/gi;
+const AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d[\d,]*(?:\.\d+)?\s+(?:dollars|percent)\b|\b\d+(?:\.\d+)?\s?%/gi;
 const PERIOD = new RegExp(String.raw`\b\d[\d,]*\s+${UNIT}`, 'gi');
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE = new RegExp(String.raw`\b(?:${MONTHS})\s+\d{1,2},\s+\d{4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:${MONTHS})\s+\d{4}\b|\bfiscal\s+year\s+\d{4}\b|\bFY\s?\d{2,4}\b`, 'g');
@@ -50,6 +54,8 @@ const WARD = /\bWard\s+\d\b/g;
 const DEPARTMENT =
   /\b(?:(?:the\s+)?(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee)\s+(?:of|on|for)\s+(?:the\s+)?[A-Z][\w&'-]*(?:\s+(?:and|of|&|for)?\s*[A-Z][\w&'-]*)*|DPW|DDOT|DCPS|MPD|DMV|DHCD|DOEE|DCRA|DLCP|OCTO|OCFO)\b/g;
 const HONOREE = /\b(?:honou?ring|recogni[sz]ing|commemorating|celebrating|congratulating|thanking|in\s+honou?r\s+of|in\s+memory\s+of)\s+(.{3,120}?)(?=[.;]|\s+(?:for|on|who|upon)\b|$)/i;
+const RECOGNITION = /\b(?:honou?ring|recogni[sz]ing|commemorating|celebrating|congratulating|thanking)\s+(.{3,300}?)(?:[.;!?](?:\s|$)|$)/i;
+const SPONSOR = /\b(?:sponsor(?:ed)?\s*(?:is|will be|by|:)|introduced\s+by)\s+(?:the\s+)?([^.;\n]{3,80})/i;
 const CEREMONIAL = /\b(?:honou?r|recogni[sz]|commemorat|celebrat|congratulat|thank|memory\s+of|proclaim|declare\s+.*\s+(?:day|week|month))/i;
 
 const unique = (items: string[]) => [...new Set(items.map((s) => s.trim().replace(/\s+/g, ' ')).filter(Boolean))];
@@ -64,10 +70,11 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
     changes.push({ from: m[1].replace(/\s+/g, ''), to: m[3].replace(/\s+/g, ''), unit });
   }
   for (const m of text.matchAll(WORD_CHANGE)) changes.push({ from: m[1], to: m[2], unit: '' });
+  if (!changes.length) changes.push(...insteadChanges(text));
   const sections = unique([...text.matchAll(SECTION)].map((m) => m[1].replace(/\(.*$/, '')));
   const amounts = unique(allOf(AMOUNT, text));
   const dates = unique([...allOf(DATE, text), ...allOf(TIME, text)]);
-  const departments = unique(allOf(DEPARTMENT, text).map((d) => d.replace(/^the\s+/i, '')));
+  const departments = unique(allOf(DEPARTMENT, text).map((d) => d.replace(/^the\s+/i, '').replace(/['’]s$/, '')));
   const honoree = HONOREE.exec(query)?.[1]?.replace(/^(?:the\s+)?/i, '').trim();
   const facts = unique([...amounts, ...allOf(PERIOD, text), ...dates, ...allOf(WARD, text), ...departments, ...changes.flatMap((c) => [withUnit(c.to, c.unit)])]);
   return {
@@ -80,7 +87,9 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
     amounts,
     dates,
     departments,
-    honorees: honoree ? [honoree] : [],
+    honorees: honoree ? [honoree.replace(/,$/, '')] : [],
+    recognition: RECOGNITION.exec(query)?.[1]?.trim() ?? null,
+    sponsor: SPONSOR.exec(text)?.[1]?.trim() ?? null,
     ceremonial: kind === 'resolution' && CEREMONIAL.test(query),
   };
 }
@@ -90,10 +99,34 @@ export function withUnit(quantity: string, unit: string): string {
   return unit && !/[a-z%]$/i.test(quantity) ? `${quantity} ${unit}` : quantity;
 }
 
+/** The sentence that asks for the draft ("Please draft an amendment to ..."), else the first one. */
+const ASKS = /\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|bill|recommend)/i;
+
 function subjectOf(query: string): string {
-  const firstSentence = query.split(/(?<=[.!?])\s+/)[0] ?? query;
-  const stripped = firstSentence.replace(LEAD_IN, '').replace(/[.!?]+$/, '').trim();
-  return stripped || firstSentence.trim();
+  const sentences = query.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const asking = sentences.find((s) => ASKS.test(s)) ?? sentences[0] ?? query;
+  const stripped = asking
+    .replace(LEAD_IN, '')
+    .replace(/^(?:an?\s+)?amendment\s+to\s+/i, 'amend ')
+    .replace(/^(?:that\s+)?(?:the\s+)?(?:council|committee|board|commission)\s+(?=\w)/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  return stripped || asking.trim();
+}
+
+/** "72 hours ... instead of the current 48 hours": each old quantity paired with the new one of the same unit. */
+const INSTEAD = new RegExp(String.raw`\binstead\s+of\s+(?:the\s+)?(?:current\s+|present\s+|existing\s+)?`, 'i');
+const QUANTITY_WITH_UNIT = new RegExp(String.raw`(${QUANTITY})\s+(${UNIT})`, 'gi');
+function insteadChanges(text: string): TextChange[] {
+  const at = INSTEAD.exec(text);
+  if (!at) return [];
+  const before = [...text.slice(0, at.index).matchAll(QUANTITY_WITH_UNIT)];
+  const after = [...text.slice(at.index + at[0].length).split(/[.;]/)[0].matchAll(QUANTITY_WITH_UNIT)];
+  const noun = (u: string) => u.toLowerCase().replace(/s$/, '').split(/\s+/).pop();
+  return after.flatMap((old) => {
+    const replacement = before.filter((n) => noun(n[2]) === noun(old[2])).at(-1);
+    return replacement ? [{ from: old[1], to: replacement[1], unit: old[2].replace(/\s+/g, ' ') }] : [];
+  });
 }
 
 /** A subject as an infinitive purpose: "limiting gas leaf blowers" -> "limit gas leaf blowers". */

@@ -5,6 +5,7 @@ import type { CitableSource } from '../../platform/retrieval/citations';
 import { comparativePrint, type FoundAmendment, nextSubsection } from './amendment';
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
+import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
 import type { Conventions } from './forms';
 
 /**
@@ -18,6 +19,8 @@ export interface Paragraph {
   style?: 'heading' | 'center' | 'list';
   /** The source words this paragraph rests on: checked like every citation; a failed check drops it. */
   cite?: Quote;
+  /** Shown instead when the check fails (a required clause in the form's own words). */
+  fallback?: Paragraph;
 }
 
 export interface DraftPart {
@@ -74,13 +77,20 @@ export const councilPeriod = (year: number) => Math.floor((year - 1975) / 2) + 1
 export function shortTitleOf(subject: string): string {
   const cut = subject.replace(/^(?:approval|acceptance|adoption|authorization|award|renewal|ratification)\s+(?:of|to)\s+/i, '').split(/\s+(?:from|by|to\s+\d|so\s+that|because)\s+|,\s|\s*[;:(]/i)[0];
   const words = cut
+    .replace(/['’]s\b/g, '')
     .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
     .split(/\s+/)
     .filter((w) => w && !/^\d/.test(w) && !SMALL_WORDS.has(w.toLowerCase()));
   const kept = (LEADING_VERB.test(words[0] ?? '') ? words.slice(1) : words).slice(0, 6);
   return kept.map((w) => (w === w.toUpperCase() && w.length > 1 ? w : w[0].toUpperCase() + w.slice(1).toLowerCase())).join(' ') || 'Municipal';
 }
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'for', 'and', 'or', 'to', 'in', 'on', 'at', 'with', 'that', 'this', 'its', 'their', 'our', 'new', 'city', "city's"]);
+const SMALL_WORDS = new Set(
+  ('a an the of for and or to in on at with by from that this these those its their our your my his her it they them we us you i ' +
+    'new city can could would should will shall may must might have has had be been is are was were do does did not no so as ' +
+    'most more less least very just only also about into than then there here which who whom what when where how why ' +
+    'keep keeps telling tell tells says say want wants need needs please make makes get gets current currently instead ' +
+    'million thousand billion percent dollars days day hours hour weeks months years business working one two three').split(' '),
+);
 const LEADING_VERB = /^(?:amend|amending|limit|limiting|prohibit|prohibiting|require|requiring|allow|allowing|establish|establishing|create|creating|shorten|shortening|reduce|reducing|increase|increasing|raise|raising|change|changing|approve|approving|authorize|authorizing|recognize|recognizing|honor|honoring|honour|declare|declaring|designate|designating|extend|extending|accept|accepting|support|supporting|update|updating|set|setting|regulate|regulating|restrict|restricting|ban|banning)$/i;
 
 /** A sentence speaks to the request when it shares at least this many of its content words. */
@@ -107,9 +117,9 @@ function lawFinding(input: ComposeInput, source: CitableSource, lead: string, wo
   return cited({ sourceId: source.id, quote: sentence }, `${lead}section ${bare(source.number)} of ${code} (${source.title}) provides: "${sentence}"`);
 }
 
-/** A standard clause borrowed word for word from the most similar past measure that has it. */
+/** A standard clause borrowed word for word from the most similar past permanent act that has it. */
 function borrowedClause(measures: Measure[], heading: RegExp): { text: string; measure: Measure } | null {
-  for (const measure of measures) {
+  for (const measure of measures.filter((m) => !/emergency|temporary|congressional review/i.test(m.title))) {
     for (const line of measure.text.split('\n')) {
       const m = heading.exec(line);
       if (m && !/emergency|temporary|90 days|225 days/i.test(line)) return { text: line.slice(m.index).trim(), measure };
@@ -118,20 +128,18 @@ function borrowedClause(measures: Measure[], heading: RegExp): { text: string; m
   return null;
 }
 
-const DC_FISCAL =
-  'The Council adopts the fiscal impact statement in the committee report as the fiscal impact statement required by section 4a of the General Legislative Procedures Act of 1975, approved October 16, 2006 (120 Stat. 2038; D.C. Official Code § 1-301.47a).';
-const DC_EFFECTIVE =
-  'This act shall take effect following approval by the Mayor (or in the event of veto by the Mayor, action by the Council to override the veto), a 30-day period of congressional review as provided in section 602(c)(1) of the District of Columbia Home Rule Act, approved December 24, 1973 (87 Stat. 813; D.C. Official Code § 1-206.02(c)(1)), and publication in the District of Columbia Register.';
-const DC_APPLICABILITY = 'This act shall apply upon the date of inclusion of its fiscal effect in an approved budget and financial plan.';
+export const DC_APPLICABILITY = 'This act shall apply upon the date of inclusion of its fiscal effect in an approved budget and financial plan.';
 
 /** "Fiscal impact statement." / "Effective date." of a D.C. act: borrowed from a past act when one has it, cited. */
 function dcClause(input: ComposeInput, number: number, name: string, pattern: RegExp, fallback: string): Paragraph {
   const borrowed = borrowedClause(input.measures, pattern);
+  const standard = p(bold(`Sec. ${number}. ${name}.`), ` ${fallback}`);
   if (borrowed) {
     const body = borrowed.text.replace(pattern, '').trim();
-    return cited({ sourceId: borrowed.measure.id, quote: body }, bold(`Sec. ${number}. ${name}.`), ` ${body}`);
+    // Should the borrowed words not check out, the form's own clause stands: a required part never disappears.
+    return { ...cited({ sourceId: borrowed.measure.id, quote: body }, bold(`Sec. ${number}. ${name}.`), ` ${body}`), fallback: standard };
   }
-  return p(bold(`Sec. ${number}. ${name}.`), ` ${fallback}`);
+  return standard;
 }
 
 function ordinance(input: ComposeInput): ComposedDraft {
@@ -172,7 +180,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
       title: shortTitle,
       notes,
       parts: [
-        { key: 'number', paragraphs: [centered(bold(`B${councilPeriod(year)}-[number]`)), centered('A BILL'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] },
+        { key: 'number', paragraphs: [p(`${analysis.sponsor ?? '[sponsor]'} introduced the following bill.`), centered(bold(`B${councilPeriod(year)}-[number]`)), centered('A BILL'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] },
         { key: 'title', paragraphs: [centered(bold(shortTitle))] },
         { key: 'long_title', paragraphs: [p(`To amend ${amended} to ${analysis.purpose}.`)] },
         { key: 'enacting_clause', paragraphs: [p(bold('BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA'), `, That this act may be cited as the "${shortTitle}".`)] },
@@ -215,6 +223,7 @@ function resolution(input: ComposeInput): ComposedDraft {
   if (analysis.ceremonial) {
     recitals.push(p(`WHEREAS, ${honoree ?? '[the people or organization recognized]'} [describe who they are and what they have done];`));
     if (forClause) recitals.push(p(`WHEREAS, the Council wishes to recognize ${honoree ?? 'them'} for ${forClause};`));
+    else if (analysis.recognition) recitals.push(p(`WHEREAS, the Council recognizes ${analysis.recognition};`));
     recitals.push(p('WHEREAS, [add the dates, numbers or achievements the Council recognizes];'));
   } else {
     for (const source of input.sections.slice(0, 3)) {
@@ -244,7 +253,7 @@ function resolution(input: ComposeInput): ComposedDraft {
     title,
     notes: analysis.ceremonial ? [] : input.sections.length ? [] : ['No section of the code speaks to this request: the recitals rest on the request alone.'],
     parts: [
-      { key: 'number', paragraphs: conventions === 'dc' ? [centered(bold(`PR${councilPeriod(year)}-[number]`)), centered('A PROPOSED RESOLUTION'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] : [centered(bold('RESOLUTION NO. [number]'))] },
+      { key: 'number', paragraphs: conventions === 'dc' ? [p(`${analysis.sponsor ?? '[sponsor]'} introduced the following resolution.`), centered(bold(`PR${councilPeriod(year)}-[number]`)), centered('A PROPOSED RESOLUTION'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] : [centered(bold('RESOLUTION NO. [number]'))] },
       { key: 'title', paragraphs: [centered(bold(conventions === 'dc' ? title : `A RESOLUTION OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} TO ${(analysis.ceremonial ? `recognize and honor ${honoree ?? 'those recognized'}` : analysis.purpose).toUpperCase()}`))] },
       ...(conventions === 'dc' ? [{ key: 'purpose', paragraphs: [p(`To ${analysis.ceremonial ? `recognize and honor ${honoree ?? '[the people or organization recognized]'}` : analysis.purpose}.`)] }] : []),
       { key: 'recitals', paragraphs: recitals },
@@ -335,7 +344,7 @@ function agendaItem(input: ComposeInput): ComposedDraft {
       { key: 'section', paragraphs: [p(bold('Agenda section: '), agendaSectionFor(input.query, analysis.ceremonial))] },
       { key: 'summary', paragraphs: [headingOf('Summary'), p(`${input.query.trim()}${input.details.trim() ? ` ${input.details.trim()}` : ''}`), ...law.slice(0, 1)] },
       { key: 'recommended_action', paragraphs: [headingOf('Recommended action'), p(`Motion to ${motion}.`)] },
-      { key: 'sponsor', paragraphs: [p(bold('Sponsor/department: '), analysis.departments[0] ?? '[sponsor/department]')] },
+      { key: 'sponsor', paragraphs: [p(bold('Sponsor/department: '), analysis.sponsor ?? analysis.departments[0] ?? '[sponsor/department]')] },
       { key: 'fiscal_impact', paragraphs: [p(bold('Fiscal impact: '), analysis.amounts.length ? analysis.amounts.join('; ') : '[fiscal impact]')] },
       ...(law.length ? [{ key: 'legal_authority', paragraphs: [headingOf('Legal authority'), ...law.map((l) => ({ ...l, style: 'list' as const }))] }] : []),
     ],

@@ -28,12 +28,15 @@ export function renderDraft(parts: DraftPart[], sources: Map<string, CitableSour
       if (list.length) blocks.push(bulletList(list));
       list = [];
     };
-    for (const para of part.paragraphs) {
+    for (const candidate of part.paragraphs) {
+      let para = candidate;
       if (para.cite) {
         const checked = verifyCitations([para.cite], sources);
         if (!checked.citations.length) {
           dropped += checked.dropped;
-          continue;
+          if (!para.fallback) continue;
+          para = para.fallback;
+          checked.citations = [];
         }
         for (const c of checked.citations) {
           const key = `${c.source_id}|${c.quote}`;

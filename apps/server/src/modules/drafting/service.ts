@@ -68,7 +68,10 @@ export async function draftDocument(
         .filter((c) => c.status === 'in_force')
         .flatMap((section, rank) => {
           const amendment = findAmendment(section, change, conventions, location.name);
-          return amendment ? [{ section, amendment, rank, shared: contentWords(amendment.quote).filter((w) => topicWords.has(w)).length }] : [];
+          if (!amendment) return [];
+          // The section's heading counts double: "Registration of vacant buildings" beats a line that merely mentions them.
+          const shared = contentWords(amendment.quote).filter((w) => topicWords.has(w)).length + 2 * contentWords(section.title).filter((w) => topicWords.has(w)).length;
+          return [{ section, amendment, rank, shared }];
         })
         .sort((a, b) => b.shared - a.shared || a.rank - b.rank)[0];
       if (found) {
@@ -79,7 +82,7 @@ export async function draftDocument(
   }
 
   // The city's similar past measures: models for the form and its standard clauses.
-  const measures = await similarMeasures(ctx, location, analysis.subject);
+  const measures = await similarMeasures(ctx, location, analysis.topic);
   for (const m of measures) sources.set(m.id, { id: m.id, kind: 'legislation', number: m.label, title: m.title, text: `${m.title}\n${m.text}`, status: 'in_force', sourceUrl: null });
   attachments.forEach((a, i) => {
     if (!a.hasText) errors.push(`${a.filename} has no text layer (a scanned document?); it was not read.`);
@@ -167,14 +170,17 @@ function templateOf(template: string | undefined): DraftMetadata['template'] {
 }
 
 /** The city's past measures most like the request (Smart Search over legislation), as the drafter reads them. */
-async function similarMeasures(ctx: AppContext, location: { locationId: string; code: string; name: string; stateCode: string }, subject: string): Promise<Measure[]> {
-  const words = subject.replace(/\d[\d,.]*/g, ' ').replace(/\s+/g, ' ').trim();
+async function similarMeasures(ctx: AppContext, location: { locationId: string; code: string; name: string; stateCode: string }, topic: string): Promise<Measure[]> {
+  const words = topic.replace(/\d[\d,.]*/g, ' ').replace(/\s+/g, ' ').trim();
   if (!words) return [];
   const found = await runSearch(ctx.db, location, { query: words, sources: ['legislation'], sort: 'relevance', page: 1, pageSize: MEASURES });
   const rows = new Map((await repo.measuresByIds(ctx.db, location.locationId, found.hits.map((h) => h.id))).map((r) => [r.id, r]));
+  // A measure is similar when its title speaks to the subject, not when its long text merely mentions it (a budget act).
+  const wanted = new Set(contentWords(words));
+  const needed = Math.min(2, wanted.size);
   return found.hits.flatMap((hit) => {
     const row = rows.get(hit.id);
-    if (!row) return [];
+    if (!row || new Set(contentWords(`${row.title} ${row.longTitle}`).filter((w) => wanted.has(w))).size < needed) return [];
     return [{ id: row.id, label: row.lawNumber ? `${location.code === 'DC' ? 'D.C. ' : ''}Law ${row.lawNumber}` : (row.fileNumber ?? row.sourceId), title: row.title, text: row.text || row.longTitle, effective: row.effective }];
   });
 }

@@ -95,7 +95,10 @@ function sectionWord(text: string) {
 }
 
 const SEVERABILITY = 'If any provision of this act or its application to any person or circumstance is held invalid, the invalidity shall not affect other provisions or applications of the act which can be given effect without the invalid provision or application, and to this end the provisions of this act are severable.';
-const DC_EFFECTIVE =
+/** The D.C. Council's standard clauses (its enacted acts, data/demo): the drafter's form and the edit rules share them. */
+export const DC_FISCAL =
+  'The Council adopts the fiscal impact statement in the committee report as the fiscal impact statement required by section 4a of the General Legislative Procedures Act of 1975, approved October 16, 2006 (120 Stat. 2038; D.C. Official Code § 1-301.47a).';
+export const DC_EFFECTIVE =
   'This act shall take effect following approval by the Mayor (or in the event of veto by the Mayor, action by the Council to override the veto), a 30-day period of congressional review as provided in section 602(c)(1) of the District of Columbia Home Rule Act, approved December 24, 1973 (87 Stat. 813; D.C. Official Code § 1-206.02(c)(1)), and publication in the District of Columbia Register.';
 
 /** Adds a "Sec. N. <Name>." clause before the effective-date clause (or at the end), then renumbers. */
