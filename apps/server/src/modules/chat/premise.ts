@@ -32,12 +32,18 @@ interface Quantity {
   noun: string;
 }
 
+/** Periods in days and money in cents, so "one year" and "365 days", "$0.05" and "5 cents" compare. */
+const IN_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+
 function quantitiesIn(text: string): Quantity[] {
   return [...text.matchAll(QUANTITY)].map((m) => {
-    if (m[3]) return { value: Number(m[3].replace(/,/g, '')), noun: 'dollar' };
+    if (m[3]) return { value: Math.round(Number(m[3].replace(/,/g, '')) * 100), noun: 'cent' };
     const raw = m[1].toLowerCase();
     const value = WORD_NUMBERS[raw] ?? Number(raw.replace(/,/g, ''));
-    return { value, noun: m[2].toLowerCase().replace(/s$/, '') };
+    const noun = m[2].toLowerCase().replace(/s$/, '');
+    if (noun in IN_DAYS) return { value: value * IN_DAYS[noun], noun: 'period' };
+    if (noun === 'dollar') return { value: value * 100, noun: 'cent' };
+    return { value, noun };
   });
 }
 
