@@ -257,3 +257,31 @@ describe("a city's own DOCX template", () => {
     expect(removed.json().templates).toHaveLength(1);
   });
 });
+
+describe('drafting from the Knowledge Assistant (POST /api/municipal_code/generate)', () => {
+  const ask = async (payload: object, email = t.emails.CLERK!) =>
+    (await t.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers: await t.auth(email), payload })).json();
+
+  it('a question that asks for a draft drafts it; an edit request on the thread revises that draft', async () => {
+    const first = await ask({ main_user_question: 'Draft a resolution honoring the Example High School robotics team for winning the state championship' });
+    expect(first.metadata).toMatchObject({ drafting_performed: true, is_editing: false, edited_draft_type: null });
+    expect(first.metadata.drafted_documents).toEqual([expect.objectContaining({ type: 'resolution', url: expect.stringMatching(/^\/draft\/resolution\//) })]);
+    const id = first.drafting_results.resolution.document_id;
+    expect(first.drafting_results.resolution).toMatchObject({ success: true, is_revision: false });
+    expect(first.drafting_results.ordinance).toMatchObject({ document_id: null, success: false });
+    expect(Object.keys(first.drafting_results).sort()).toEqual(['agenda_item', 'ordinance', 'resolution', 'staff_report']);
+
+    const revised = await ask({ main_user_question: 'replace "robotics team" with "robotics club"', thread_id: first.metadata.thread_id });
+    expect(revised.metadata).toMatchObject({ is_editing: true, edited_draft_type: 'resolution', drafting_performed: true });
+    expect(revised.drafting_results.resolution).toMatchObject({ document_id: id, is_revision: true, editing_instructions: 'replace "robotics team" with "robotics club"', success: true });
+    const draft = (await call('GET', `/api/drafted_document/${id}`)).json();
+    expect(draft.version).toBe(2);
+    expect(draft.text).toContain('Example High School robotics club');
+  });
+
+  it('an official without the drafting permission gets an answer, not a draft', async () => {
+    const answer = await ask({ main_user_question: 'Draft a resolution honoring the city librarians' }, t.emails.MAYOR!);
+    expect(answer.metadata.drafting_performed).toBe(false);
+    expect(answer.drafting_results.resolution.document_id).toBeNull();
+  });
+});

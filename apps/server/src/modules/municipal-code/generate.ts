@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { noDrafting, type GenerateRequest, type GenerateResponse } from '@civicdesk/contract';
+import type { GenerateRequest, GenerateResponse } from '@civicdesk/contract';
 import { engineLabel } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
@@ -9,6 +9,7 @@ import * as threads from '../threads/service';
 import { answerFromSources } from '../../platform/retrieval/answer';
 import type { CitableSource } from '../../platform/retrieval/citations';
 import { searchCode } from '../../platform/retrieval/code-sources';
+import { draftFromQuestion } from './drafting-request';
 import { searchWeb, type WebResult } from './web-search';
 
 
@@ -64,7 +65,9 @@ export async function generate(
   }
 
   const { answer, citations, dropped, found } = await answerFromSources(ctx.ai, input.main_user_question, history, sources, relatedWords);
-  const summary = found ? answer.text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
+  // A question that asks for a draft drafts it; an edit request on a thread with a draft revises it.
+  const drafting = await draftFromQuestion(ctx, principal, input.main_user_question, { ...input, thread_id: thread?.id }, attachments);
+  const summary = drafting.performed || drafting.editing ? drafting.summary : found ? answer.text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
   const threadId = thread?.id ?? (await threads.startThread(ctx.db, principal, input.main_user_question));
 
   const response: GenerateResponse = {
@@ -76,14 +79,14 @@ export async function generate(
       total_codes_found: codes.length,
       total_documents_found: attachments.length + web.length,
       question: input.main_user_question,
-      drafting_performed: false,
-      drafted_documents: [],
-      drafting_summary: '',
+      drafting_performed: drafting.performed,
+      drafted_documents: drafting.documents,
+      drafting_summary: drafting.summary,
       search_performed: input.enable_municipal_code_search,
       city_code: location.code,
       location_name: location.name,
-      is_editing: false,
-      edited_draft_type: null,
+      is_editing: drafting.editing,
+      edited_draft_type: drafting.editing ? drafting.kind : null,
       engine: answer.engine,
       engine_label: engineLabel(answer),
       model: answer.model,
@@ -99,7 +102,7 @@ export async function generate(
       ...attachments.map((a) => ({ kind: 'attachment' as const, name: a.filename, has_text: a.hasText, characters: a.text.length, url: null })),
       ...web.map((w) => ({ kind: 'web' as const, name: w.title, has_text: true, characters: w.content.length, url: w.url })),
     ],
-    drafting_results: noDrafting('No drafting was requested.'),
+    drafting_results: drafting.results,
     errors,
     success: true,
     timestamp: new Date().toISOString(),

@@ -77,3 +77,13 @@ export async function turnsOf(db: Db, threadId: string, max = 20): Promise<{ rol
   const messages = await repo.listMessages(db, threadId);
   return messages.slice(-max).map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
 }
+
+/** The draft the conversation last made or revised (its id and kind), for "make it shorter" on the next turn. */
+export async function lastDraftOf(db: Db, threadId: string): Promise<{ id: string; type: string } | null> {
+  const messages = await repo.listMessages(db, threadId);
+  for (const m of [...messages].reverse()) {
+    const drafted = (m.payload as { metadata?: { drafted_documents?: { id: string; type: string }[] } } | null)?.metadata?.drafted_documents;
+    if (drafted?.length) return drafted[drafted.length - 1];
+  }
+  return null;
+}
