@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Copy, Scale, SearchX } from 'lucide-react';
+import { Copy, FilePen, Scale, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
 import type { GenerateResponse } from '@civicdesk/contract';
 import { Button } from '../../components/ui/button';
 import { copyText } from '../../lib/clipboard';
@@ -25,6 +26,8 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
   const citationsId = useId();
   const found = answer.metadata.answer_found;
   const citations = answer.analysis.citations;
+  // A question that asked for a draft (or revised one) links to it in the editor.
+  const drafted = answer.metadata.drafted_documents as { id: string; title: string; url: string }[];
 
   const copyAnswer = async () => {
     if (await copyText(answerAsText(answer, t('citationsHeading')))) notify.success('answerCopied');
@@ -45,6 +48,18 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
       <div className="grid gap-5 px-4 py-4 sm:px-5">
         {/* Text from the engine is data: rendered as text with its line breaks, never as HTML. */}
         <p className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{answer.analysis.summary}</p>
+        {drafted.length > 0 && (
+          <ul className="grid gap-1">
+            {drafted.map((d) => (
+              <li key={d.id}>
+                <Link to={d.url} className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-800 underline underline-offset-2">
+                  <FilePen aria-hidden="true" className="size-4" />
+                  {t('openDraft', { title: d.title })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
         {citations.length > 0 && (
           <section aria-labelledby={citationsId} className="grid gap-3">
             <h4 id={citationsId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">

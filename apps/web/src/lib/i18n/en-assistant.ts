@@ -1,6 +1,7 @@
 /** English texts of the Knowledge Assistant pages (question box, answers, citations, section viewer, email). */
 export const enAssistant = {
   // Question box
+  openDraft: 'Open the draft in the editor: {title}',
   askPlaceholder: 'Ask a question about the {location} code…',
   askPlaceholderGeneric: 'Ask a question about your municipal code…',
   askHint: 'Enter to send · Shift+Enter for a new line',

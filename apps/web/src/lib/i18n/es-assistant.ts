@@ -2,6 +2,7 @@ import type { enAssistant } from './en-assistant';
 
 /** Spanish texts of the Knowledge Assistant pages. Typed against English, so a missing key fails the type check. */
 export const esAssistant: Record<keyof typeof enAssistant, string> = {
+  openDraft: 'Abrir el borrador en el editor: {title}',
   askPlaceholder: 'Haga una pregunta sobre el código de {location}…',
   askPlaceholderGeneric: 'Haga una pregunta sobre su código municipal…',
   askHint: 'Intro para enviar · Mayús+Intro para una nueva línea',
