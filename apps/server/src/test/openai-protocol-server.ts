@@ -84,3 +84,12 @@ export function sourcesInPrompt(request: ChatRequest): Record<number, string> {
   const user = [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   return Object.fromEntries([...user.matchAll(/^\[(\d+)\] ([^\n]+)$/gm)].map((m) => [Number(m[1]), m[2]]));
 }
+
+/** True for the engine's first call of a question: the one that asks for search queries. */
+export const isPlanning = (request: ChatRequest) => request.messages[0].content.includes('search queries');
+
+/** The number the prompt gave a section, e.g. 1 for "§ 1-101 — Public records; time to respond". */
+export const numberOf = (request: ChatRequest, label: string) => Number(Object.entries(sourcesInPrompt(request)).find(([, l]) => l.startsWith(label))?.[0]);
+
+/** The settings that point the server's AI engine at `model`. */
+export const settingsFor = (model: OpenAiProtocolServer) => ({ LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'civic-test-model' });

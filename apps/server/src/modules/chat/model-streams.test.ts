@@ -1,9 +1,9 @@
 import type { DraftResponse } from '@civicdesk/contract';
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, seedExampleCity } from '../../test/example-city';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { type ChatRequest, sourcesInPrompt, startOpenAiProtocolServer, type OpenAiProtocolServer } from '../../test/openai-protocol-server';
+import type { TestApp } from '../../test/harness';
+import { startAppWithModel } from '../../test/model-app';
+import { type ChatRequest, isPlanning, numberOf, type OpenAiProtocolServer } from '../../test/openai-protocol-server';
 
 /**
  * Drafting, the Legal Chatbot and AI edits with an OpenAI-compatible model: the official client
@@ -14,20 +14,13 @@ let t: TestApp;
 let model: OpenAiProtocolServer;
 const CLERK = 'clerk@example.test';
 
-const isPlanning = (r: ChatRequest) => r.messages[0].content.includes('search queries');
 const isDrafting = (r: ChatRequest) => r.messages[0].content.includes('You draft');
-const numberOf = (r: ChatRequest, label: string) => Number(Object.entries(sourcesInPrompt(r)).find(([, l]) => l.startsWith(label))?.[0]);
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  model = await startOpenAiProtocolServer(() => '{}');
-  t = await createTestApp({ LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'civic-test-model' });
-  const ex = await seedExampleCity(t.db);
-  await createUser(t.db, { email: CLERK, role: 'CLERK', ...ex });
+  ({ t, model, close } = await startAppWithModel(CLERK));
 });
-afterAll(async () => {
-  await t.close();
-  await model.close();
-});
+afterAll(() => close());
 
 function eventsOf(body: string) {
   const events: { event: string; data: Record<string, unknown> }[] = [];

@@ -1,8 +1,8 @@
 import type { GenerateResponse } from '@civicdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, seedExampleCity } from '../../test/example-city';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { type ChatRequest, sourcesInPrompt, startOpenAiProtocolServer, type OpenAiProtocolServer } from '../../test/openai-protocol-server';
+import type { TestApp } from '../../test/harness';
+import { startAppWithModel } from '../../test/model-app';
+import { isPlanning, numberOf, type OpenAiProtocolServer } from '../../test/openai-protocol-server';
 
 /**
  * The Knowledge Assistant with an OpenAI-compatible model: the official client talks to a local
@@ -13,20 +13,11 @@ let t: TestApp;
 let model: OpenAiProtocolServer;
 const CLERK = 'clerk@example.test';
 
-const isPlanning = (r: ChatRequest) => r.messages[0].content.includes('search queries');
-/** The number the prompt gave a section, e.g. 1 for "§ 1-101 — Public records; time to respond". */
-const numberOf = (r: ChatRequest, label: string) => Number(Object.entries(sourcesInPrompt(r)).find(([, l]) => l.startsWith(label))?.[0]);
-
+let close: () => Promise<void>;
 beforeAll(async () => {
-  model = await startOpenAiProtocolServer(() => '{}');
-  t = await createTestApp({ LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'civic-test-model' });
-  const ex = await seedExampleCity(t.db);
-  await createUser(t.db, { email: CLERK, role: 'CLERK', ...ex });
+  ({ t, model, close } = await startAppWithModel(CLERK));
 });
-afterAll(async () => {
-  await t.close();
-  await model.close();
-});
+afterAll(() => close());
 
 async function ask(question: string, extra: Record<string, unknown> = {}): Promise<GenerateResponse> {
   const res = await t.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers: await t.auth(CLERK), payload: { main_user_question: question, ...extra } });

@@ -1,6 +1,6 @@
 import type { OrdinanceAnswer, SearchResponse } from '@civicdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenAiProtocolServer, sourcesInPrompt, startOpenAiProtocolServer } from '../../test/openai-protocol-server';
+import { type OpenAiProtocolServer, settingsFor, sourcesInPrompt, startOpenAiProtocolServer } from '../../test/openai-protocol-server';
 import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
 
 /** Ordinance summary and follow-up through an OpenAI-compatible model (a local server speaking the protocol). */
@@ -9,7 +9,7 @@ let model: OpenAiProtocolServer;
 let snowId: string;
 beforeAll(async () => {
   model = await startOpenAiProtocolServer(() => '{}');
-  t = await createSearchTestApp(['CLERK'], { LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'civic-test-model' });
+  t = await createSearchTestApp(['CLERK'], settingsFor(model));
   snowId = ((await t.get('/api/ordinance/search/?query=B3-201')).json() as SearchResponse).hits[0].id;
 });
 afterAll(async () => {
