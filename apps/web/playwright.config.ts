@@ -65,9 +65,10 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // The suite signs in dozens of times from one address, and tries a wrong password on purpose.
       LOGIN_MAX_FAILURES_PER_IP: '1000',
-      // A streamed answer takes seconds, not a fraction of one: the chat test stops one midway on a
-      // busy two-core machine, and must find it still streaming.
-      CHAT_STREAM_PACE_MS: '50',
+      // A streamed answer takes several seconds (a 60-word answer, 9 s): the chat test stops one
+      // midway, and on a busy two-core machine (seen: seconds between two steps of a test) it must
+      // still find it streaming.
+      CHAT_STREAM_PACE_MS: '150',
     },
   },
 });

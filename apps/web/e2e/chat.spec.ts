@@ -89,6 +89,18 @@ test('ask, watch the answer stream, stop one midway, and keep, reopen and delete
   await expect(openSection).toBeFocused();
 
   // A follow-up, stopped midway: the partial answer stays, stops growing and says it was stopped.
+  // Meanwhile, at every frame, where Stop is on the screen: it must hold still under the pointer
+  // while the answer grows above it.
+  await page.evaluate(() => {
+    const tops: number[] = [];
+    (window as unknown as { stopTops: number[] }).stopTops = tops;
+    const sample = () => {
+      const stop = document.querySelector('button[aria-label="Stop the answer"]');
+      if (stop) tops.push(Math.round(stop.getBoundingClientRect().top));
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
   await questionBox(page).fill(SECOND);
   await questionBox(page).press('Enter');
   const second = answers(page).nth(1);
@@ -98,6 +110,9 @@ test('ask, watch the answer stream, stop one midway, and keep, reopen and delete
   await expect(second.getByTestId('chat-stopped')).toBeVisible();
   await expect(page.getByTestId('chat-announcer')).toHaveText('The answer was stopped.');
   await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  const stopTops = await page.evaluate(() => (window as unknown as { stopTops: number[] }).stopTops);
+  expect(stopTops.length, 'Stop was on the screen for some frames').toBeGreaterThan(0);
+  expect(new Set(stopTops), `Stop's place on the screen at each frame: ${[...new Set(stopTops)].join(', ')}`).toHaveProperty('size', 1);
   await expect(questionBox(page)).toBeFocused();
   const stoppedAt = await textLength(second);
   expect(stoppedAt).toBeGreaterThan(0);

@@ -94,12 +94,13 @@ export function ChatComposer({ onSend, onStop, answering, failure, focusKey }: C
             {answering ? t('chatHintAnswering') : t('chatHint')}
           </span>
           {answering ? (
-            <Button type="button" size="sm" variant="destructive" onClick={onStop} aria-label={t('chatStopLabel')}>
+            // Keyed apart: Stop and Send are two buttons, never one that turns into the other under a click.
+            <Button key="stop" type="button" size="sm" variant="destructive" onClick={onStop} aria-label={t('chatStopLabel')}>
               <Square aria-hidden="true" className="fill-current" />
               {t('chatStop')}
             </Button>
           ) : (
-            <Button type="submit" size="sm" disabled={empty}>
+            <Button key="send" type="submit" size="sm" disabled={empty}>
               <ArrowUp aria-hidden="true" />
               {t('chatSend')}
             </Button>

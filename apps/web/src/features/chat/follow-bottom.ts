@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** How close to the bottom (px) still counts as reading the end, so the page keeps following. */
 const FOLLOW_MARGIN = 120;
@@ -19,7 +19,7 @@ export function useFollowBottom(markerRef: RefObject<HTMLElement | null>, growth
   const pinned = useRef(true);
 
   // A question just sent is followed wherever the reader had scrolled: they are waiting for it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (askedAt) pinned.current = true;
   }, [askedAt]);
 
@@ -33,7 +33,10 @@ export function useFollowBottom(markerRef: RefObject<HTMLElement | null>, growth
     return () => area.removeEventListener('scroll', onScroll);
   }, [markerRef]);
 
-  useEffect(() => {
+  // Before the browser paints: content that grew above the sticky message box would otherwise show
+  // for one frame with the box held at the bottom edge, then jump back when the scroll catches up,
+  // so Send and Stop would bounce under the pointer at every word.
+  useLayoutEffect(() => {
     const area = scrollAreaOf(markerRef.current);
     if (!area || !pinned.current) return;
     area.scrollTop = area.scrollHeight;
