@@ -7,6 +7,7 @@
  *   npm run eval:assistant                      all variants
  *   npm run eval:assistant -- --variant full    only variants whose name contains "full"
  *   npm run eval:assistant -- --no-vectors      lexical variants only, even if the vectors file exists
+ *   npm run eval:assistant -- --vectors FILE    another vectors file than the shipped one
  *   npm run eval:assistant -- --misses full     also list the dev questions "full" misses at 5
  *                                               (held-out misses stay hidden: nobody tunes on them)
  *
@@ -34,7 +35,7 @@ import { formatTable, percentile } from './table';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const codePath = resolve(root, 'data/demo/dc-code-full.jsonl.gz');
-const vectorsPath = resolve(root, 'data/demo/dc-code-vectors.bin');
+const defaultVectorsPath = resolve(root, 'data/demo/dc-code-vectors.bin');
 const questionsPath = resolve(root, 'apps/server/eval/assistant-questions.jsonl');
 const heldoutPath = resolve(root, 'apps/server/eval/assistant-heldout-questions.jsonl');
 /** Dev questions (tuned on), the first held-out set (19), the held-out set written without reading the retrieval code (40). */
@@ -88,6 +89,7 @@ async function main() {
   const args = process.argv.slice(2);
   const only = argValue(args, '--variant');
   const missesOf = argValue(args, '--misses');
+  const vectorsPath = resolve(argValue(args, '--vectors') ?? defaultVectorsPath);
 
   const questions = [...loadQuestions(questionsPath), ...loadQuestions(heldoutPath)];
   let t = performance.now();
