@@ -63,7 +63,14 @@ export async function askOverHttp(base: string, headers: Record<string, string>,
 }
 
 async function main() {
-  const questions = readFileSync(resolve(here, 'chat-questions.jsonl'), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as ChatQuestion);
+  // --only c21,c29: just those questions, each answer printed (to read why one fails).
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? new Set(process.argv[onlyAt + 1].split(',')) : null;
+  const questions = readFileSync(resolve(here, 'chat-questions.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as ChatQuestion)
+    .filter((q) => !only || only.has(q.id));
   const code = await loadCodeJsonl(resolve(here, '../../../data/demo/dc-code-full.jsonl.gz'));
   const numberOf = new Map(code.map((s) => [s.id, s.number]));
   console.log('importing the demo city (code, laws, meetings)...');
@@ -73,12 +80,17 @@ async function main() {
     const base = `http://127.0.0.1:${(demo.app.server.address() as AddressInfo).port}`;
     const headers = await demo.headers();
     const rows: string[][] = [];
-    const score = { answerable: [0, 0], false_premise: [0, 0], corrected: [0, 0], off_topic: [0, 0] };
+    const score = { answerable: [0, 0], false_premise: [0, 0], corrected: [0, 0], correctedRight: [0, 0], off_topic: [0, 0] };
     const firstTokens: number[] = [];
     for (const q of questions) {
       const answer = await askOverHttp(base, headers, q.question);
       firstTokens.push(answer.firstTokenMs);
-      const right = answer.citations.some((c) => q.sections.some((s) => numberOf.get(s) === c.number));
+      const rightNumbers = q.sections.map((s) => numberOf.get(s)!);
+      const right = answer.citations.some((c) => rightNumbers.includes(c.number));
+      if (only) {
+        console.log(`\n== ${q.id} ${q.question}\n   want ${rightNumbers.join(', ')}; found=${answer.found} corrected=${answer.corrected}\n   ${answer.text.slice(0, 500)}`);
+        for (const c of answer.citations) console.log(`   - ${c.number} ${c.title}: ${c.quote.slice(0, 200)}`);
+      }
       let verdict: string;
       if (q.kind === 'off_topic') {
         score.off_topic[1]++;
@@ -91,9 +103,13 @@ async function main() {
       } else {
         score.false_premise[1]++;
         score.corrected[1]++;
+        score.correctedRight[1]++;
         if (answer.found && right) score.false_premise[0]++;
         if (answer.corrected) score.corrected[0]++;
-        verdict = `${answer.corrected ? 'corrected' : 'not corrected'}; ${right ? 'right section cited' : 'right section not cited'}`;
+        // The correction is its first paragraph, and names the section it rests on.
+        const fromRight = answer.corrected && rightNumbers.some((n) => answer.text.split('\n\n')[0].includes(n));
+        if (fromRight) score.correctedRight[0]++;
+        verdict = `${answer.corrected ? (fromRight ? 'corrected from a right section' : 'corrected from another section') : 'not corrected'}; ${right ? 'right section cited' : 'right section not cited'}`;
       }
       rows.push([q.id, q.kind, q.question.slice(0, 60), verdict, answer.firstTokenMs.toFixed(0)]);
     }
@@ -103,8 +119,8 @@ async function main() {
     console.log('');
     console.log(
       formatTable(
-        ['answerable: right section cited', 'false premise: corrected', 'false premise: right section cited', 'off-topic refused', 'first token p50 ms', 'p95 ms'],
-        [[share(score.answerable), share(score.corrected), share(score.false_premise), share(score.off_topic), percentile(firstTokens, 50).toFixed(0), percentile(firstTokens, 95).toFixed(0)]],
+        ['answerable: right section cited', 'false premise: corrected', 'corrected from a right section', 'false premise: right section cited', 'off-topic refused', 'first token p50 ms', 'p95 ms'],
+        [[share(score.answerable), share(score.corrected), share(score.correctedRight), share(score.false_premise), share(score.off_topic), percentile(firstTokens, 50).toFixed(0), percentile(firstTokens, 95).toFixed(0)]],
       ),
     );
   } finally {

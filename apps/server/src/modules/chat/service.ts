@@ -10,7 +10,7 @@ import { searchCode } from '../../platform/retrieval/code-sources';
 import type { SseEvent } from '../../platform/sse';
 import { resolveLocation } from '../../platform/tenancy';
 import { sectionsNamedIn } from '../drafting/documents';
-import { premiseCorrection } from './premise';
+import { premiseCorrection, premiseOf } from './premise';
 import * as repo from './repo';
 
 /**
@@ -53,7 +53,11 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
   let found = false;
   try {
     const plan = await ctx.ai.planQueries(input.message, history, signal);
-    const code = await searchCode(ctx.db, ctx.codeIndexes, location.id, plan.queries, { answerFrom: SECTIONS_ANSWERED_FROM });
+    let code = await searchCode(ctx.db, ctx.codeIndexes, location.id, plan.queries, { answerFrom: SECTIONS_ANSWERED_FROM });
+    // A premise is a claim about the law: when the question as a whole finds nothing ("can we wait until
+    // next month?" says little), the claim is searched on its own, so the section that settles it is found.
+    const premise = premiseOf(input.message);
+    if (!code.answerable && premise) code = await searchCode(ctx.db, ctx.codeIndexes, location.id, [premise], { answerFrom: SECTIONS_ANSWERED_FROM });
     const sources: Source[] = [...code.sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
     // The passages the answer rests on: the built-in engine's choice over the same sources, checked.
     const grounded = answerOffline({ task: 'answer', question: input.message, sources, relatedWords: code.relatedWords, maxQuotes: 3 });
