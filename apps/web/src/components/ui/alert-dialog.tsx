@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 import { useI18n } from '../../lib/i18n';
@@ -55,5 +55,38 @@ export function AlertDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * "Delete ...?" behind the alert dialog: busy while `onDelete` runs, closed when it succeeds, left
+ * open when it fails (the caller has said why).
+ */
+export function DeleteConfirmation({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onDelete,
+}: Pick<AlertDialogProps, 'open' | 'onOpenChange' | 'title' | 'description'> & { onDelete: () => Promise<boolean> }) {
+  const { t } = useI18n();
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    setDeleting(true);
+    const deleted = await onDelete();
+    setDeleting(false);
+    if (deleted) onOpenChange(false);
+  };
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      confirmLabel={t('delete')}
+      busyLabel={t('deleting')}
+      busy={deleting}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { ChatConversation } from '../../api/chat';
-import { AlertDialog } from '../../components/ui/alert-dialog';
+import { DeleteConfirmation } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
@@ -12,15 +12,7 @@ import { chatPath } from './chat-path';
 export function ChatConversationRow({ conversation, active, onDelete }: { conversation: ChatConversation; active: boolean; onDelete: () => Promise<boolean> }) {
   const { t, language } = useI18n();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const title = conversation.title.trim() || t('chatUntitled');
-
-  const confirmDelete = async () => {
-    setDeleting(true);
-    const deleted = await onDelete();
-    setDeleting(false);
-    if (deleted) setConfirming(false);
-  };
 
   return (
     <li className={cn('group flex items-center gap-1 rounded-md pr-1 hover:bg-slate-100', active && 'bg-blue-50 hover:bg-blue-100')}>
@@ -38,15 +30,12 @@ export function ChatConversationRow({ conversation, active, onDelete }: { conver
       <Button variant="ghost" size="iconSm" aria-label={t('chatDeleteLabel', { title })} onClick={() => setConfirming(true)} className="text-slate-700 hover:text-red-800">
         <Trash2 aria-hidden="true" />
       </Button>
-      <AlertDialog
+      <DeleteConfirmation
         open={confirming}
         onOpenChange={setConfirming}
         title={t('chatDeleteTitle')}
         description={t('chatDeleteDescription', { title })}
-        confirmLabel={t('delete')}
-        busyLabel={t('deleting')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        onDelete={onDelete}
       />
     </li>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MoreHorizontal, Pencil, Share2, Star, Trash2 } from 'lucide-react';
 import type { ThreadSummary } from '@civicdesk/contract';
-import { AlertDialog } from '../../components/ui/alert-dialog';
+import { DeleteConfirmation } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -29,16 +29,8 @@ export function ConversationRow({ thread, active, starred, onToggleStar, onShare
   const { t } = useI18n();
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const menuTriggerRef = useRef<HTMLButtonElement>(null);
   const title = thread.title.trim() || t('untitledConversation');
-
-  const confirmDelete = async () => {
-    setDeleting(true);
-    const deleted = await onDelete();
-    setDeleting(false);
-    if (deleted) setConfirmingDelete(false);
-  };
 
   return (
     <li
@@ -89,15 +81,12 @@ export function ConversationRow({ thread, active, starred, onToggleStar, onShare
         </DropdownMenuContent>
       </DropdownMenu>
       <RenameThreadDialog open={renaming} onOpenChange={setRenaming} currentTitle={thread.title} onRename={onRename} />
-      <AlertDialog
+      <DeleteConfirmation
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
         title={t('deleteConversationTitle')}
         description={t('deleteConversationDescription', { title })}
-        confirmLabel={t('delete')}
-        busyLabel={t('deleting')}
-        busy={deleting}
-        onConfirm={confirmDelete}
+        onDelete={onDelete}
       />
     </li>
   );
