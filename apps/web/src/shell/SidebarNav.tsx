@@ -12,6 +12,7 @@ import { useSession } from '../lib/session-context';
 import { track } from '../lib/analytics';
 import { navIconOf } from './nav-icons';
 import { useOrdinanceSearchUrl } from './useOrdinanceSearchUrl';
+import { NewTabLink } from '../components/new-tab-link';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent';
@@ -83,16 +84,9 @@ function NavEntry({ item, collapsed }: { item: NavigationItem; collapsed: boolea
   let entry;
   if (item.external) {
     entry = ordinanceSearchUrl ? (
-      <a
-        href={ordinanceSearchUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={shape}
-        onClick={() => track('ordinance_search_opened', { tool: 'ordinance_search' })}
-      >
+      <NewTabLink href={ordinanceSearchUrl} className={shape} onClick={() => track('ordinance_search_opened', { tool: 'ordinance_search' })}>
         {content}
-        <span className="sr-only"> {t('opensInNewTab')}</span>
-      </a>
+      </NewTabLink>
     ) : (
       // Not a real disabled button: it stays focusable so the tooltip can say why it does nothing.
       <span role="link" aria-disabled="true" tabIndex={0} className={shape} title={collapsed ? undefined : t('ordinanceSearchUnavailable')}>

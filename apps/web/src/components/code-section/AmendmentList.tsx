@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { CodeSection } from '@civicdesk/contract';
 import { useI18n, type Language } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
+import { NewTabLink } from '../new-tab-link';
 
 type AmendingMeasure = CodeSection['amended_by'][number];
 
@@ -38,16 +39,10 @@ export function AmendmentList({ measures }: { measures: AmendingMeasure[] }) {
                 <p className="font-medium text-slate-900">{measure.title}</p>
                 {facts.length > 0 && <p className="text-xs text-slate-700">{facts.join(' · ')}</p>}
                 {historyUrl && (
-                  <a
-                    href={historyUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-blue-800 underline-offset-2 hover:underline"
-                  >
+                  <NewTabLink href={historyUrl} className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-blue-800 underline-offset-2 hover:underline">
                     {t('legislativeHistory')}
                     <ExternalLink aria-hidden="true" className="size-3" />
-                    <span className="sr-only"> {t('opensInNewTab')}</span>
-                  </a>
+                  </NewTabLink>
                 )}
               </li>
             );

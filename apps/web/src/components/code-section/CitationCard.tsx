@@ -7,6 +7,7 @@ import { safeHttpUrl } from '../../lib/safe-url';
 import { useOpenSection } from './section-viewer-context';
 import { StatusBadge } from './StatusBadge';
 import { VerifiedMark } from './VerifiedMark';
+import { NewTabLink } from '../new-tab-link';
 
 /** One source of an answer: its number and title, the verbatim quote, status, the server's check. */
 export function CitationCard({ citation, position }: { citation: Citation; position: number }) {
@@ -53,11 +54,10 @@ export function CitationCard({ citation, position }: { citation: Citation; posit
           )}
           {webUrl && (
             <Button asChild variant="ghost" size="sm" className="text-blue-800 hover:text-blue-900">
-              <a href={webUrl} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={webUrl}>
                 <ExternalLink aria-hidden="true" />
                 {t('openWebSource')}
-                <span className="sr-only"> {t('opensInNewTab')}</span>
-              </a>
+              </NewTabLink>
             </Button>
           )}
         </div>

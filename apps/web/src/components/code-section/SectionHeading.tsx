@@ -4,6 +4,7 @@ import type { CodeSection } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { StatusBadge } from './StatusBadge';
+import { NewTabLink } from '../new-tab-link';
 
 /** Where a section sits in the code, its name, status and official source: kept in view above its text. */
 export function SectionHeading({ section }: { section: CodeSection }) {
@@ -31,16 +32,10 @@ export function SectionHeading({ section }: { section: CodeSection }) {
         <StatusBadge status={section.status} />
         <span>{section.location.name}</span>
         {sourceUrl && (
-          <a
-            href={sourceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-blue-800 underline-offset-2 hover:underline"
-          >
+          <NewTabLink href={sourceUrl} className="inline-flex items-center gap-1 font-medium text-blue-800 underline-offset-2 hover:underline">
             {t('officialSource')}
             <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only"> {t('opensInNewTab')}</span>
-          </a>
+          </NewTabLink>
         )}
       </div>
     </div>

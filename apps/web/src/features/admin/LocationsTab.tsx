@@ -3,6 +3,7 @@ import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { EmptyRow, QueryState } from '../../components/query-state';
+import { NewTabLink } from '../../components/new-tab-link';
 
 /** Locations (tenants), organizations (employers) and the locations whose code the assistant can answer from. */
 export function LocationsTab() {
@@ -35,10 +36,9 @@ export function LocationsTab() {
                     <Td>{l.state_code}</Td>
                     <Td className="break-all">
                       {safeHttpUrl(l.code_site_url) ? (
-                        <a href={safeHttpUrl(l.code_site_url)!} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline">
+                        <NewTabLink href={safeHttpUrl(l.code_site_url)!} className="text-blue-800 underline">
                           {l.code_site_url}
-                          <span className="sr-only"> {t('opensInNewTab')}</span>
-                        </a>
+                        </NewTabLink>
                       ) : (
                         (l.code_site_url ?? t('none'))
                       )}

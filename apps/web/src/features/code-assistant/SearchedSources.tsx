@@ -3,6 +3,7 @@ import type { GenerateResponse } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useOpenSection } from '../../components/code-section/section-viewer-context';
+import { NewTabLink } from '../../components/new-tab-link';
 
 const summaryClass =
   'flex cursor-pointer list-none items-center gap-1 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&::-webkit-details-marker]:hidden';
@@ -54,10 +55,9 @@ export function SearchedSources({ answer }: { answer: GenerateResponse }) {
               return (
                 <li key={`${document.name}-${index}`}>
                   {url ? (
-                    <a href={url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline-offset-2 hover:underline">
+                    <NewTabLink href={url} className="text-blue-800 underline-offset-2 hover:underline">
                       {document.name}
-                      <span className="sr-only"> {t('opensInNewTab')}</span>
-                    </a>
+                    </NewTabLink>
                   ) : (
                     document.name
                   )}

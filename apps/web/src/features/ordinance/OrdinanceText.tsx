@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { revealInMain } from '../search/reveal';
 import type { Citation } from './AnswerView';
+import { NewTabLink } from '../../components/new-tab-link';
 
 const PREVIEW_CHARS = 1800;
 
@@ -43,16 +44,13 @@ export function OrdinanceText({ text, passage, historyUrl }: { text: string; pas
           {t('ordinanceText')}
         </h2>
         {safeHttpUrl(historyUrl) && (
-          <a
+          <NewTabLink
             href={safeHttpUrl(historyUrl)!}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
             {t('officialRecord')}
             <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">{t('opensInNewTab')}</span>
-          </a>
+          </NewTabLink>
         )}
       </div>
       {!text.trim() ? (
