@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Tabs } from '../../components/ui/tabs';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
+import { NewTabLink } from '../../components/new-tab-link';
 
 type PanelTab = 'fill' | 'sources' | 'amendments' | 'about';
 
@@ -51,9 +52,9 @@ export function DraftSidePanel({ draft, placeholders, onFind }: { draft: Drafted
                     <li key={`${c.source_id}|${c.quote}`} className="rounded-md border border-slate-200 p-3">
                       <p className="font-medium text-slate-900">
                         {url ? (
-                          <a href={url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline underline-offset-2">
+                          <NewTabLink href={url} className="text-blue-800 underline underline-offset-2">
                             {c.number}
-                          </a>
+                          </NewTabLink>
                         ) : (
                           c.number
                         )}{' '}
