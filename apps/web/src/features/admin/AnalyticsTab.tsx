@@ -1,6 +1,5 @@
 import { useAnalyticsSummary } from '../../api/admin';
 import { BarChart } from '../../components/bar-chart';
-import { Panel } from '../../components/page';
 import { useI18n } from '../../lib/i18n';
 import { QueryState } from '../../components/query-state';
 

@@ -9,7 +9,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
 import { DocumentTypeBadge, FileNumber, StatusBadge } from '../search/badges';
-import { formatDay, sentenceCase } from '../search/format';
+import { formatDay } from '../search/format';
 import { lastListHref } from '../search/last-visited';
 import { QueryError } from '../search/QueryError';
 import { AnswerView, type Citation } from './AnswerView';
