@@ -61,9 +61,11 @@ function quantitiesIn(text: string): Quantity[] {
   })];
 }
 
-/** The correction to say first, quoting the citation that settles it; null when the premise stands or cannot be checked. */
-export function premiseCorrection(question: string, citations: Citation[]): string | null {
-  const premise = premiseOf(question);
+/**
+ * The correction to say first, quoting the citation that settles it; null when the premise (premiseOf
+ * the question) stands or cannot be checked.
+ */
+export function premiseCorrection(premise: string | null, citations: Citation[]): string | null {
   if (!premise || !citations.length) return null;
   const cite = (c: Citation) => `${c.number}${c.title ? ` (${c.title})` : ''} provides: “${c.quote}”`;
   // A figure contradicts the premise only in a passage about the same thing (two of its words, the

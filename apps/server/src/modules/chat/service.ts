@@ -68,7 +68,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
         yield* words(OFF_TOPIC(location.name));
         return;
       }
-      const correction = premiseCorrection(input.message, citations);
+      const correction = premiseCorrection(premise, citations);
       if (correction) {
         corrected = true;
         yield* words(`${correction}\n\n`);
