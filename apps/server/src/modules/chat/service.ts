@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Citation, LegalChatRequest } from '@civicdesk/contract';
-import { answerOffline, type ChatTurn, engineLabel, type Source, SUPPORTED_EDITS } from '../../platform/ai';
+import { answerOffline, type ChatTurn, engineLabel, type Source, SUPPORTED_EDITS, wordPieces } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -25,7 +25,6 @@ const GUIDANCE =
 const OFF_TOPIC = (city: string) => `I can only answer questions about the law of ${city}, and I found nothing in its code that speaks to this. Ask about a rule, a deadline, a fee or a permit of ${city}.`;
 
 const ownerOf = (p: Principal): repo.Owner => ({ userId: p.userId, locationId: p.locationId });
-const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
 export async function* legalChat(ctx: AppContext, principal: Principal, input: LegalChatRequest, signal: AbortSignal): AsyncIterable<SseEvent> {
   const location = await resolveLocation(ctx.db, principal, input.city_code);
@@ -65,16 +64,16 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
     found = code.answerable && grounded.found && citations.length > 0;
     const tokens = async function* (): AsyncIterable<string> {
       if (!found) {
-        yield* words(OFF_TOPIC(location.name));
+        yield* wordPieces(OFF_TOPIC(location.name));
         return;
       }
       const correction = premiseCorrection(premise, citations);
       if (correction) {
         corrected = true;
-        yield* words(`${correction}\n\n`);
+        yield* wordPieces(`${correction}\n\n`);
       }
       if (!model) {
-        yield* words(grounded.text);
+        yield* wordPieces(grounded.text);
         return;
       }
       try {
@@ -82,7 +81,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
       } catch (err) {
         if (signal.aborted) throw err;
         // The model stopped mid-answer: say so, and give the grounded answer instead.
-        yield* words(`\n\n(The model stopped answering: ${(err as Error).message.replace(/\.$/, '')}. The built-in engine's answer follows.)\n\n${grounded.text}`);
+        yield* wordPieces(`\n\n(The model stopped answering: ${(err as Error).message.replace(/\.$/, '')}. The built-in engine's answer follows.)\n\n${grounded.text}`);
       }
     };
     for await (const token of tokens()) {

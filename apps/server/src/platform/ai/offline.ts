@@ -1,6 +1,6 @@
 import { applyEditRules } from './edits';
 import type { AiEngine, ChatTurn, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
-import { contentWords, looksLikeInjection, sentencesOf } from './text';
+import { contentWords, looksLikeInjection, sentencesOf, wordPieces } from './text';
 
 /**
  * The built-in offline engine: extractive and grounded. It never writes a claim of its own; it
@@ -148,7 +148,7 @@ export function createOfflineEngine(): AiEngine {
     planQueries: async (question, history) => planOffline(question, history),
     async *streamAnswer(request) {
       const { text } = answerOffline(request);
-      for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
+      yield* wordPieces(text);
     },
     // The built-in drafter (modules/drafting) has already written every part: nothing to add.
     fillForm: async () => ({ engine: 'offline', model: null, parts: {} }),
@@ -162,7 +162,7 @@ export function editOffline(request: EditRequest): EditStream {
   return {
     chunks: (async function* () {
       if (!result.applied) return;
-      for (const piece of result.text.match(/\S+\s*|\s+/g) ?? []) yield piece;
+      yield* wordPieces(result.text);
     })(),
     outcome: Promise.resolve({ applied: result.applied, summary: result.summary }),
   };

@@ -9,6 +9,14 @@ const STOPWORDS = new Set(
     'between each other such only same more most some very just over own per via upon').split(' '),
 );
 
+/**
+ * A text in word-sized pieces for streaming: each word with the spaces after it, and any leading
+ * spaces as a piece of their own, so the pieces join back to exactly the text.
+ */
+export function wordPieces(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
 /** Lower-case, stemmed content words. */
 export function contentWords(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z0-9]+(?:[-.][a-z0-9]+)*/g) ?? [];
