@@ -1,13 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { scrollAreaOf } from '../../lib/scroll';
 
 /** How close to the bottom (px) still counts as reading the end, so the page keeps following. */
 const FOLLOW_MARGIN = 120;
-
-function scrollAreaOf(element: HTMLElement | null): HTMLElement | null {
-  let area = element?.parentElement ?? null;
-  while (area && !/(auto|scroll)/.test(getComputedStyle(area).overflowY)) area = area.parentElement;
-  return area;
-}
 
 /**
  * Keeps the end of the conversation (the growing answer and the message box under it) in view
