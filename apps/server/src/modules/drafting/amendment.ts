@@ -1,7 +1,7 @@
 import type { DraftAmendment } from '@civicdesk/contract';
 import { type TextChange, withUnit } from './analysis';
 import type { Run } from './content';
-import type { Conventions } from './forms';
+import { codeName, type Conventions } from './forms';
 
 /**
  * An amendment of a code section written the way the District's acts write it: find the words the
@@ -89,7 +89,7 @@ export function subsectionPath(lines: string[], lineIndex: number): string {
 }
 
 /** "§ 2-532" -> "2-532" */
-const bareNumber = (number: string) => number.replace(/^§+\s*/, '').trim();
+export const bareNumber = (number: string) => number.replace(/^§+\s*/, '').trim();
 
 export function findAmendment(section: SectionForAmendment, change: TextChange, conventions: Conventions, cityName: string): FoundAmendment | null {
   const lines = section.text.split('\n');
@@ -97,7 +97,7 @@ export function findAmendment(section: SectionForAmendment, change: TextChange, 
     const spot = locate(lines[i], change);
     if (!spot) continue;
     const path = subsectionPath(lines, i);
-    const where = conventions === 'dc' ? 'of the District of Columbia Official Code' : `of the ${cityName} Municipal Code`;
+    const where = `of ${codeName(conventions, cityName)}`;
     const instruction = `Section ${bareNumber(section.number)}${path} ${where} is amended by striking the phrase "${spot.strike}" and inserting the phrase "${spot.insert}" in its place.`;
     return {
       section_id: section.id,

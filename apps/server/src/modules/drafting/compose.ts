@@ -2,11 +2,11 @@ import { AGENDA_SECTION_NAMES, type DraftKind } from '@civicdesk/contract';
 import type { Quote } from '../../platform/ai';
 import { contentWords, looksLikeInjection, sentencesOf } from '../../platform/ai';
 import type { CitableSource } from '../../platform/retrieval/citations';
-import { comparativePrint, type FoundAmendment, nextSubsection } from './amendment';
+import { bareNumber, comparativePrint, type FoundAmendment, nextSubsection } from './amendment';
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
 import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
-import type { Conventions } from './forms';
+import { codeName, type Conventions } from './forms';
 
 /**
  * The built-in drafting engine (decision 023): fills the form of a kind from the request, the
@@ -66,7 +66,6 @@ const cited = (cite: Quote, ...runs: (Run | string)[]): Paragraph => ({ runs, ci
 const headingOf = (text: string): Paragraph => ({ runs: [text], style: 'heading' });
 const centered = (...runs: (Run | string)[]): Paragraph => ({ runs, style: 'center' });
 const listItem = (...runs: (Run | string)[]): Paragraph => ({ runs, style: 'list' });
-const bare = (number: string) => number.replace(/^§+\s*/, '');
 /** "City of Example" -> "the City of Example"; "Springfield" -> "Springfield". */
 const cityOf = (name: string) => (/^(?:city|town|village|county|borough|district)\b/i.test(name) ? `the ${name}` : name);
 
@@ -113,8 +112,8 @@ function lawFinding(input: ComposeInput, source: CitableSource, lead: string, wo
   const sentence = bestSentence(source, words, used);
   if (!sentence) return null;
   used.add(sentence);
-  const code = input.conventions === 'dc' ? 'the District of Columbia Official Code' : `the ${input.location.name} Municipal Code`;
-  return cited({ sourceId: source.id, quote: sentence }, `${lead}section ${bare(source.number)} of ${code} (${source.title}) provides: "${sentence}"`);
+  const code = codeName(input.conventions, input.location.name);
+  return cited({ sourceId: source.id, quote: sentence }, `${lead}section ${bareNumber(source.number)} of ${code} (${source.title}) provides: "${sentence}"`);
 }
 
 /** A standard clause borrowed word for word from the most similar past permanent act that has it. */
@@ -160,7 +159,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
     const label = nextSubsection(home.text);
     notes.push(`No section holds the words to change; the new provision is placed in ${home.number} (${home.title}), the closest section found. Confirm where it belongs.`);
     provisions.push(
-      cited({ sourceId: home.id, quote: bestSentence(home, words) ?? home.text.split('\n')[0] }, bold('Sec. 2. '), `Section ${bare(home.number)} of ${conventions === 'dc' ? 'the District of Columbia Official Code' : `the ${location.name} Municipal Code`} is amended by adding a new subsection ${label} to read as follows:`),
+      cited({ sourceId: home.id, quote: bestSentence(home, words) ?? home.text.split('\n')[0] }, bold('Sec. 2. '), `Section ${bareNumber(home.number)} of ${codeName(conventions, location.name)} is amended by adding a new subsection ${label} to read as follows:`),
       p(`"${label} [Text of the new provision: ${analysis.purpose}.]".`),
     );
   } else {
@@ -173,7 +172,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
     ...comparativePrint(a).map((runs) => p(...runs)),
   ]);
   const findings: Paragraph[] = input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
-  const amended = target ? `section ${bare(target.section_number)} of ${conventions === 'dc' ? 'the District of Columbia Official Code' : `the ${location.name} Municipal Code`}` : home ? `section ${bare(home.number)}` : '[the act or section amended]';
+  const amended = target ? `section ${bareNumber(target.section_number)} of ${codeName(conventions, location.name)}` : home ? `section ${bareNumber(home.number)}` : '[the act or section amended]';
 
   if (conventions === 'dc') {
     return {
