@@ -1,21 +1,34 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { userMessageOf } from '../api/client';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
 import { useI18n } from '../lib/i18n';
 
+/**
+ * A loading placeholder: the shapes of what is coming (skeletons, as children), announced to screen
+ * readers as "Loading".
+ */
+export function Loading({ children, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const { t } = useI18n();
+  return (
+    <div role="status" {...props}>
+      <span className="sr-only">{t('loading')}</span>
+      {children}
+    </div>
+  );
+}
+
 /** Loading placeholder, error with retry, or the content of a loaded query. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useI18n();
   if (query.isPending) {
     return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('loading')}</span>
+      <Loading className="grid gap-2">
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
-      </div>
+      </Loading>
     );
   }
   if (query.isError) {

@@ -13,6 +13,7 @@ import { QueryError } from '../search/QueryError';
 import { revealInMain } from '../search/reveal';
 import { AgendaItemRow } from './AgendaItemRow';
 import { ReconstructedNote } from './ReconstructedNote';
+import { Loading } from '../../components/query-state';
 
 const sectionAnchor = (index: number) => `section-${index + 1}`;
 
@@ -41,12 +42,11 @@ export function AgendaPage() {
   if (agenda.isPending) {
     return (
       <Page title={t('agendaTitle')} actions={back}>
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">{t('loading')}</span>
+        <Loading className="grid gap-3">
           <Skeleton className="h-6 w-64" />
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-40 w-full" />
-        </div>
+        </Loading>
       </Page>
     );
   }

@@ -9,6 +9,7 @@ import { ChatComposer } from './ChatComposer';
 import { ChatMessages } from './ChatMessages';
 import { useFollowBottom } from './follow-bottom';
 import { isAnswering, type LiveTurn } from './live-turn';
+import { Loading } from '../../components/query-state';
 
 interface ChatPanelProps {
   conversationId: string | null;
@@ -39,12 +40,11 @@ export function ChatPanel({ conversationId, turn, failure, onSend, onStop, onNew
         {loading ? <span className="sr-only">{t('loading')}</span> : title}
       </h2>
       {loading ? (
-        <div role="status" className="-mt-4 grid gap-3">
-          <span className="sr-only">{t('loading')}</span>
+        <Loading className="-mt-4 grid gap-3">
           <Skeleton className="h-7 w-64" />
           <Skeleton className="ml-auto h-14 w-2/3" />
           <Skeleton className="h-40 w-full" />
-        </div>
+        </Loading>
       ) : conversationId && conversation.isError ? (
         <div role="alert" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {missing ? <MessageSquareDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}

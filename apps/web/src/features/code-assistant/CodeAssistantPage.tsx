@@ -12,6 +12,7 @@ import { Conversation } from './Conversation';
 import { EmptyState } from './EmptyState';
 import { SectionViewerHost } from '../../components/code-section/SectionViewerHost';
 import { useAskQuestion, type AnsweredNavigationState } from './useAskQuestion';
+import { Loading } from '../../components/query-state';
 
 /**
  * Knowledge Assistant (spec §2): /code-assistant starts a conversation, /code-assistant/{id} shows
@@ -53,11 +54,10 @@ function ThreadView({ threadId }: { threadId: string }) {
   if (thread.isPending) {
     return (
       <Page title={<Skeleton className="h-8 w-72" />}>
-        <div role="status" aria-live="polite" className="grid gap-3">
-          <span className="sr-only">{t('loading')}</span>
+        <Loading aria-live="polite" className="grid gap-3">
           <Skeleton className="ml-auto h-16 w-2/3" />
           <Skeleton className="h-48 w-full" />
-        </div>
+        </Loading>
       </Page>
     );
   }

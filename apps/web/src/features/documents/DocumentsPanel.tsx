@@ -18,6 +18,7 @@ import { QueryError } from '../search/QueryError';
 import { uploadErrorMessage } from './upload-rules';
 import { UploadDocumentsButton } from './UploadDocumentsDialog';
 import { viewerHref } from './viewer-link';
+import { Loading } from '../../components/query-state';
 
 /** The city's uploaded documents, newest update first, ten to a page, each viewable and deletable. */
 export function DocumentsPanel() {
@@ -56,12 +57,11 @@ export function DocumentsPanel() {
       </div>
       <div className="mt-3">
         {documents.isPending ? (
-          <div role="status" className="grid gap-2">
-            <span className="sr-only">{t('loading')}</span>
+          <Loading className="grid gap-2">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-10 w-full" />
             ))}
-          </div>
+          </Loading>
         ) : documents.isError ? (
           <QueryError error={documents.error} title={t('documentsFailed')} onRetry={() => void documents.refetch()} />
         ) : documents.data.documents.length === 0 ? (

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session-context';
 import { QueryError } from '../search/QueryError';
 import { documentKindOf } from './document-kind';
 import { DocumentTextView } from './DocumentTextView';
+import { Loading } from '../../components/query-state';
 
 const KIND_LABELS = { pdf: 'kindPdf', docx: 'kindDocx', txt: 'kindTxt' } as const;
 
@@ -42,10 +43,9 @@ export function PdfViewerPage() {
   if (lookup.isPending && lookup.fetchStatus !== 'idle') {
     return (
       <Page title={name} actions={back}>
-        <div role="status">
-          <span className="sr-only">{t('loading')}</span>
+        <Loading>
           <Skeleton className="mx-auto aspect-[8.5/11] w-full max-w-3xl" />
-        </div>
+        </Loading>
       </Page>
     );
   }
@@ -94,10 +94,9 @@ export function PdfViewerPage() {
       }
     >
       {file.isPending ? (
-        <div role="status">
-          <span className="sr-only">{t('loading')}</span>
+        <Loading>
           <Skeleton className="mx-auto aspect-[8.5/11] w-full max-w-3xl" />
-        </div>
+        </Loading>
       ) : file.isError ? (
         <QueryError error={file.error} title={t('documentFailed')} onRetry={() => void file.refetch()} />
       ) : kind === 'pdf' ? (

@@ -16,6 +16,7 @@ import { AnswerView, type Citation } from './AnswerView';
 import { FollowupPanel } from './FollowupPanel';
 import { OrdinanceText } from './OrdinanceText';
 import { VoteHistory } from './VoteHistory';
+import { Loading } from '../../components/query-state';
 
 /** /ordinance/:id — a measure with its facts, summary, follow-up questions, votes and full text. */
 export function OrdinancePage() {
@@ -36,12 +37,11 @@ export function OrdinancePage() {
   if (ordinance.isPending) {
     return (
       <Page title={t('toolOrdinanceViewer')} actions={back}>
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">{t('loading')}</span>
+        <Loading className="grid gap-3">
           <Skeleton className="h-6 w-48" />
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-64 w-full" />
-        </div>
+        </Loading>
       </Page>
     );
   }

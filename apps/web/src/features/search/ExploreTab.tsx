@@ -14,6 +14,7 @@ import { formatNumber, sentenceCase } from './format';
 import { Pagination } from './Pagination';
 import { QueryError } from './QueryError';
 import type { ExploreState } from './url-state';
+import { Loading } from '../../components/query-state';
 
 export const MEETINGS_PER_PAGE = 20;
 
@@ -86,12 +87,11 @@ export function ExploreTab({ explore, onChange }: { explore: ExploreState; onCha
         {data?.agendas.some((agenda) => agenda.reconstructed) && <ReconstructedNote className="mt-3" />}
         <div className="mt-3">
           {meetings.isPending ? (
-            <div role="status" className="grid gap-2">
-              <span className="sr-only">{t('loading')}</span>
+            <Loading className="grid gap-2">
               {[0, 1, 2, 3, 4].map((row) => (
                 <Skeleton key={row} className="h-16 w-full" />
               ))}
-            </div>
+            </Loading>
           ) : meetings.isError ? (
             <QueryError error={meetings.error} title={t('meetingsFailed')} onRetry={() => void meetings.refetch()} />
           ) : meetings.data.agendas.length === 0 ? (

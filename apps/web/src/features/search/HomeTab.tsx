@@ -11,6 +11,7 @@ import { ReconstructedNote } from '../agenda/ReconstructedNote';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { formatDay, formatNumber, sentenceCase } from './format';
 import { QueryError } from './QueryError';
+import { Loading } from '../../components/query-state';
 
 const RECENT_MEETINGS = 5;
 
@@ -56,12 +57,11 @@ export function HomeTab({ onBrowseMeetings }: { onBrowseMeetings: () => void }) 
           {data?.last_date && <p className="text-sm text-slate-700">{t('latestMeetingOn', { date: formatDay(data.last_date, language) })}</p>}
           <div className="mt-3">
             {recent.isPending ? (
-              <div role="status" className="grid gap-3">
-                <span className="sr-only">{t('loading')}</span>
+              <Loading className="grid gap-3">
                 {[0, 1, 2].map((row) => (
                   <Skeleton key={row} className="h-16 w-full" />
                 ))}
-              </div>
+              </Loading>
             ) : recent.isError ? (
               <QueryError error={recent.error} title={t('meetingsFailed')} onRetry={() => void recent.refetch()} />
             ) : recent.data.agendas.length === 0 ? (
