@@ -6,9 +6,11 @@ import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { sectionsByNumberKeys } from '../../platform/retrieval/repo';
 import { analyzeRequest } from './analysis';
 import { plainText } from './content';
+import { draftToDocx, draftToPdf } from './export';
 import { mergeText } from './merge';
 import { presentDraft, presentDraftSummary, presentVersion } from './presenter';
 import * as repo from './repo';
+import { templateForExport } from './templates';
 
 /**
  * The Draft Collection's rules: a draft is its owner's, in the owner's location; anyone else gets
@@ -28,6 +30,17 @@ async function ownDraft(ctx: AppContext, principal: Principal, id: string, kind?
 
 export async function readDraft(ctx: AppContext, principal: Principal, id: string) {
   return presentDraft(await ownDraft(ctx, principal, id), principal.locationCode);
+}
+
+const EXPORT_TYPES = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
+
+/** The draft as a DOCX or PDF file (with the city's template for its kind when there is one), and the name to save it under. */
+export async function exportDraft(ctx: AppContext, principal: Principal, id: string, format: keyof typeof EXPORT_TYPES) {
+  const draft = await readDraft(ctx, principal, id);
+  const template = await templateForExport(ctx, principal.locationId, draft.type);
+  const bytes = format === 'pdf' ? await draftToPdf(draft, template) : await draftToDocx(draft, template);
+  const filename = `${draft.title.replace(/[^\w .,'()-]+/g, ' ').trim().slice(0, 120) || 'draft'}.${format}`;
+  return { bytes, filename, contentType: EXPORT_TYPES[format] };
 }
 
 export async function updateDraft(ctx: AppContext, principal: Principal, input: DraftUpdate, kind?: DraftKind) {

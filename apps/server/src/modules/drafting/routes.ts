@@ -21,7 +21,6 @@ import { requirePrincipal } from '../../platform/auth/guard';
 import { type FeatureModule, typed } from '../../platform/context';
 import { readFormRequest } from '../../platform/files/form-request';
 import * as documents from './documents';
-import { draftToDocx, draftToPdf } from './export';
 import { draftDocument } from './service';
 import * as templates from './templates';
 
@@ -83,17 +82,12 @@ export const draftingModule: FeatureModule = async (instance, { ctx }) => {
     '/drafted_document/:id/export',
     { config: { access: anyDrafting }, schema: { tags, params: draftIdParamsSchema, querystring: draftExportQuerySchema } },
     async (req, reply) => {
-      const principal = requirePrincipal(req);
-      const draft = await documents.readDraft(ctx, principal, req.params.id);
-      const template = await templates.templateForExport(ctx, principal.locationId, draft.type);
-      const pdf = req.query.format === 'pdf';
-      const bytes = pdf ? await draftToPdf(draft, template) : await draftToDocx(draft, template);
-      const name = `${draft.title.replace(/[^\w .,'()-]+/g, ' ').trim().slice(0, 120) || 'draft'}.${pdf ? 'pdf' : 'docx'}`;
+      const file = await documents.exportDraft(ctx, requirePrincipal(req), req.params.id, req.query.format);
       return reply
-        .header('content-type', pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', `attachment; filename="${name.replace(/"/g, '')}"`)
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .send(file.bytes);
     },
   );
 
