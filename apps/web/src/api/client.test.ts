@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, CHECK_INTERNET_CONNECTION, setUnauthorizedHandler } from './client';
 import { readToken, storeToken } from '../lib/session';
+import { downloadExport } from './drafting';
+import { streamPost } from './stream';
 
 /** The transport error normalisation of spec §8, against a stubbed fetch. */
 function answer(status: number, body: unknown) {
@@ -30,6 +32,13 @@ describe('apiRequest error normalisation', () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     const error = await apiRequest('/thing').catch((e) => e);
     expect(error).toMatchObject({ kind: 'offline', code: CHECK_INTERNET_CONNECTION });
+  });
+
+  it('gives CHECK_INTERNET_CONNECTION for a stream or a download too, which fetch outside apiRequest', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    for (const call of [() => streamPost('/chat/legal', { message: 'hi' }, { onEvent: () => undefined }), () => downloadExport('d1', 'docx', 'Draft')]) {
+      expect(await call().catch((e) => e)).toMatchObject({ kind: 'offline', code: CHECK_INTERNET_CONNECTION });
+    }
   });
 
   it('clears the session and goes to sign-in on a 401', async () => {

@@ -90,8 +90,22 @@ export function assertOnline() {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * fetch of an API path: refused at once when the browser says it is offline, and a network failure
+ * (fetch rejects with a TypeError) becomes the offline error; aborts pass through. The caller reads
+ * the response (throwFor for a failed one).
+ */
+export async function fetchApi(path: string, init: RequestInit = {}): Promise<Response> {
   assertOnline();
+  try {
+    return await fetch(`${API_BASE}${path}`, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError('offline', null, null, CHECK_INTERNET_CONNECTION);
+    throw error;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = authHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -100,20 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
-  } catch (error) {
-    // fetch rejects with a TypeError when the network is unreachable; aborts pass through.
-    if (error instanceof TypeError) throw new ApiError('offline', null, null, CHECK_INTERNET_CONNECTION);
-    throw error;
-  }
+  const response = await fetchApi(path, { method: options.method ?? 'GET', headers, body, signal: options.signal, keepalive: options.keepalive });
 
   if (response.ok) {
     if (response.status === 204) return undefined as T;

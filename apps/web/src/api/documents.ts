@@ -9,7 +9,7 @@ import {
   type externalDocumentPageSchema,
 } from '@civicdesk/contract';
 import { readToken } from '../lib/session';
-import { API_BASE, ApiError, CHECK_INTERNET_CONNECTION, api } from './client';
+import { ApiError, api, fetchApi } from './client';
 import { searchKeys } from './search';
 
 export type ExternalDocumentPage = ReturnType<typeof externalDocumentPageSchema.parse>;
@@ -111,13 +111,7 @@ export async function fetchDocumentFile(filename: string, signal?: AbortSignal):
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/file?filename=${encodeURIComponent(filename)}`, { headers, signal });
-  } catch (error) {
-    if (error instanceof TypeError) throw new ApiError('offline', null, null, CHECK_INTERNET_CONNECTION);
-    throw error;
-  }
+  const response = await fetchApi(`/file?filename=${encodeURIComponent(filename)}`, { headers, signal });
   if (!response.ok) {
     const body = errorBodySchema.safeParse(await response.json().catch(() => null));
     const kind = response.status === 401 ? 'unauthorized' : [400, 403, 404].includes(response.status) ? 'request' : 'server';

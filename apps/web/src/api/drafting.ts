@@ -8,7 +8,7 @@ import type {
   DraftVersion,
   PromptResponse,
 } from '@civicdesk/contract';
-import { api, API_BASE, assertOnline, authHeaders, throwFor } from './client';
+import { api, authHeaders, fetchApi, throwFor } from './client';
 import { streamPost } from './stream';
 
 /** Drafting and the Draft Collection (spec §7 "Drafting", "Drafted documents"). */
@@ -105,8 +105,7 @@ export const restoreVersion = (id: string, version: number) => api.post<DraftedD
 
 /** Downloads an export with the bearer header (a token never goes in a URL), then saves it as a file. */
 export async function downloadExport(id: string, format: 'docx' | 'pdf', filename: string) {
-  assertOnline();
-  const response = await fetch(`${API_BASE}/drafted_document/${encodeURIComponent(id)}/export?format=${format}`, { headers: authHeaders('*/*') });
+  const response = await fetchApi(`/drafted_document/${encodeURIComponent(id)}/export?format=${format}`, { headers: authHeaders('*/*') });
   if (!response.ok) await throwFor(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

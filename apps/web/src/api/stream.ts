@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@civicdesk/contract';
 import { createParser } from 'eventsource-parser';
-import { API_BASE, ApiError, assertOnline, authHeaders, CHECK_INTERNET_CONNECTION, throwFor } from './client';
+import { ApiError, authHeaders, fetchApi, throwFor } from './client';
 
 /**
  * The one Server-Sent Events client of the web app (issue 10): a POST with fetch and the bearer
@@ -15,19 +15,12 @@ export interface StreamEvent {
 }
 
 export async function streamPost(path: string, body: unknown, opts: { signal?: AbortSignal; onEvent: (event: StreamEvent) => void }): Promise<void> {
-  assertOnline();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: { ...authHeaders('text/event-stream'), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: opts.signal,
-    });
-  } catch (error) {
-    if (error instanceof TypeError) throw new ApiError('offline', null, null, CHECK_INTERNET_CONNECTION);
-    throw error;
-  }
+  const response = await fetchApi(path, {
+    method: 'POST',
+    headers: { ...authHeaders('text/event-stream'), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: opts.signal,
+  });
   if (!response.ok || !response.body) await throwFor(response);
 
   let failure: ApiError | null = null;
