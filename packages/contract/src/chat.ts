@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineNameSchema } from './engine';
 import { citationSchema, historyField, QUESTION_MAX } from './municipal-code';
 
 /**
@@ -24,17 +25,11 @@ export const legalChatRequestSchema = z.strictObject({
 });
 export type LegalChatRequest = z.infer<typeof legalChatRequestSchema>;
 
-export const chatMetaEventSchema = z.object({ conversation_id: z.string(), engine: z.enum(['offline', 'openai-compatible']), engine_label: z.string() });
+export const chatMetaEventSchema = z.object({ conversation_id: z.string(), engine: engineNameSchema, engine_label: z.string() });
 export const chatTokenEventSchema = z.object({ text: z.string() });
 export const chatCitationsEventSchema = z.object({ citations: z.array(citationSchema), dropped_citations: z.number().int() });
 export const chatDoneEventSchema = z.object({ conversation_id: z.string(), found: z.boolean(), corrected_premise: z.boolean() });
-export const editDoneEventSchema = z.object({
-  applied: z.boolean(),
-  summary: z.string(),
-  engine: z.enum(['offline', 'openai-compatible']),
-  engine_label: z.string(),
-  supported: z.array(z.string()),
-});
+// POST /chat/edit streams `token` events, then `done` with an editOutcomeSchema (drafting.ts).
 
 export const chatConversationSchema = z.object({ id: z.string(), title: z.string(), updatedAt: z.string() });
 export const chatMessageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineNameSchema } from './engine';
 import { DRAFT_KINDS, draftingResultSchema, type DraftKind } from './drafting-result';
 import { citationSchema, formBoolean } from './municipal-code';
 import type { Permission } from './roles';
@@ -106,7 +107,7 @@ export const draftedDocumentSchema = z.object({
   citations: z.array(citationSchema),
   amendments: z.array(draftAmendmentSchema),
   dropped_citations: z.number().int(),
-  engine: z.enum(['offline', 'openai-compatible']),
+  engine: engineNameSchema,
   engine_label: z.string(),
   request: z.object({ query: z.string(), draft_input: z.string() }),
   template: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -118,7 +119,7 @@ export type DraftedDocument = z.infer<typeof draftedDocumentSchema>;
 /** POST /{type}/draft: the §3 drafting result, with the stored draft itself. */
 export const draftResponseSchema = draftingResultSchema.extend({
   document: draftedDocumentSchema.nullable(),
-  engine: z.enum(['offline', 'openai-compatible']),
+  engine: engineNameSchema,
   engine_label: z.string(),
   placeholders: z.array(z.string()),
   dropped_citations: z.number().int(),
@@ -241,7 +242,7 @@ export const editOutcomeSchema = z.object({
   applied: z.boolean(),
   /** What changed, in words ("replaced '15 days' with '10 days' (2 places)"). */
   summary: z.string(),
-  engine: z.enum(['offline', 'openai-compatible']),
+  engine: engineNameSchema,
   engine_label: z.string(),
   /** When not applied: what the built-in engine can do. */
   supported: z.array(z.string()),

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './errors';
 export * from './constants';
+export * from './engine';
 export * from './user';
 export * from './threads';
 export * from './reference';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineNameSchema } from './engine';
 import { DRAFT_KINDS, draftingResultSchema } from './drafting-result';
 
 /**
@@ -107,7 +108,7 @@ export const generateResponseSchema = z.object({
     is_editing: z.boolean(),
     edited_draft_type: z.string().nullable(),
     /** Which engine wrote the answer, and why the offline engine stood in for a model when it did. */
-    engine: z.enum(['offline', 'openai-compatible']),
+    engine: engineNameSchema,
     engine_label: z.string(),
     model: z.string().nullable(),
     fallback_reason: z.string().nullable(),
@@ -180,14 +181,14 @@ export const draftEmailResponseSchema = z.object({
   subject: z.string(),
   body: z.string(),
   citations: z.array(citationSchema),
-  engine: z.enum(['offline', 'openai-compatible']),
+  engine: engineNameSchema,
   engine_label: z.string(),
 });
 export type DraftEmailResponse = z.infer<typeof draftEmailResponseSchema>;
 
 /** What the assistant's UI needs to know before asking (web search availability, engine). */
 export const assistantSettingsSchema = z.object({
-  engine: z.enum(['offline', 'openai-compatible']),
+  engine: engineNameSchema,
   engine_label: z.string(),
   web_search_available: z.boolean(),
   web_search_unavailable_reason: z.string().nullable(),

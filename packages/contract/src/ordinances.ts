@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineNameSchema } from './engine';
 import { facetValueSchema, searchFilterFields } from './search';
 
 /** Ordinances (spec §7 "Ordinances"): the location's legislation (for D.C., its laws and acts). */
@@ -75,7 +76,7 @@ export const ordinanceAnswerSchema = z.object({
   answer: z.string(),
   citations: z.array(ordinanceCitationSchema),
   /** Which engine produced the answer: the built-in offline (extractive) engine or the configured model. */
-  engine: z.enum(['offline', 'openai-compatible']),
+  engine: engineNameSchema,
   model: z.string().nullable(),
 });
 export type OrdinanceAnswer = z.infer<typeof ordinanceAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineNameSchema } from './engine';
 import { FEEDBACK_DESCRIPTION_MAX } from './constants';
 
 /** A link the app may put in an href: an absolute http(s) URL, nothing else (no javascript:, data:, relative paths). */
@@ -52,6 +53,6 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
-  ai_engine: z.enum(['offline', 'openai-compatible']),
+  ai_engine: engineNameSchema,
   version: z.string(),
 });

@@ -6,6 +6,7 @@ import type {
   DraftResponse,
   DraftSummary,
   DraftVersion,
+  EditOutcome,
   PromptResponse,
 } from '@civicdesk/contract';
 import { api, authHeaders, fetchApi, throwFor } from './client';
@@ -117,25 +118,17 @@ export async function downloadExport(id: string, format: 'docx' | 'pdf', filenam
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export interface EditDone {
-  applied: boolean;
-  summary: string;
-  engine: string;
-  engine_label: string;
-  supported: string[];
-}
-
 /** POST /chat/edit: the edited text arrives piece by piece; resolves with the whole text and what the engine did. */
-export async function streamEdit(originalText: string, editRequest: string, opts: { signal?: AbortSignal; onText: (text: string) => void }): Promise<EditDone & { text: string }> {
+export async function streamEdit(originalText: string, editRequest: string, opts: { signal?: AbortSignal; onText: (text: string) => void }): Promise<EditOutcome & { text: string }> {
   let text = '';
-  let done: EditDone | null = null;
+  let done: EditOutcome | null = null;
   await streamPost('/chat/edit', { original_text: originalText, edit_request: editRequest }, {
     signal: opts.signal,
     onEvent: (event) => {
       if (event.event === 'token') {
         text += (event.data as { text: string }).text;
         opts.onText(text);
-      } else if (event.event === 'done') done = event.data as EditDone;
+      } else if (event.event === 'done') done = event.data as EditOutcome;
     },
   });
   return { ...done!, text };

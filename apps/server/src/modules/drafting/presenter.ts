@@ -1,11 +1,12 @@
 import { draftContentSchema, type Citation, type DraftAmendment, type DraftedDocument, type DraftKind, type DraftSummary, type DraftVersion } from '@civicdesk/contract';
+import type { EngineName } from '../../platform/ai';
 import { placeholdersIn } from './content';
 import type { DraftRow } from './repo';
 
 /** What a draft keeps about how it was made (the `metadata` column). */
 export interface DraftMetadata {
   request: { query: string; draft_input: string };
-  engine: 'offline' | 'openai-compatible';
+  engine: EngineName;
   engine_label: string;
   fallback_reason: string | null;
   citations: Citation[];

@@ -1,9 +1,12 @@
+import type { engineNameSchema } from '@civicdesk/contract';
+import type { z } from 'zod';
+
 /**
  * The one AI engine interface (decisions.md: AI works with no model, and with any
  * OpenAI-compatible endpoint). Features hand it the sources retrieval found; it answers only from
  * them and returns the quotes it relied on, which the caller checks against the sources again.
  */
-export type EngineName = 'offline' | 'openai-compatible';
+export type EngineName = z.infer<typeof engineNameSchema>;
 
 /** A text the answer may draw on: a code section, an ordinance, an uploaded document... */
 export interface Source {

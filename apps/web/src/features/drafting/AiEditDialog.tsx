@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { DraftedDocument } from '@civicdesk/contract';
+import type { DraftedDocument, EditOutcome } from '@civicdesk/contract';
 import { userMessageOf } from '../../api/client';
-import { streamEdit, updateDraft, type EditDone } from '../../api/drafting';
+import { streamEdit, updateDraft } from '../../api/drafting';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
@@ -28,7 +28,7 @@ export function AiEditDialog({ draft, currentText, baseVersion, open, onOpenChan
   const [request, setRequest] = useState('');
   const [streaming, setStreaming] = useState(false);
   const [proposal, setProposal] = useState('');
-  const [done, setDone] = useState<EditDone | null>(null);
+  const [done, setDone] = useState<EditOutcome | null>(null);
   const [segments, setSegments] = useState<Segment[]>([]);
   const [accepted, setAccepted] = useState<Set<number>>(new Set());
   const [error, setError] = useState('');
