@@ -1,4 +1,5 @@
 import type { Citation } from '@civicdesk/contract';
+import { sentencesOf } from '../../platform/ai';
 import { terms } from '../../platform/retrieval/tokenize';
 
 /**
@@ -25,8 +26,7 @@ const ABSENCE = /\b(?:there (?:is|are) no|(?:does not|doesn't|do not|don't) (?:h
 const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawful)\b/i;
 
 export function premiseOf(question: string): string | null {
-  // Sentences end after a word, not after an initial: "the D.C. Council" stays one sentence.
-  for (const sentence of question.trim().split(/(?<=[a-z0-9]{2}[.!?])\s+(?=[A-Z])/)) {
+  for (const sentence of sentencesOf(question)) {
     for (const pattern of PREMISE) {
       const m = pattern.exec(sentence);
       if (m) return m[1].trim();

@@ -1,4 +1,5 @@
 import type { DraftKind } from '@civicdesk/contract';
+import { sentencesOf } from '../../platform/ai';
 
 /**
  * What a drafting request says, read without a model: the subject, the change it asks for, the
@@ -103,7 +104,7 @@ export function withUnit(quantity: string, unit: string): string {
 const ASKS = /\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|bill|recommend)/i;
 
 function subjectOf(query: string): string {
-  const sentences = query.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const sentences = sentencesOf(query);
   const asking = sentences.find((s) => ASKS.test(s)) ?? sentences[0] ?? query;
   const stripped = asking
     .replace(LEAD_IN, '')
