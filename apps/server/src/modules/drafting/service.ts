@@ -4,7 +4,7 @@ import { contentWords, engineLabel, type Source } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import type { AttachmentText } from '../../platform/files/form-request';
-import type { CitableSource } from '../../platform/retrieval/citations';
+import { citableAttachments, type CitableSource } from '../../platform/retrieval/citations';
 import { citableSection, searchCode } from '../../platform/retrieval/code-sources';
 import { sectionsByIds, sectionsByNumberKeys } from '../../platform/retrieval/repo';
 import { runSearch } from '../../platform/search/engine';
@@ -84,10 +84,9 @@ export async function draftDocument(
   // The city's similar past measures: models for the form and its standard clauses.
   const measures = await similarMeasures(ctx, location, analysis.topic);
   for (const m of measures) sources.set(m.id, { id: m.id, kind: 'legislation', number: m.label, title: m.title, text: `${m.title}\n${m.text}`, status: 'in_force', sourceUrl: null });
-  attachments.forEach((a, i) => {
-    if (!a.hasText) errors.push(`${a.filename} has no text layer (a scanned document?); it was not read.`);
-    else sources.set(`attachment-${i + 1}`, { id: `attachment-${i + 1}`, kind: 'document', number: a.filename, title: 'Uploaded document', text: a.text, status: 'document', sourceUrl: null });
-  });
+  const attached = citableAttachments(attachments);
+  for (const source of attached.sources) sources.set(source.id, source);
+  errors.push(...attached.notes);
   if (input.enable_web_search) errors.push('Web search is not used for drafting: a draft rests on the city\'s code and legislation.');
 
   const sections = [...sources.values()].filter((s) => s.kind === 'code_section' && s.status === 'in_force');

@@ -7,7 +7,7 @@ import type { AttachmentText } from '../../platform/files/form-request';
 import { resolveLocation } from '../../platform/tenancy';
 import * as threads from '../threads/service';
 import { answerFromSources } from '../../platform/retrieval/answer';
-import type { CitableSource } from '../../platform/retrieval/citations';
+import { citableAttachments, type CitableSource } from '../../platform/retrieval/citations';
 import { searchCode } from '../../platform/retrieval/code-sources';
 import { draftFromQuestion } from './drafting-request';
 import { searchWeb, type WebResult } from './web-search';
@@ -46,10 +46,9 @@ export async function generate(
     for (const [id, source] of found.sources) sources.set(id, source);
   }
 
-  attachments.forEach((a, i) => {
-    if (!a.hasText) errors.push(`${a.filename} has no text layer (a scanned document?); it was not read.`);
-    else sources.set(`attachment-${i + 1}`, { id: `attachment-${i + 1}`, kind: 'document', number: a.filename, title: 'Uploaded document', text: a.text, status: 'document', sourceUrl: null });
-  });
+  const attached = citableAttachments(attachments);
+  for (const source of attached.sources) sources.set(source.id, source);
+  errors.push(...attached.notes);
 
   let web: WebResult[] = [];
   const webSearch = !input.enable_web_search ? 'off' : ctx.config.webSearchUrl ? 'used' : 'not_configured';

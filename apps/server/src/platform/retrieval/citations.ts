@@ -1,5 +1,6 @@
 import type { Citation } from '@civicdesk/contract';
 import { containsQuote, type Quote } from '../ai';
+import type { AttachmentText } from '../files/form-request';
 
 /** A source the answer may cite, with what its citation shows. */
 export interface CitableSource {
@@ -10,6 +11,20 @@ export interface CitableSource {
   text: string;
   status: Citation['status'];
   sourceUrl: string | null;
+}
+
+/**
+ * A request's attachments as sources an answer may cite ("attachment-1" for the first file), and a
+ * note for each file that has no text to read.
+ */
+export function citableAttachments(attachments: AttachmentText[]): { sources: CitableSource[]; notes: string[] } {
+  const sources: CitableSource[] = [];
+  const notes: string[] = [];
+  attachments.forEach((a, i) => {
+    if (!a.hasText) notes.push(`${a.filename} has no text layer (a scanned document?); it was not read.`);
+    else sources.push({ id: `attachment-${i + 1}`, kind: 'document', number: a.filename, title: 'Uploaded document', text: a.text, status: 'document', sourceUrl: null });
+  });
+  return { sources, notes };
 }
 
 /**
