@@ -23,6 +23,7 @@ import { createCounterStore } from './platform/rate-limit/counters';
 import { createIndexRegistry } from './platform/retrieval/registry';
 import { rateLimits } from './platform/rate-limit/plugin';
 import { createMailer } from './platform/mail';
+import { createJobQueue } from './platform/jobs/queue';
 import { adminModule } from './modules/admin/routes';
 import { analyticsModule } from './modules/analytics/routes';
 import { feedbackModule } from './modules/feedback/routes';
@@ -36,6 +37,7 @@ import { searchModule } from './modules/search/routes';
 import { municipalCodeModule } from './modules/municipal-code/routes';
 import { draftingModule } from './modules/drafting/routes';
 import { chatModule } from './modules/chat/routes';
+import { complianceModule } from './modules/compliance/routes';
 import sse from '@fastify/sse';
 import { threadsModule } from './modules/threads/routes';
 import { usersModule } from './modules/users/routes';
@@ -56,6 +58,7 @@ const FEATURE_MODULES: FeatureModule[] = [
   externalDocumentsModule,
   draftingModule,
   chatModule,
+  complianceModule,
 ];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -89,6 +92,7 @@ export async function buildApp(deps: { config: Config; database: Database; logge
     loginLimiter: createLoginLimiter(counters, config.loginLimits),
     ai: createAiEngine(config),
     codeIndexes: createIndexRegistry(database.db, app.log),
+    jobs: createJobQueue(database, app.log),
   };
 
   await app.register(helmet, {
@@ -122,6 +126,9 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   await app.register(sse);
 
   for (const feature of FEATURE_MODULES) await app.register(feature, { prefix: '/api', ctx });
+  // Jobs start once every module has defined its own, and stop before the database closes.
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   const webDist = config.webDist ?? defaultWebDist;
   const serveWebIndex = existsSync(path.join(webDist, 'index.html'));

@@ -16,6 +16,8 @@ import { DraftCollectionPage } from './features/drafting/DraftCollectionPage';
 import { DraftEditorPage } from './features/drafting/DraftEditorPage';
 import { NewDraftPage } from './features/drafting/NewDraftPage';
 import { CodeAssistantPage } from './features/code-assistant/CodeAssistantPage';
+import { CodeCompliancePage } from './features/compliance/CodeCompliancePage';
+import { ComplianceCheckPage } from './features/compliance/ComplianceCheckPage';
 import { PdfViewerPage } from './features/documents/PdfViewerPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { OrdinancePage } from './features/ordinance/OrdinancePage';
@@ -60,8 +62,8 @@ const TOOL_ROUTES: { path: string; tool: Tool; titleKey: MessageKey; page: React
   { path: '', tool: 'SMART_SEARCH', titleKey: 'navSmartSearch', page: <SmartSearchPage /> },
   { path: 'code-assistant', tool: 'KNOWLEDGE_ASSISTANT', titleKey: 'navKnowledgeAssistant', page: <CodeAssistantPage /> },
   { path: 'code-assistant/:threadId', tool: 'KNOWLEDGE_ASSISTANT', titleKey: 'navKnowledgeAssistant', page: <CodeAssistantPage /> },
-  { path: 'compliance', tool: 'COMPLIANCE_CHECK', titleKey: 'navComplianceCheck', page: <ComingSoonPage titleKey="navComplianceCheck" descriptionKey="descComplianceCheck" /> },
-  { path: 'compliance/code', tool: 'CODE_COMPLIANCE', titleKey: 'navCodeCompliance', page: <ComingSoonPage titleKey="navCodeCompliance" descriptionKey="descCodeCompliance" /> },
+  { path: 'compliance', tool: 'COMPLIANCE_CHECK', titleKey: 'navComplianceCheck', page: <ComplianceCheckPage /> },
+  { path: 'compliance/code', tool: 'CODE_COMPLIANCE', titleKey: 'navCodeCompliance', page: <CodeCompliancePage /> },
   { path: 'drafting-history', tool: 'DRAFTING', titleKey: 'navDraftCollection', page: <DraftCollectionPage /> },
   { path: 'draft/:kind', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <NewDraftPage /> },
   { path: 'draft/:kind/:id', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <DraftEditorPage /> },

@@ -14,3 +14,4 @@ export * from './municipal-code';
 export * from './text';
 export * from './drafting';
 export * from './chat';
+export * from './compliance';

@@ -21,6 +21,11 @@ export interface Database {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job queue): with values, one
+   * parameterised statement; without, a script of several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -41,6 +46,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         await migratePg(drizzlePg(pool), { migrationsFolder });
       },
       close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
     };
   }
   let dir: string | undefined;
@@ -58,5 +64,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     close: () => client.close(),
+    executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
   };
 }

@@ -6,6 +6,7 @@ import type { LoginLimiter } from './auth/login-limiter';
 import type { TokenService } from './auth/tokens';
 import type { AiEngine } from './ai';
 import type { Mailer } from './mail';
+import type { JobQueue } from './jobs/queue';
 import type { IndexRegistry } from './retrieval/registry';
 
 /** What every feature module is given: built once in app.ts. */
@@ -20,6 +21,8 @@ export interface AppContext {
   ai: AiEngine;
   /** The municipal code's retrieval index per location (the one retrieval layer). */
   codeIndexes: IndexRegistry;
+  /** The one job queue (PostgreSQL-backed): modules define their jobs while registering; it starts when the app is ready. */
+  jobs: JobQueue;
 }
 
 export type ModuleApp = FastifyInstance;

@@ -10,6 +10,7 @@ import type {
   PromptResponse,
 } from '@civicdesk/contract';
 import { api, authHeaders, fetchApi, throwFor } from './client';
+import { saveBlob } from './download';
 import { streamPost } from './stream';
 
 /** Drafting and the Draft Collection (spec §7 "Drafting", "Drafted documents"). */
@@ -108,14 +109,7 @@ export const restoreVersion = (id: string, version: number) => api.post<DraftedD
 export async function downloadExport(id: string, format: 'docx' | 'pdf', filename: string) {
   const response = await fetchApi(`/drafted_document/${encodeURIComponent(id)}/export?format=${format}`, { headers: authHeaders('*/*') });
   if (!response.ok) await throwFor(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${filename}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), `${filename}.${format}`);
 }
 
 /** POST /chat/edit: the edited text arrives piece by piece; resolves with the whole text and what the engine did. */

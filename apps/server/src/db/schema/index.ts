@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './civic';
 export * from './drafting';
+export * from './compliance';

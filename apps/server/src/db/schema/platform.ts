@@ -16,6 +16,12 @@ export const locations = pgTable('locations', {
   stateCode: text('state_code').notNull(),
   codeSiteUrl: text('code_site_url'),
   municipalCodeEnabled: boolean('municipal_code_enabled').notNull().default(false),
+  /**
+   * What the compliance rules need to know of the location's own law (decision 024): the model-code
+   * editions it adopted, its records law, its meeting-notice lead time. Empty: the built-in
+   * defaults of its location code (the District's are built in) or none.
+   */
+  complianceSettings: jsonb('compliance_settings').notNull().default({}),
   createdAt: createdAt(),
 });
 

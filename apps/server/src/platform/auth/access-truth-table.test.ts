@@ -104,6 +104,25 @@ const TABLE: Record<string, string> = {
   'POST /api/chat/edit':                            'A A - A - A A - - - -',
   'POST /api/prompt/:type/template':                'A A - - - - - - - - A',
   'DELETE /api/prompt/:type/template':              'A A - - - - - - - - A',
+
+  'POST /api/compliance':                           'A A - A - A A - - - -',
+  'POST /api/compliance/text':                      'A A - A - A A - - - -',
+  'GET /api/compliance/history':                    'A A - A - A A - - - -',
+  'GET /api/compliance/:id':                        'A A - A - A A - - - -',
+  'POST /api/compliance/:id/cancel':                'A A - A - A A - - - -',
+  'POST /api/compliance/:id/redactions':            'A A - A - A A - - - -',
+  'PUT /api/compliance/update-status':              'A A - A - A A - - - -',
+  'PUT /api/compliance/update-severity':            'A A - A - A A - - - -',
+  'PUT /api/compliance/accept-all-issues':          'A A - A - A A - - - -',
+  'PUT /api/compliance/compliance-report/update-status': 'A A - A - A A - - - -',
+  'PUT /api/compliance/compliance-report/update-folder': 'A A - A - A A - - - -',
+  'GET /api/compliance/compliance-report/download-redacted-pdf/:id': 'A A - A - A A - - - -',
+  'POST /api/compliance/draft-pra-email':            'A A - A - A A - - - -',
+  'PUT /api/compliance/update-pra-email-response':   'A A - A - A A - - - -',
+  'GET /api/compliance/pra-requests':                'A A - A - A A - - - -',
+  'GET /api/compliance/code/:id':                    'A A - A - A A - - - -',
+  'POST /api/compliance/code/:id/run':               'A A - A - A A - - - -',
+  'GET /api/compliance/location/reports/:code':      'A A - A - A A - - - -',
 };
 
 /** Routes anyone may call without signing in (decisions.md "Accounts", analytics, health). */

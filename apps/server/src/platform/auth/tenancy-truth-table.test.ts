@@ -30,6 +30,9 @@ const ids = {} as {
   otReport: string;
   dcStaffDraft: string;
   otConversation: string;
+  otCheck: string;
+  otFinding: string;
+  otPra: string;
 };
 
 beforeAll(async () => {
@@ -65,6 +68,15 @@ beforeAll(async () => {
   ids.dcStaffDraft = await drafted(demoEmail('STAFF'), 'resolution', 'A resolution honoring librarians');
   const chat = await t.app.inject({ method: 'POST', url: '/api/chat/legal', headers: await t.auth(OT_CLERK), payload: { message: 'How long do records requests take?' } });
   ids.otConversation = /"conversation_id":"([^"]+)"/.exec(chat.body)![1];
+  const check = await t.app.inject({ method: 'POST', url: '/api/compliance/text', headers: await t.auth(OT_CLERK), payload: { text: 'Requester SSN 123-45-6789', compliance_type: 'privacy' } });
+  ids.otCheck = check.json().id;
+  for (let i = 0; i < 200 && !ids.otFinding; i++) {
+    const report = (await t.app.inject({ url: `/api/compliance/${ids.otCheck}`, headers: await t.auth(OT_CLERK) })).json();
+    if (report.job_state === 'completed') ids.otFinding = report.findings[0].id;
+    else await new Promise((r) => setTimeout(r, 100));
+  }
+  const pra = await t.app.inject({ method: 'POST', url: '/api/compliance/draft-pra-email', headers: await t.auth(OT_CLERK), payload: { request_text: 'Budget records', received_date: '2026-03-03' } });
+  ids.otPra = pra.json().id;
 });
 afterAll(() => t.close());
 
@@ -183,6 +195,55 @@ const ANOTHER_LOCATION: Row[] = [
     control: OT_CLERK,
     controlRequest: () => get(`/api/chat/conversations/${ids.otConversation}`),
   },
+  { route: 'GET /api/compliance/:id', request: () => get(`/api/compliance/${ids.otCheck}`), stranger: CLERK, control: OT_CLERK },
+  // The owner's check has completed: a cancel is a conflict, which shows the report was found.
+  { route: 'POST /api/compliance/:id/cancel', request: () => json('POST', `/api/compliance/${ids.otCheck}/cancel`), stranger: CLERK, control: OT_CLERK, controlStatus: 409 },
+  { route: 'POST /api/compliance/:id/redactions', request: () => json('POST', `/api/compliance/${ids.otCheck}/redactions`, { start: 0, end: 9 }), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'PUT /api/compliance/update-status',
+    request: () => json('PUT', '/api/compliance/update-status', { report_id: ids.otCheck, finding_id: ids.otFinding, status: 'dismissed' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  {
+    route: 'PUT /api/compliance/update-severity',
+    request: () => json('PUT', '/api/compliance/update-severity', { report_id: ids.otCheck, finding_id: ids.otFinding, severity: 'low' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  { route: 'PUT /api/compliance/accept-all-issues', request: () => json('PUT', '/api/compliance/accept-all-issues', { report_id: ids.otCheck }), stranger: CLERK, control: OT_CLERK },
+  {
+    route: 'PUT /api/compliance/compliance-report/update-status',
+    request: () => json('PUT', '/api/compliance/compliance-report/update-status', { report_id: ids.otCheck, status: 'in_review' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  {
+    route: 'PUT /api/compliance/compliance-report/update-folder',
+    request: () => json('PUT', '/api/compliance/compliance-report/update-folder', { report_id: ids.otCheck, folder: 'Mine' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  {
+    route: 'GET /api/compliance/compliance-report/download-redacted-pdf/:id',
+    request: () => get(`/api/compliance/compliance-report/download-redacted-pdf/${ids.otCheck}`),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  {
+    route: 'POST /api/compliance/draft-pra-email',
+    request: () => json('POST', '/api/compliance/draft-pra-email', { request_text: 'Budget records', received_date: '2026-03-03', report_ids: [ids.otCheck] }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  {
+    route: 'PUT /api/compliance/update-pra-email-response',
+    request: () => json('PUT', '/api/compliance/update-pra-email-response', { pra_id: ids.otPra, status: 'sent' }),
+    stranger: CLERK,
+    control: OT_CLERK,
+  },
+  { route: 'GET /api/compliance/code/:id', request: () => get('/api/compliance/code/OT'), stranger: CLERK, control: ADMIN },
+  { route: 'POST /api/compliance/code/:id/run', request: () => json('POST', '/api/compliance/code/OT/run'), stranger: CLERK, control: ADMIN },
   { route: 'PUT /api/user/edit-user', request: () => json('PUT', '/api/user/edit-user', { id: ids.otClerk, firstName: 'Taken' }), stranger: SUPERUSER, control: ADMIN },
   {
     route: 'DELETE /api/user/delete-user/:id',
@@ -204,6 +265,7 @@ const ANOTHER_LOCATIONS_LISTS: Row[] = [
   '/api/ordinance/statistics?city_code=OT',
   '/api/ordinance/search?query=budget&city_code=OT',
   '/api/external_document?city_code=OT',
+  '/api/compliance/location/reports/OT',
 ].map((url) => ({ route: `GET ${url}`, request: () => get(url), stranger: CLERK, control: ADMIN }));
 ANOTHER_LOCATIONS_LISTS.push({
   route: 'GET /api/user/by-location?location_code=OT',
@@ -257,7 +319,7 @@ async function check(row: Row) {
 describe('tenancy truth table (written by hand)', () => {
   it('covers every record route: each route that takes a record id is in the table', () => {
     const recordRoutes = t.app.routeTable
-      .filter((r) => r.url.includes(':id') || fieldsOf(r.schema.body).some((f) => f === 'id' || f === 'thread_id' || f === 'conversation_id'))
+      .filter((r) => r.url.includes(':id') || fieldsOf(r.schema.body).some((f) => ['id', 'thread_id', 'conversation_id', 'report_id', 'pra_id', 'report_ids'].includes(f)))
       .map((r) => `${r.method} ${r.url}`);
     const covered = new Set(ANOTHER_LOCATION.map((r) => r.route));
     for (const route of [...recordRoutes, 'POST /api/municipal_code/generate', 'GET /api/file']) expect(covered.has(route), route).toBe(true);

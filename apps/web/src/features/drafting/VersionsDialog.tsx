@@ -10,7 +10,7 @@ import { Label } from '../../components/ui/label';
 import { useI18n } from '../../lib/i18n';
 import { useNotify } from '../../lib/notify';
 import { wordDiff, type WordPart } from '../../lib/text-changes';
-import { DiffText } from './DiffText';
+import { DiffText } from '../../components/diff-text';
 
 /** Every version of a draft: compare any two word by word, restore one (as a new version). */
 export function VersionsDialog({ draft, open, onOpenChange, onRestored }: { draft: DraftedDocument; open: boolean; onOpenChange: (open: boolean) => void; onRestored: (saved: DraftedDocument) => void }) {

@@ -3,12 +3,13 @@ import { en } from './en';
 import { enAdmin } from './en-admin';
 import { enAssistant } from './en-assistant';
 import { enChat } from './en-chat';
+import { enCompliance } from './en-compliance';
 import { enDrafting } from './en-drafting';
 import { enSearch } from './en-search';
 
 describe('the English dictionaries', () => {
   it('define each key once: a key in two files would silently replace the other page\'s text', () => {
-    const parts = { en, enAdmin, enAssistant, enSearch, enChat, enDrafting };
+    const parts = { en, enAdmin, enAssistant, enSearch, enChat, enDrafting, enCompliance };
     const owner = new Map<string, string>();
     const clashes: string[] = [];
     for (const [name, part] of Object.entries(parts)) {

@@ -3,18 +3,20 @@ import { en } from './en';
 import { enAdmin } from './en-admin';
 import { enAssistant } from './en-assistant';
 import { enChat } from './en-chat';
+import { enCompliance } from './en-compliance';
 import { enDrafting } from './en-drafting';
 import { enSearch } from './en-search';
 import { es } from './es';
 import { esAdmin } from './es-admin';
 import { esAssistant } from './es-assistant';
 import { esChat } from './es-chat';
+import { esCompliance } from './es-compliance';
 import { esDrafting } from './es-drafting';
 import { esSearch } from './es-search';
 
 const dictionaries = {
-  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch, ...enChat, ...enDrafting },
-  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch, ...esChat, ...esDrafting },
+  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch, ...enChat, ...enDrafting, ...enCompliance },
+  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch, ...esChat, ...esDrafting, ...esCompliance },
 };
 
 export type Language = keyof typeof dictionaries;

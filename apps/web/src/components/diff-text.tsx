@@ -1,4 +1,4 @@
-import type { WordPart } from '../../lib/text-changes';
+import type { WordPart } from '../lib/text-changes';
 
 /** Words removed struck through, words added underlined (the comparative print's convention). */
 export function DiffText({ parts }: { parts: WordPart[] }) {

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { ComplianceType } from '@civicdesk/contract';
+import type { AppContext } from '../../platform/context';
+import { pathOfStorageKey } from '../../platform/files/ingest';
+import { runCheck } from './check';
+import { codeBookOf } from './code-book';
+import { locationLaw } from './location-law';
+import * as repo from './repo';
+
+export const COMPLIANCE_CHECK_JOB = 'compliance-check';
+
+class Cancelled extends Error {}
+
+/**
+ * The compliance check as a job: read the report, run its rule sets, write the findings and mark it
+ * completed in one transaction. A cancel seen between rule sets stops it with nothing written; a
+ * failure is retried by the queue, and the last failed attempt marks the report failed.
+ */
+export function defineComplianceJobs(ctx: AppContext) {
+  ctx.jobs.define<{ reportId: string }>(
+    COMPLIANCE_CHECK_JOB,
+    async ({ reportId }, job) => {
+      const report = await repo.reportById(ctx.db, reportId);
+      if (!report || (report.jobState !== 'queued' && report.jobState !== 'running')) return;
+      try {
+        const location = await repo.locationById(ctx.db, report.locationId);
+        if (!location) throw new Error('The report\'s location no longer exists');
+        await repo.setProgress(ctx.db, reportId, 2, 'reading');
+        const pdf = report.fileKind === 'pdf' && report.storageKey ? await readFile(pathOfStorageKey(ctx.config.dataDir, report.storageKey)) : null;
+        const outcome = await runCheck(
+          {
+            text: report.text,
+            complianceType: report.complianceType as ComplianceType,
+            stateCode: location.stateCode,
+            law: locationLaw(location.code, location.complianceSettings),
+            pdf,
+            hasText: report.hasText,
+          },
+          codeBookOf(ctx.db, location),
+          async (stage, done) => {
+            const current = await repo.reportById(ctx.db, reportId);
+            if (current?.jobState === 'cancelled') throw new Cancelled();
+            await repo.setProgress(ctx.db, reportId, done, stage);
+          },
+        );
+        const rows = outcome.findings
+          .sort((a, b) => (a.start ?? -1) - (b.start ?? -1))
+          .map((f, position) => ({
+            id: randomUUID(),
+            reportId,
+            position,
+            ruleSet: f.ruleSet,
+            rule: f.rule,
+            entityType: f.entityType ?? null,
+            severity: f.severity,
+            start: f.start,
+            end: f.end,
+            quote: f.quote,
+            basis: f.basis,
+            explanation: f.explanation,
+            suggestion: f.suggestion,
+            difference: f.difference ?? null,
+            confidence: f.confidence ?? null,
+            origin: 'rule',
+          }));
+        await repo.completeReport(ctx.db, reportId, rows, { engine: 'offline', documentFacts: outcome.facts ? { ...outcome.facts, rule_sets: outcome.ruleSets } : { rule_sets: outcome.ruleSets } });
+      } catch (err) {
+        if (err instanceof Cancelled) return;
+        if (job.lastAttempt) await repo.endReport(ctx.db, reportId, 'failed', 'The check could not be completed. Try again, or contact support if it fails again.');
+        throw err;
+      }
+    },
+    { retryLimit: 2, expireInSeconds: 300 },
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Figures in legal text — a number of days, hours, members..., an amount, a time of day — with
+ * where they stand, normalised so that "one year" and "365 days", "$0.05" and "5 cents" compare.
+ * The chatbot corrects a question's premise with them; the compliance check compares a document's
+ * figures with the section it cites.
+ */
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+const NOUNS = 'days?|hours?|weeks?|months?|years?|members?|cents?|dollars?|percent|minutes?';
+export const QUANTITY = new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?|${Object.keys(WORD_NUMBERS).join('|')})(?:\s*\(\d+\))?(?:[\s-]+(?:working|business|calendar|consecutive))?[\s-]+(${NOUNS})\b|\$\s?(\d[\d,]*(?:\.\d+)?|\.\d+)`, 'gi');
+/** A time of day: "midnight", "noon", "10 p.m.", "7:30 am". */
+export const CLOCK = /\b(midnight|noon)\b|\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi;
+export interface Quantity {
+  value: number;
+  /** period (in days), cent, clock (minutes after midnight), or the counted noun ("member"). */
+  noun: string;
+  start: number;
+  end: number;
+}
+
+/** Periods in days and money in cents, so "one year" and "365 days", "$0.05" and "5 cents" compare. */
+const IN_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+
+export function quantitiesIn(text: string): Quantity[] {
+  const clock = [...text.matchAll(CLOCK)].map((m): Quantity => {
+    const at = { start: m.index, end: m.index + m[0].length };
+    if (m[1]) return { value: m[1].toLowerCase() === 'noon' ? 12 * 60 : 24 * 60, noun: 'clock', ...at };
+    const hour = (Number(m[2]) % 12) + (m[4].toLowerCase() === 'p' ? 12 : 0);
+    // 12 a.m. is midnight, counted as the end of the day as "until midnight" means.
+    return { value: (hour === 0 ? 24 : hour) * 60 + Number(m[3] ?? 0), noun: 'clock', ...at };
+  });
+  return [...clock, ...[...text.matchAll(QUANTITY)].map((m): Quantity => {
+    const at = { start: m.index, end: m.index + m[0].length };
+    if (m[3]) return { value: Math.round(Number(m[3].replace(/,/g, '')) * 100), noun: 'cent', ...at };
+    const raw = m[1].toLowerCase();
+    const value = WORD_NUMBERS[raw] ?? Number(raw.replace(/,/g, ''));
+    const noun = m[2].toLowerCase().replace(/s$/, '');
+    if (noun in IN_DAYS) return { value: value * IN_DAYS[noun], noun: 'period', ...at };
+    if (noun === 'dollar') return { value: value * 100, noun: 'cent', ...at };
+    return { value, noun, ...at };
+  })];
+}
+

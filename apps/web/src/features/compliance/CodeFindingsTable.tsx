@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { CODE_RULES, type CodeFinding, type CodeRule } from '@civicdesk/contract';
+import { CODE_PAGE_SIZE } from '../../api/compliance';
+import { EmptyRow } from '../../components/query-state';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Table, Td, Th } from '../../components/ui/table';
+import { useI18n } from '../../lib/i18n';
+import { selectClass } from './fields';
+import { SeverityBadge } from './FindingCard';
+
+/** A code finding in a table row: the section, what is wrong, and what to do. */
+export function CodeFindingRow({ finding }: { finding: CodeFinding }) {
+  return (
+    <tr>
+      <Td className="whitespace-nowrap font-medium">
+        {finding.section_number}
+        <span className="block max-w-48 whitespace-normal text-xs font-normal text-slate-700">{finding.section_title}</span>
+      </Td>
+      <Td>{finding.rule_label}</Td>
+      <Td>
+        <SeverityBadge severity={finding.severity} />
+      </Td>
+      <Td>
+        {finding.quote && <q className="block italic text-slate-800">{finding.quote}</q>}
+        <span className="block">{finding.explanation}</span>
+        {finding.suggestion && <span className="block text-xs text-slate-700">{finding.suggestion}</span>}
+      </Td>
+    </tr>
+  );
+}
+
+export function CodeFindingHead() {
+  const { t } = useI18n();
+  return (
+    <thead>
+      <tr>
+        <Th>{t('codeColSection')}</Th>
+        <Th>{t('codeColRule')}</Th>
+        <Th>{t('severityLabel')}</Th>
+        <Th>{t('codeColProblem')}</Th>
+      </tr>
+    </thead>
+  );
+}
+
+/** The findings of the shown run, filtered by rule, a page at a time. */
+export function CodeFindingsTable({ findings, total, rule, page, onRule, onPage }: {
+  findings: CodeFinding[];
+  total: number;
+  rule: CodeRule | undefined;
+  page: number;
+  onRule: (rule: CodeRule | undefined) => void;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useI18n();
+  const ids = useId();
+  const pages = Math.max(1, Math.ceil(total / CODE_PAGE_SIZE));
+  return (
+    <div className="grid gap-3">
+      <div className="grid max-w-sm gap-1">
+        <Label htmlFor={`${ids}-rule`}>{t('codeRuleFilter')}</Label>
+        <select id={`${ids}-rule`} className={selectClass} value={rule ?? ''} onChange={(e) => onRule((e.target.value || undefined) as CodeRule | undefined)}>
+          <option value="">{t('allRules')}</option>
+          {CODE_RULES.map((r) => (
+            <option key={r} value={r}>
+              {t(`codeRule_${r}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Table caption={t('codeFindingsHeading')}>
+        <CodeFindingHead />
+        <tbody>
+          {findings.length === 0 && <EmptyRow colSpan={4}>{t('codeNoFindings')}</EmptyRow>}
+          {findings.map((finding) => (
+            <CodeFindingRow key={finding.id} finding={finding} />
+          ))}
+        </tbody>
+      </Table>
+      <nav aria-label={t('codeFindingPages')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <span>{t('codeFindingsTotal', { count: total })}</span>
+        <span className="flex items-center gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('previousPage')}
+          </Button>
+          {t('pageOf', { page, pages })}
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t('nextPage')}
+          </Button>
+        </span>
+      </nav>
+    </div>
+  );
+}

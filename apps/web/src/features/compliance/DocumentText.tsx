@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ComplianceFinding } from '@civicdesk/contract';
+import { EyeOff } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useI18n } from '../../lib/i18n';
+import { revealInScrollArea } from '../../lib/scroll';
+import { findingAtRun, textRuns } from './highlight';
+import { SEVERITY_STYLES, worstSeverity } from './severity';
+
+export interface FocusRequest {
+  findingId: string;
+  /** Changes on every request, so asking for the same finding twice focuses it again. */
+  nonce: number;
+}
+
+/** The offset in the document text of a point in the DOM: the length of the text before it (labels are CSS, not text). */
+function textOffset(root: HTMLElement, node: Node, offset: number): number {
+  const range = document.createRange();
+  range.setStart(root, 0);
+  range.setEnd(node, offset);
+  return range.toString().length;
+}
+
+interface Selected {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The document's text with every finding's span highlighted; selecting text offers "Mark for redaction". */
+export function DocumentText({ text, findings, selectedId, focusRequest, onSelect, onMarkRedaction, marking }: {
+  text: string;
+  findings: ComplianceFinding[];
+  selectedId: string | null;
+  focusRequest: FocusRequest | null;
+  onSelect: (findingId: string) => void;
+  onMarkRedaction: (start: number, end: number) => Promise<boolean>;
+  marking: boolean;
+}) {
+  const { t } = useI18n();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+  const [selection, setSelection] = useState<Selected | null>(null);
+  const byId = useMemo(() => new Map(findings.map((f) => [f.id, f])), [findings]);
+  const runs = useMemo(() => textRuns(text, findings), [text, findings]);
+
+  // Each finding's label goes after the last run it covers; its first run is where focus goes.
+  const { firstRun, lastRun } = useMemo(() => {
+    const first = new Map<string, number>();
+    const last = new Map<string, number>();
+    runs.forEach((run, index) => {
+      for (const id of run.findingIds) {
+        if (!first.has(id)) first.set(id, index);
+        last.set(id, index);
+      }
+    });
+    return { firstRun: first, lastRun: last };
+  }, [runs]);
+
+  const labelOf = (finding: ComplianceFinding) =>
+    [t(`severity_${finding.severity}`), finding.entity_type ?? finding.rule_label, finding.status === 'open' ? null : t(`findingStatus_${finding.status}`)].filter(Boolean).join(' · ');
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const marks = textRef.current?.querySelectorAll<HTMLElement>('[data-first-of]') ?? [];
+    const mark = [...marks].find((element) => element.dataset.firstOf!.split(' ').includes(focusRequest.findingId));
+    if (!mark) return;
+    revealInScrollArea(frameRef.current, { smooth: false });
+    revealInScrollArea(mark, { center: true, smooth: false });
+    mark.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  useEffect(() => {
+    const onSelectionChange = () => {
+      const root = textRef.current;
+      const current = document.getSelection();
+      if (!root || !current || current.rangeCount === 0) return;
+      const range = current.getRangeAt(0);
+      if (!root.contains(range.startContainer) || !root.contains(range.endContainer)) return;
+      if (range.collapsed) {
+        setSelection(null);
+        return;
+      }
+      const start = textOffset(root, range.startContainer, range.startOffset);
+      const end = textOffset(root, range.endContainer, range.endOffset);
+      setSelection(start < end && text.slice(start, end).trim() ? { start, end, text: text.slice(start, end) } : null);
+    };
+    document.addEventListener('selectionchange', onSelectionChange);
+    return () => document.removeEventListener('selectionchange', onSelectionChange);
+  }, [text]);
+
+  const mark = async () => {
+    if (!selection) return;
+    if (await onMarkRedaction(selection.start, selection.end)) {
+      setSelection(null);
+      document.getSelection()?.removeAllRanges();
+    }
+  };
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex min-h-9 flex-wrap items-center gap-2 text-sm text-slate-800" aria-live="polite">
+        {selection ? (
+          <>
+            <span className="min-w-0 flex-1 truncate">{t('selectedText', { text: selection.text.length > 60 ? `${selection.text.slice(0, 60)}…` : selection.text })}</span>
+            <Button size="sm" onClick={() => void mark()} disabled={marking}>
+              <EyeOff aria-hidden="true" />
+              {marking ? t('markingRedaction') : t('markForRedaction')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSelection(null)}>
+              {t('clearSelection')}
+            </Button>
+          </>
+        ) : (
+          <span>{t('selectToRedact')}</span>
+        )}
+      </div>
+      <div
+        ref={frameRef}
+        role="region"
+        aria-label={t('documentText')}
+        tabIndex={0}
+        className="max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        {text ? (
+          <div ref={textRef} className="whitespace-pre-wrap break-words font-serif text-[0.95rem] leading-7 text-slate-900">
+            {runs.map((run, index) => {
+              if (run.findingIds.length === 0) return <span key={run.start}>{run.text}</span>;
+              const covering = run.findingIds.map((id) => byId.get(id)!).filter(Boolean);
+              const severity = worstSeverity(covering.map((f) => f.severity)) ?? 'low';
+              const allSettled = covering.every((f) => f.status !== 'open');
+              const ending = covering.filter((f) => lastRun.get(f.id) === index);
+              const firstOf = covering.filter((f) => firstRun.get(f.id) === index).map((f) => f.id);
+              const selected = selectedId !== null && run.findingIds.includes(selectedId);
+              return (
+                <mark
+                  key={run.start}
+                  tabIndex={-1}
+                  data-first-of={firstOf.length ? firstOf.join(' ') : undefined}
+                  data-label={ending.length ? ending.map(labelOf).join(', ') : undefined}
+                  onClick={() => {
+                    const next = findingAtRun(run, selectedId);
+                    if (next) onSelect(next);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                    event.preventDefault();
+                    const next = findingAtRun(run, selectedId);
+                    if (next) onSelect(next);
+                  }}
+                  className={cn(
+                    'cursor-pointer rounded-sm text-slate-900 underline decoration-2 underline-offset-4 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700',
+                    SEVERITY_STYLES[severity].mark,
+                    allSettled && 'decoration-dotted opacity-80',
+                    selected && 'outline-2 outline-blue-700',
+                    ending.length > 0 &&
+                      "after:ml-1 after:rounded after:border after:border-slate-500 after:bg-white after:px-1 after:font-sans after:text-[0.7rem] after:font-semibold after:text-slate-900 after:content-[attr(data-label)] after:select-none",
+                  )}
+                >
+                  {run.text}
+                </mark>
+              );
+            })}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">{t('noDocumentText')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
