@@ -58,7 +58,7 @@ const GENERIC_ORDINANCE: FormSpec[] = [
 ];
 
 const DC_RESOLUTION: FormSpec[] = [
-  part('number', 'Resolution number', true, 'The proposed resolution number, left as a placeholder: "PR26-[number]".', /\bPR\d{2}-\[number\]|Resolution No\./i),
+  part('number', 'Resolution number', true, 'The proposed resolution number, left as a placeholder: "PR26-[number]".', /\bPR\d{2}-(?:\[number\]|\d+)|Resolution No\./i),
   part('title', 'Title', true, '"<Subject> Resolution of <year>" (a ceremonial one: "<Honoree> Recognition Resolution of <year>").', /Resolution of \d{4}/),
   part('purpose', 'Purpose', true, 'One sentence: "To recognize...", "To declare the sense of the Council...", "To approve...".', /^To [a-z]/m),
   part('recitals', 'WHEREAS recitals', true, 'Each WHEREAS states one finding that rests on a cited section or on the request.', /^WHEREAS,/m, true),

@@ -31,6 +31,8 @@ export interface PdfFacts {
 /** A document this long needs bookmarks (Adobe's checker and the Matterhorn protocol use 21 pages). */
 export const BOOKMARKS_FROM_PAGES = 21;
 const MAX_NODES = 200_000;
+/** A /Lang value is a language tag (ISO 32000-1 14.9.2.1 points to RFC 3066): 1-8 letters, then subtags of 1-8 letters or digits. */
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/;
 
 const WCAG = 'https://www.w3.org/TR/WCAG21/';
 
@@ -179,6 +181,7 @@ export function checkAccessibility(facts: PdfFacts): RuleFinding[] {
   if (!facts.tagged) add('not_tagged', 'high', 'PDF/UA-1 7.1; WCAG 2.1 SC 1.3.1', 'The document is tagged (MarkInfo /Marked true)', 'The PDF is not marked as tagged, so assistive technology cannot rely on its structure.', 'Export from the authoring program with "tagged PDF" (accessibility) turned on.');
   if (!facts.structureTree) add('no_structure_tree', 'high', 'PDF/UA-1 7.1; WCAG 2.1 SC 1.3.1', 'A structure tree holds the content in reading order', 'The PDF has no structure tree: headings, lists, tables and reading order are unknown to a screen reader.', 'Export with tags, or add tags in a PDF editor.');
   if (!facts.language) add('no_language', 'medium', 'WCAG 2.1 SC 3.1.1; PDF/UA-1 7.2', 'The document states its language', 'The document does not state its language (the catalog has no /Lang), so a screen reader may read it with the wrong voice.', 'Set the document language (e.g. en-US) in the document properties.');
+  else if (!LANGUAGE_TAG.test(facts.language)) add('no_language', 'medium', 'WCAG 2.1 SC 3.1.1; PDF/UA-1 7.2', 'The document states its language', `The document's language (/Lang "${facts.language}") is not a language tag, so a screen reader cannot tell which voice to use.`, 'Set the document language to a language code such as en-US in the document properties.');
   if (!facts.title) add('no_title', 'medium', 'WCAG 2.1 SC 2.4.2; PDF/UA-1 7.1', 'The document has a title', 'The document has no title in its metadata.', 'Give the document a descriptive title in its properties.');
   else if (!facts.displayDocTitle) add('title_not_displayed', 'low', 'PDF/UA-1 7.1 (DisplayDocTitle)', 'The title, not the file name, is shown in the window', 'The viewer shows the file name instead of the document title (ViewerPreferences /DisplayDocTitle is not true).', 'Set the initial view to show the document title.');
   if (facts.figuresWithoutAlt) add('figure_without_alt', 'high', 'WCAG 2.1 SC 1.1.1; PDF/UA-1 7.3', 'Figures have alternate text', `${facts.figuresWithoutAlt} of ${facts.figures} figure${facts.figures === 1 ? '' : 's'} have no alternate text.`, 'Describe each figure in its alternate text, or mark a decorative one as an artifact.');
@@ -191,13 +194,13 @@ export function checkAccessibility(facts: PdfFacts): RuleFinding[] {
   return out;
 }
 
-/** "H1 → H3" for each heading more than one level below the one before it (the first must be H1 or H2). */
+/** "H1 → H3" for each heading more than one level below the one before it; PDF/UA-1 7.4.2 wants H1 first, so "start → H2" too. */
 function headingJumps(headings: string[]): string[] {
   const jumps: string[] = [];
   let previous = 0;
   for (const h of headings) {
     const level = Number(h[1]);
-    if (level > previous + 1 && !(previous === 0 && level <= 2)) jumps.push(`${previous ? `H${previous}` : 'start'} → H${level}`);
+    if (level > previous + 1) jumps.push(`${previous ? `H${previous}` : 'start'} → H${level}`);
     previous = level;
   }
   return [...new Set(jumps)];

@@ -223,7 +223,8 @@ function termFindings(text: string): RuleFinding[] {
     seen.add(term);
     // The sentence (or line) that defines it: a use there is the definition itself.
     const lineStart = Math.max(text.lastIndexOf('\n', m.index) + 1, text.slice(0, m.index).search(/[.;]\s+[^.;]*$/) + 1);
-    const use = new RegExp(String.raw`(?<![\p{L}\p{N}“"])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}”"])`, 'u').exec(text.slice(0, lineStart));
+    // Case aside: "Major repair" is defined and "each major repair" uses it.
+    const use = new RegExp(String.raw`(?<![\p{L}\p{N}“"])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}”"])`, 'iu').exec(text.slice(0, lineStart));
     if (!use) continue;
     out.push({
       ruleSet: 'legal',
@@ -231,7 +232,7 @@ function termFindings(text: string): RuleFinding[] {
       severity: 'low',
       start: use.index,
       end: use.index + term.length,
-      quote: term,
+      quote: use[0],
       basis: ruleBasis('Legislative drafting: definitions', 'A defined term is defined before it is used', m[0]),
       explanation: `“${term}” is used here before the document defines it (${m[0].slice(0, 80)}).`,
       suggestion: 'Move the definition before the first use, or define the term in a definitions section at the start.',

@@ -16,10 +16,19 @@ const DATE = new RegExp(
   'g',
 );
 const TIME = /\b(?:(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?|(noon)\b)/gi;
-const POSTED = /\b(?:posted|published|issued|notice date|date of (?:this )?notice|date posted|posting date|dated|distributed)\b[^\n]{0,40}$/i;
+const POSTED = /\b(?:posted|published|issued|notice date|date of (?:this )?notice|date posted|posting date|dated|distributed)\b/i;
+/** The sentence up to a position: what stands before it since the last full stop or line break. */
+const sentenceBefore = (text: string, at: number) => {
+  const head = text.slice(Math.max(0, at - 160), at);
+  const cut = Math.max(head.lastIndexOf('\n'), head.search(/[.!?]\s+(?=[A-Z][^.!?]*$)/));
+  return cut >= 0 ? head.slice(cut + 1) : head;
+};
+const sentenceAfter = (text: string, at: number) => text.slice(at, at + 160).split(/\n|(?<=[a-z0-9)])[.!?]\s+(?=[A-Z])/)[0];
 const PLACE =
   /\b\d{1,6}\s+(?:[A-Z0-9][\w'.-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Place|Pl|Drive|Dr|Way|Lane|Ln|Court|Ct|Terrace|Circle)\b|\b(?:Room|Suite|Hearing Room|Chamber|Chambers|Building|City Hall|Town Hall|Library|Recreation Center|Community Center|Auditorium)\b|\b(?:virtual(?:ly)?|online|Zoom|WebEx|Webex|Microsoft Teams|teleconference|video ?conference|dial-in|livestream)\b|\b(?:Location|Place|Where)\s*:/i;
-const EMERGENCY = /\bemergency (?:meeting|session)\b/i;
+/** An emergency meeting, unless the notice says it is not one ("it is not an emergency meeting"). */
+const EMERGENCY = /(?<!\b(?:not an?|non-)\s?)\bemergency (?:meeting|session)\b/i;
+const MEETING_WORDS = /\b(?:meet|meets|meeting|hearing|convene|convenes|session|begin|begins|start|starts)\b/i;
 const PROCEDURAL = /^(?:call to order|roll call|determination of (?:a )?quorum|quorum|approval of (?:the )?(?:agenda|minutes)|adopt(?:ion of)? (?:the )?agenda|adjourn(?:ment)?|public comments?|pledge of allegiance|announcements|invocation|moment of silence|closing remarks|opening remarks|welcome)\b/i;
 const ITEM = /^[ \t]*(?:Item\s+)?((?:\d{1,2}|[IVX]{1,4}|[A-H])(?:\.\d{1,2})?[.)])[ \t]+(\S[^\n]*)$/gm;
 
@@ -42,6 +51,7 @@ function datesIn(text: string): Moment[] {
   });
 }
 
+const lineBefore = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
 const minutesOf = (m: RegExpMatchArray) => (m[4] ? 12 * 60 : ((Number(m[1]) % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(m[2] ?? 0));
 
 export function checkOpenMeetings(text: string, law: LocationLaw, stateCode: string, openMeetingsSection: FindingBasis | null): RuleFinding[] {
@@ -59,9 +69,16 @@ export function checkOpenMeetings(text: string, law: LocationLaw, stateCode: str
     suggestion,
   });
   const dates = datesIn(text);
-  const posting = dates.find((d) => POSTED.test(text.slice(Math.max(0, d.start - 60), d.start)));
+  const posting = dates.find((d) => POSTED.test(sentenceBefore(text, d.start)));
   const meetingDates = dates.filter((d) => d !== posting);
-  const times = [...text.matchAll(TIME)].filter((t) => !posting || t.index < posting.start || t.index > posting.end + 30);
+  // The meeting's time stands in the sentence of a meeting date, or on a line of its own ("Time: 6:30 p.m.").
+  const times = [...text.matchAll(TIME)].filter(
+    (t) =>
+      (!posting || t.index < posting.start || t.index > posting.end + 30) &&
+      (/\btime\b[^\n]{0,20}$/i.test(lineBefore(text, t.index)) ||
+        MEETING_WORDS.test(sentenceBefore(text, t.index)) ||
+        meetingDates.some((d) => sentenceAfter(text, d.start).includes(t[0]) || sentenceBefore(text, t.index).includes(text.slice(d.start, d.end)))),
+  );
   if (!meetingDates.length) findings.push(whole('missing_date', 'The notice does not say on what date the meeting is held.', 'State the date of the meeting, e.g. "Monday, December 7, 2026".'));
   if (!times.length) findings.push(whole('missing_time', 'The notice does not say at what time the meeting starts.', 'State the starting time, e.g. "6:30 p.m.".'));
   if (!PLACE.test(text)) findings.push(whole('missing_place', 'The notice does not say where the meeting is held (an address, a room, or how to join online).', 'State the place: the building and room, or the link or dial-in of a virtual meeting.'));

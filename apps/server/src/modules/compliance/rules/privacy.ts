@@ -45,6 +45,7 @@ const LABELS: Record<PrivacyEntityType, string> = {
   CREDIT_CARD: 'a payment card number',
 };
 
+const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 const before = (text: string, start: number, n: number) => text.slice(Math.max(0, start - n), start);
 const lineBefore = (text: string, start: number, n: number) => before(text, start, n).split('\n').pop() ?? '';
 
@@ -54,8 +55,10 @@ const EMAIL = /\b[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\
 const ROLE_MAILBOX = /^(?:foia|info|clerk|records|contact|webmaster|no-?reply|help|support|press|media|council|admin|office|publicrecords|public\.records|opengov|ombudsman|311|mayor|hearings?|testimony)\b/i;
 const PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})[\s.-])([2-9]\d{2})[\s.-](\d{4})(?![\d-])/g;
 const PHONE_CONTEXT = /\b(?:phone|tel|telephone|cell|mobile|home|call(?:ed)?|text|contact|reach(?:ed)?|number|ph)\b/i;
-const OFFICE_CONTEXT = /\b(?:office|department|clerk|council|agency|hotline|division|bureau|commission|city hall|main line|front desk|switchboard|ombudsman|311|foia officer|help ?line|dc\.gov)\b/i;
-const PERSONAL_CONTEXT = /\b(?:my|her|his|their|home|cell|mobile|personal|resident|requester|complainant|applicant|tenant|owner)\b/i;
+const OFFICE_CONTEXT = /\b(?:office|department|department's|clerk|council|agency|hotline|division|bureau|commission|unit|program|services|service|center|city hall|main line|line at|front desk|switchboard|ombudsman|advocate|311|foia officer|help ?line|dc\.gov|visit|questions)\b/i;
+/** An agency's initials (DOB, DOEE, OTR, MOTA): the number near them is the agency's. */
+const ACRONYM = /\b(?!(?:SSN|DOB|DL|ID|ZIP|NW|NE|SW|SE|DC|USA|PO|APT|CELL|TEL|AM|PM|II|III|IV|OK)\b)[A-Z]{2,6}\b(?![-\d])/;
+const PERSONAL_CONTEXT = /\b(?:my|her|his|their|home|cell|mobile|personal|resident|requester|complainant|applicant|tenant|guardian|reached at|number is)\b|^\s*(?:daytime |evening |home |cell |work )?(?:phone|tel|telephone)\s*:\s*$/i;
 const SSN = /(?<![\d-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\d-])/g;
 const SSN_PLAIN = /(?<![\d-])(\d{9})(?![\d-])/g;
 const SSN_CONTEXT = /\b(?:ssn|ss#|soc\.? sec|social security|ss no|taxpayer id|tin)\b/i;
@@ -63,17 +66,19 @@ const CARD = /(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])/g;
 const CARD_CONTEXT = /\b(?:card|visa|master ?card|amex|american express|discover|credit|debit|cc|payment)\b/i;
 const ACCOUNT = /(?<![\d-])\d[\d -]{4,20}\d(?![\d-])/g;
 const ACCOUNT_CONTEXT = /\b(?:account|acct|a\/c|routing|aba|bank|checking|savings|iban|deposit)\b[^\n]{0,30}$/i;
-const DOB_CONTEXT = /\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?|birthday)\b[\s:.,#-]*(?:is|was|on)?[\s:]*$/i;
+const DOB_WORDS = /\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|born|birthday)\b/i;
 const DATE =
-  /\b(?:\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2},? \d{4}|\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4})\b/gy;
-const LICENSE_CONTEXT = /\b(?:driver'?s?|drivers)\s+licen[cs]e\b[^\n]{0,25}$|\b(?:DL|D\.L\.|OL|operator'?s? (?:license|permit)|licen[cs]e (?:no\.?|number|#))\s*[:#.]?\s*$/i;
-const LICENSE = /[A-Z]{0,2}[-\s]?\d{5,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{7,12}/y;
+  /\b(?:\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2},? \d{4}|\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4})\b/g;
+const LICENSE_WORDS = /\b(?:driver'?s?|drivers)\s+licen[cs]e\b|\b(?:CDL|DL|D\.L\.|operator'?s? (?:license|permit)|learner'?s? permit)\b/i;
+/** State formats: 7-9 digits (D.C.: 7), a letter and 7-12 digits, Maryland's "M-240-518-337-691". */
+const LICENSE = /(?<![\w-])(?:[A-Z]-?\d{3}-\d{3}-\d{3}-\d{3}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]{1,2}\d{6,12}|\d{7,9})(?![\w-])/g;
 
 function numberHits(text: string): Hit[] {
   const hits: Hit[] = [];
   for (const m of text.matchAll(EMAIL)) {
-    const local = m[0].split('@')[0];
-    if (ROLE_MAILBOX.test(local)) continue;
+    const [local, domain] = m[0].split('@');
+    // A government mailbox named for its office ("dpw.snow@dc.gov") is not a person's.
+    if (ROLE_MAILBOX.test(local) || (/\.gov$/i.test(domain) && /^[a-z]{2,5}[._-]/i.test(local) && !givenNames().has(capitalised(local.split(/[._-]/)[0])))) continue;
     hits.push({ type: 'EMAIL', start: m.index, end: m.index + m[0].length, confidence: 0.95 });
   }
   for (const m of text.matchAll(SSN)) {
@@ -89,9 +94,10 @@ function numberHits(text: string): Hit[] {
     hits.push({ type: 'SSN', start: m.index, end: m.index + m[0].length, confidence: 0.9 });
   }
   for (const m of text.matchAll(PHONE)) {
-    const context = lineBefore(text, m.index, 80);
-    const personal = PERSONAL_CONTEXT.test(context);
-    if (OFFICE_CONTEXT.test(context) && !personal) continue;
+    const context = lineBefore(text, m.index, 110);
+    // A person's number is named so right before it ("my cell", "Home phone:"); an office's by the body it belongs to.
+    const personal = PERSONAL_CONTEXT.test(context.slice(-25)) || /\b(?:phone|cell|tel|mobile)[\s:#.]*$/i.test(context);
+    if ((OFFICE_CONTEXT.test(context) || ACRONYM.test(context)) && !personal) continue;
     hits.push({ type: 'PHONE', start: m.index, end: m.index + m[0].length, confidence: PHONE_CONTEXT.test(context) || personal ? 0.95 : 0.8 });
   }
   for (const m of text.matchAll(CARD)) {
@@ -109,21 +115,20 @@ function numberHits(text: string): Hit[] {
     const routing = digits.length === 9 && routingNumberValid(digits);
     hits.push({ type: 'BANK_ACCOUNT', start: m.index, end: m.index + m[0].trimEnd().length, confidence: routing ? 0.95 : 0.8 });
   }
-  for (const m of text.matchAll(/\S/g)) {
-    // Dates and licence numbers only right after the words that name them.
-    const i = m.index;
-    if (i > 0 && /\S/.test(text[i - 1])) continue;
-    const context = before(text, i, 40);
-    if (DOB_CONTEXT.test(context)) {
-      DATE.lastIndex = i;
-      const d = DATE.exec(text);
-      if (d) hits.push({ type: 'DATE_OF_BIRTH', start: i, end: i + d[0].length, confidence: 0.95 });
+  // Dates and licence numbers only after the words that name them, on the same line.
+  for (const m of text.matchAll(DATE)) {
+    const context = lineBefore(text, m.index, 70);
+    const keyword = DOB_WORDS.exec(context);
+    // The date nearest the words: no other date between them.
+    if (keyword && !/\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|\b\d{4}\b/.test(context.slice(keyword.index))) {
+      hits.push({ type: 'DATE_OF_BIRTH', start: m.index, end: m.index + m[0].length, confidence: 0.95 });
     }
-    if (LICENSE_CONTEXT.test(context)) {
-      LICENSE.lastIndex = i;
-      const l = LICENSE.exec(text);
-      if (l && /\d{5}/.test(l[0].replace(/\D/g, ''))) hits.push({ type: 'DRIVER_LICENSE', start: i, end: i + l[0].length, confidence: 0.9 });
-    }
+  }
+  for (const m of text.matchAll(LICENSE)) {
+    const context = lineBefore(text, m.index, 60);
+    if (!LICENSE_WORDS.test(context) || /business licen[cs]e|licen[cs]e plate|tag/i.test(context)) continue;
+    if (!/\d{5}/.test(m[0].replace(/\D/g, ''))) continue;
+    hits.push({ type: 'DRIVER_LICENSE', start: m.index, end: m.index + m[0].length, confidence: 0.9 });
   }
   return hits;
 }
@@ -135,18 +140,23 @@ const QUADRANT = String.raw`(?:\s+(?:NW|NE|SW|SE|N\.W\.|N\.E\.|S\.W\.|S\.E\.|Nor
 const UNIT = String.raw`(?:,?\s+(?:Apt\.?|Apartment|Unit|Suite|Ste\.?|#)\s*[A-Za-z0-9-]+)`;
 const CITY_STATE_ZIP = String.raw`(?:,\s*[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,2},?\s+(?:[A-Z]{2}|D\.C\.)(?:\s+\d{5}(?:-\d{4})?)?|,\s*(?:DC|D\.C\.)\s+\d{5}(?:-\d{4})?)`;
 const ADDRESS = new RegExp(
-  String.raw`\b\d{1,6}[A-Za-z]?(?:\s+[NSEW]\.?)?\s+(?:[A-Z0-9][A-Za-z0-9'.-]*\s+){0,4}${SUFFIX}\b\.?${QUADRANT}?${UNIT}?${CITY_STATE_ZIP}?`,
+  String.raw`\b\d{1,6}[A-Za-z]?(?:[ \t]+[NSEW]\.?)?[ \t]+(?:[A-Z0-9][A-Za-z0-9'.-]*[ \t]+){0,4}${SUFFIX}\b\.?${QUADRANT}?${UNIT}?${CITY_STATE_ZIP}?`,
   'g',
 );
-const HOME_CONTEXT = /\b(?:resid\w*|home|lives?|living|my address|mailing address|address(?:ed)?|requester|complainant|applicant|tenant|owner|apartment|property at)\b/i;
-const PUBLIC_PLACE = /\b(?:held at|meeting|hearing|room|building|located at|offices? (?:at|of)|headquarters|city hall|library|school|recreation center|community center|church|site of|wilson building|judiciary square)\b/i;
+const HOME_CONTEXT = /\b(?:resid\w*|home|lives?|living|live at|my address|mailing address|address|requester|complainant|applicant|tenant|apartment)\b/i;
+const PUBLIC_PLACE = /\b(?:held at|meeting|hearing|room|building|located at|offices? (?:at|of)|headquarters|city hall|library|school|recreation center|community center|church|site of|wilson building|judiciary square|visit|walk-in|business|property:|restaurant|store|department|office|agency|division|administration|services|commission|authority)\b/i;
+/** An address followed by a floor or suite is an office's. */
+const OFFICE_TAIL = /^,?\s*(?:\d+(?:st|nd|rd|th) Floor|Suite|Ste\.)/i;
 
 function addressHits(text: string): Hit[] {
   const hits: Hit[] = [];
   for (const m of text.matchAll(ADDRESS)) {
-    const context = before(text, m.index, 120);
-    const home = HOME_CONTEXT.test(context);
-    if (PUBLIC_PLACE.test(lineBefore(text, m.index, 80)) && !home) continue;
+    const line = lineBefore(text, m.index, 100);
+    // The line before too: an agency's name heads its address ("Department of Buildings\n1100 4th Street SW").
+    const previousLine = before(text, m.index - line.length, 100).split('\n').slice(-2, -1)[0] ?? '';
+    const home = HOME_CONTEXT.test(line.slice(-40));
+    const office = PUBLIC_PLACE.test(line) || (!line.trim() && PUBLIC_PLACE.test(previousLine)) || OFFICE_TAIL.test(text.slice(m.index + m[0].length, m.index + m[0].length + 20));
+    if (office && !home) continue;
     let words = m[0].replace(/[\s,]+$/, '');
     // A full stop ends the sentence unless it belongs to an abbreviation ("St.", "D.C.").
     if (words.endsWith('.') && !/(?:\b[A-Z]|St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Ste|Apt|Ter|Cir|Pkwy|Hwy|Sq)\.$/.test(words)) words = words.slice(0, -1);
@@ -167,15 +177,21 @@ const WORD_NAMES = new Set(
 );
 /** Words that make a capitalised run a place or a body, not a person. */
 const NOT_PERSON =
-  /^(?:Street|St|Avenue|Ave|Road|Park|Library|School|Elementary|Middle|High|Center|Centre|Building|Hall|Bridge|Station|Council|Committee|Department|Office|Agency|District|Columbia|Act|Code|Amendment|Resolution|Court|University|College|Church|Hospital|Foundation|Association|Inc|LLC|Corp|Company|Fund|Plaza|Square|Circle|Way|Boulevard|Drive|Place|Terrace|Memorial|Recreation|Avenue|Jr\.\s+(?:Avenue|Library|Park|Blvd))$/;
+  /^(?:Street|St|Avenue|Ave|Road|Rd|Park|Library|School|Elementary|Middle|High|Center|Centre|Building|Hall|Bridge|Station|Council|Committee|Commission|Department|Office|Agency|Division|Unit|Bureau|Services|Service|District|Columbia|Act|Code|Amendment|Resolution|Court|University|College|Church|Hospital|National|Foundation|Association|Inc|LLC|Corp|Company|Development|Properties|Partners|Holdings|Management|Group|Gardens|Apartments|Manor|Towers|Homes|Fund|Plaza|Square|Circle|Way|Boulevard|Drive|Place|Terrace|Memorial|Recreation|Program|Case|Fire|Police|Bank|Credit|Union|Market|Cafe|Restaurant|Bar|Social|Club|Center|Clinic|Academy|Institute|Trust|Ward|Row)$/;
 const OFFICIAL_TITLE =
   /\b(?:Councilmembers?|Council\s?members?|CMs?|Mayor|Chairman|Chairwoman|Chairperson|Chair|Director|Deputy|Judge|Justice|Senator|Representative|Delegate|Commissioner|Secretary|Attorney General|President|Governor|Administrator|Inspector General|Chancellor|Superintendent|Chief|Vice Chair|Speaker|Officer|Sgt\.?|Sergeant|Lt\.?|Captain|Detective|Ward \d Councilmember|ANC Commissioner|Treasurer|Auditor|Ombudsman|Clerk)\s*$/;
 const LEADING_TITLE = /^(?:Councilmembers?|Mayor|Chairman|Chairwoman|Chairperson|Chair|Director|Deputy|Judge|Justice|Senator|Representative|Delegate|Commissioner|Secretary|President|Governor|Administrator|Chancellor|Superintendent|Chief|Speaker|Officer|Sergeant|Captain|Detective|Treasurer|Auditor|Ombudsman|Clerk|Honorable|Hon\.)$/;
 const LEADING_WORD = /^(?:Dear|The|At|On|In|By|From|To|And|Or|But|If|When|Per|Thank|Thanks|Hello|Hi)$/;
 const HONORIFIC = /\b(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+$/;
-const LABEL = /\b(?:name|requester|requestor|complainant|applicant|resident|owner|tenant|employee|witness|victim|submitted by|signed|contact|patient|student|from|to|dear|sincerely|respectfully|regards|caller|reported by|spoke with|cc|parent|guardian|claimant|petitioner|respondent|homeowner|landlord|beneficiary)\s*[:,]?\s*$/i;
-const CAP = String.raw`[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]'[A-Z][a-z]+|Ó?[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+`;
-const NAME_RUN = new RegExp(String.raw`(?<![\p{L}])(?:${CAP})(?:\s+(?:[A-Z]\.|${CAP}|de|del|de la|van|von|da|dos|bin|al|el)){1,3}(?![\p{L}])`, 'gu');
+/** Form fields and headers ("Name:", "From:"), and words that introduce a person without a colon. */
+const LABEL =
+  /\b(?:(?:full |legal )?name|requester|requestor|complainant|applicant|resident|owner|tenant|employee|witness|victim|contact|patient|student|from|to|cc|caller|parent|guardian|claimant|petitioner|respondent|homeowner|landlord|beneficiary|co-applicant|household member|occupant|grievant|spouse|child|signature)[ \t]*:[ \t]*$|\b(?:dear|sincerely|respectfully|regards|submitted by|signed by|reported by|spoke with|spoke to|met with|signed|requested by|filed by|prepared by for|on behalf of)[ \t,]*\n?[ \t]*$/i;
+const CAP = String.raw`\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}'\p{Lu}\p{Ll}+`;
+/** Capitalised words on one line (a name never runs on into the next line). */
+const NAME_RUN = new RegExp(String.raw`(?<![\p{L}])(?:${CAP})(?:[ \t]+(?:\p{Lu}\.|${CAP}|de|del|de la|van|von|da|dos|bin|al|el)){1,3}(?![\p{L}])`, 'gu');
+/** "Mwangi-Holloway, Ignatius": a listing's surname first, after a label. */
+const SURNAME_FIRST = new RegExp(String.raw`(?<![\p{L}])(${CAP}),[ \t]+(${CAP})(?![\p{L}])`, 'gu');
+const GREETING = /(?:^|\n)[ \t]*(?:dear|hi|hello|thanks|thank you|regards|best|sincerely|cheers)[ \t,]*(?:\n[ \t]*)?$|\b(?:my (?:neighbou?r|wife|husband|son|daughter|partner|mother|father|sister|brother))[ \t]+$/i;
 
 function nameHits(text: string): Hit[] {
   const names = givenNames();
@@ -194,16 +210,19 @@ function nameHits(text: string): Hit[] {
       tokens = tokens.slice(1);
     }
     // Trim words that make the run a place or a body ("Kenyon Street", "Example Council").
-    const cut = tokens.findIndex((t, i) => i > 0 && NOT_PERSON.test(t));
-    if (cut === 1) continue;
-    if (cut > 1) tokens = tokens.slice(0, cut);
+    // A run that names a place or a body ("Kenyon Street", "John A. Wilson Building") is not a person.
+    if (tokens.some((t, i) => i > 0 && NOT_PERSON.test(t.replace(/\.$/, '')))) continue;
+    const next = /^\.?(?:[ \t]+(?:Jr|Sr|II|III)\.?)?[ \t]+(\p{Lu}\p{Ll}+)/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
+    if (next && NOT_PERSON.test(next[1])) continue;
     if (tokens.length < 2 || tokens.slice(1).every((t) => /^(?:de|del|la|van|von|da|dos|bin|al|el)$/.test(t))) continue;
     if (NOT_PERSON.test(tokens[tokens.length - 1].replace(/\.$/, ''))) continue;
     const run = tokens.join(' ').replace(/\s+[A-Z]\.$/, '');
     if (text.slice(start, start + run.length) !== run) continue;
     const end = start + run.length;
     const context = before(text, start, 40);
-    if (titled || OFFICIAL_TITLE.test(context)) {
+    // "Matthew Frumin\nCouncilmember, Ward 3": a signature over an office.
+    const lineAfter = text.slice(end).split('\n', 3)[1] ?? '';
+    if (titled || OFFICIAL_TITLE.test(context) || LEADING_TITLE.test(lineAfter.trim().split(/[ ,]/)[0] ?? '')) {
       officials.add(run);
       continue;
     }
@@ -214,6 +233,21 @@ function nameHits(text: string): Hit[] {
     // A run starting a sentence with a word-name ("May Council...") needs its label.
     hits.push({ type: 'PERSON', start, end, confidence: labelled ? 0.9 : 0.75 });
     found.add(run);
+  }
+  for (const m of text.matchAll(SURNAME_FIRST)) {
+    if (!LABEL.test(before(text, m.index, 40)) || !names.has(m[2]) || NOT_PERSON.test(m[1])) continue;
+    hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.85 });
+  }
+  // A given name on its own after a greeting or "my neighbor": "Hi Greta,", "my neighbor Greta".
+  for (const m of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu)) {
+    if (!names.has(m[0]) || WORD_NAMES.has(m[0]) || !GREETING.test(before(text, m.index, 40))) continue;
+    hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.7 });
+    found.add(m[0]);
+  }
+  // Once a given name stood alone for a person, its other mentions are that person too.
+  const single = [...found].filter((n) => !n.includes(' '));
+  for (const m of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu)) {
+    if (single.includes(m[0])) hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.7 });
   }
   // "Ms. Lopez" and the surname after a title, once the full name was seen.
   const surnames = new Set([...found].map((n) => n.split(' ').pop()!).filter((s) => s.length > 1));
