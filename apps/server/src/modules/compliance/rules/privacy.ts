@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PrivacyEntityType } from '@civicdesk/contract';
 import { ruleBasis, type RuleFinding } from './types';
 import { luhnValid, routingNumberValid, ssnValid } from './checksums';
+import { tableCells } from './tables';
 
 /**
  * Personal data that must not be published (decision 024): recognisers in the manner of Microsoft
@@ -97,7 +98,8 @@ function numberHits(text: string): Hit[] {
     const context = lineBefore(text, m.index, 110);
     // A person's number is named so right before it ("my cell", "Home phone:"); an office's by the body it belongs to.
     const personal = PERSONAL_CONTEXT.test(context.slice(-25)) || /\b(?:phone|cell|tel|mobile)[\s:#.]*$/i.test(context);
-    if ((OFFICE_CONTEXT.test(context) || ACRONYM.test(context)) && !personal) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if ((OFFICE_CONTEXT.test(context) || ACRONYM.test(context.slice(-45)) || /^\s*\((?:office|work|main)\)/i.test(after)) && !personal) continue;
     hits.push({ type: 'PHONE', start: m.index, end: m.index + m[0].length, confidence: PHONE_CONTEXT.test(context) || personal ? 0.95 : 0.8 });
   }
   for (const m of text.matchAll(CARD)) {
@@ -170,6 +172,10 @@ function addressHits(text: string): Hit[] {
 const namesFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'names/first-names.txt');
 let firstNames: Set<string> | null = null;
 const givenNames = () => (firstNames ??= new Set(readFileSync(namesFile, 'utf8').split('\n').filter(Boolean)));
+let lexicon: Set<string> | null = null;
+/** Words the D.C. Code writes in lower case (names/common-words.txt): a capitalised word outside it is likely a name. */
+const commonWords = () => (lexicon ??= new Set(readFileSync(path.join(path.dirname(namesFile), 'common-words.txt'), 'utf8').split('\n').filter(Boolean)));
+const isWord = (token: string) => token.toLowerCase().replace(/["“”.]/g, '').split(/[-'’]/).some((part) => part.length > 1 && commonWords().has(part));
 
 /** Given names that are also everyday words: a name only after a title or a label. */
 const WORD_NAMES = new Set(
@@ -182,13 +188,19 @@ const OFFICIAL_TITLE =
   /\b(?:Councilmembers?|Council\s?members?|CMs?|Mayor|Chairman|Chairwoman|Chairperson|Chair|Director|Deputy|Judge|Justice|Senator|Representative|Delegate|Commissioner|Secretary|Attorney General|President|Governor|Administrator|Inspector General|Chancellor|Superintendent|Chief|Vice Chair|Speaker|Officer|Sgt\.?|Sergeant|Lt\.?|Captain|Detective|Ward \d Councilmember|ANC Commissioner|Treasurer|Auditor|Ombudsman|Clerk)\s*$/;
 const LEADING_TITLE = /^(?:Councilmembers?|Mayor|Chairman|Chairwoman|Chairperson|Chair|Director|Deputy|Judge|Justice|Senator|Representative|Delegate|Commissioner|Secretary|President|Governor|Administrator|Chancellor|Superintendent|Chief|Speaker|Officer|Sergeant|Captain|Detective|Treasurer|Auditor|Ombudsman|Clerk|Honorable|Hon\.)$/;
 const LEADING_WORD = /^(?:Dear|The|At|On|In|By|From|To|And|Or|But|If|When|Per|Thank|Thanks|Hello|Hi)$/;
+/** A court caption names the parties before ", Plaintiff" / "Defendant". */
+const COURT_PARTY = /^[ \t,]*(?:\n[ \t]*)?(?:plaintiff|defendant|petitioner|respondent|appellant|appellee)s?\b/i;
 const HONORIFIC = /\b(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+$/;
 /** Form fields and headers ("Name:", "From:"), and words that introduce a person without a colon. */
 const LABEL =
   /\b(?:(?:full |legal )?name|requester|requestor|complainant|applicant|resident|owner|tenant|employee|witness|victim|contact|patient|student|from|to|cc|caller|parent|guardian|claimant|petitioner|respondent|homeowner|landlord|beneficiary|co-applicant|household member|occupant|grievant|spouse|child|signature)[ \t]*:[ \t]*$|\b(?:dear|sincerely|respectfully|regards|submitted by|signed by|reported by|spoke with|spoke to|met with|signed|requested by|filed by|prepared by for|on behalf of)[ \t,]*\n?[ \t]*$/i;
 const CAP = String.raw`\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}'\p{Lu}\p{Ll}+`;
 /** Capitalised words on one line (a name never runs on into the next line). */
-const NAME_RUN = new RegExp(String.raw`(?<![\p{L}])(?:${CAP})(?:[ \t]+(?:\p{Lu}\.|${CAP}|de|del|de la|van|von|da|dos|bin|al|el)){1,3}(?![\p{L}])`, 'gu');
+const NAME_RUN = new RegExp(String.raw`(?<![\p{L}])(?:${CAP})(?:[ \t]+(?:\p{Lu}\.|${CAP}|["“]\p{Lu}\p{Ll}+["”]|de|del|de la|van|von|da|dos|bin|al|el)){1,3}(?![\p{L}])`, 'gu');
+/** "ADAEZE NWACHUKWU", "REYES, MATEO J.": a name in capitals, as court captions and forms write them. */
+const CAPS_NAME = /(?<![\p{L}])\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})*(?:,?[ \t]+(?:\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})*)){1,3}(?![\p{L}])/gu;
+/** "R. Castellanos": an initial and a surname. */
+const INITIAL_NAME = new RegExp(String.raw`(?<![\p{L}.])\p{Lu}\.[ \t]+(${CAP})(?![\p{L}])`, 'gu');
 /** "Mwangi-Holloway, Ignatius": a listing's surname first, after a label. */
 const SURNAME_FIRST = new RegExp(String.raw`(?<![\p{L}])(${CAP}),[ \t]+(${CAP})(?![\p{L}])`, 'gu');
 const GREETING = /(?:^|\n)[ \t]*(?:dear|hi|hello|thanks|thank you|regards|best|sincerely|cheers)[ \t,]*(?:\n[ \t]*)?$|\b(?:my (?:neighbou?r|wife|husband|son|daughter|partner|mother|father|sister|brother))[ \t]+$/i;
@@ -229,13 +241,25 @@ function nameHits(text: string): Hit[] {
     const first = tokens[0];
     const labelled = LABEL.test(context) || HONORIFIC.test(context);
     const known = names.has(first) && !WORD_NAMES.has(first);
-    if (!labelled && !known) continue;
-    // A run starting a sentence with a word-name ("May Council...") needs its label.
-    hits.push({ type: 'PERSON', start, end, confidence: labelled ? 0.9 : 0.75 });
+    // Words no dictionary holds ("Temitope Oyelaran"), not after "the" or "of" (a place or a body).
+    const unknown = tokens.length <= 3 && !tokens.some((t) => /^\p{Lu}\.$/u.test(t) ? false : isWord(t)) && !/\b(?:the|of|at|on|in)[ \t]+$/i.test(context);
+    if (!labelled && !known && !unknown) continue;
+    hits.push({ type: 'PERSON', start, end, confidence: labelled ? 0.9 : known ? 0.75 : 0.6 });
     found.add(run);
   }
+  for (const m of text.matchAll(CAPS_NAME)) {
+    const tokens = m[0].split(/[, \t]+/).filter((t) => !/^\p{Lu}\.$/u.test(t));
+    if (!LABEL.test(before(text, m.index, 40)) && !COURT_PARTY.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
+    if (tokens.some(isWord) || tokens.some((t) => NOT_PERSON.test(capitalised(t)))) continue;
+    hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].replace(/[.,]+$/, '').length, confidence: 0.8 });
+  }
+  for (const m of text.matchAll(INITIAL_NAME)) {
+    if (isWord(m[1]) || NOT_PERSON.test(m[1])) continue;
+    hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.6 });
+  }
   for (const m of text.matchAll(SURNAME_FIRST)) {
-    if (!LABEL.test(before(text, m.index, 40)) || !names.has(m[2]) || NOT_PERSON.test(m[1])) continue;
+    if (!LABEL.test(before(text, m.index, 40)) && !/^\s*$/.test(lineBefore(text, m.index, 40).replace(/^\s*\d+[.)]?\s*/, ''))) continue;
+    if (!(names.has(m[2]) || !isWord(m[2])) || isWord(m[1]) || NOT_PERSON.test(m[1])) continue;
     hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.85 });
   }
   // A given name on its own after a greeting or "my neighbor": "Hi Greta,", "my neighbor Greta".
@@ -279,7 +303,8 @@ function resolveOverlaps(hits: Hit[]): Hit[] {
 }
 
 export function findPersonalData(text: string): Hit[] {
-  const hits = [...numberHits(text), ...addressHits(text), ...nameHits(text)].filter((h) => h.confidence >= MIN_CONFIDENCE && h.end > h.start);
+  const cells = tableCells(text).map((c) => ({ ...c, confidence: 0.85 }));
+  const hits = [...numberHits(text), ...addressHits(text), ...nameHits(text), ...cells].filter((h) => h.confidence >= MIN_CONFIDENCE && h.end > h.start);
   return resolveOverlaps(hits);
 }
 
