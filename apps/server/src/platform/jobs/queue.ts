@@ -16,6 +16,8 @@ export interface JobOptions {
   retryLimit?: number;
   /** A job running longer than this is taken as dead and retried (default 300 s). */
   expireInSeconds?: number;
+  /** First wait before a retry, doubled each time (default 2 s). */
+  retryDelaySeconds?: number;
 }
 
 export interface JobContext {
@@ -66,7 +68,7 @@ export function createJobQueue(database: Database, log: { error: (obj: unknown, 
       const opts = handlers.get(name)?.opts ?? {};
       const id = await boss.send(name, data, {
         retryLimit: opts.retryLimit ?? 2,
-        retryDelay: 2,
+        retryDelay: opts.retryDelaySeconds ?? 2,
         retryBackoff: true,
         expireInSeconds: opts.expireInSeconds ?? 300,
       });

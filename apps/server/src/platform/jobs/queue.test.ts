@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { createJobQueue, type JobQueue } from './queue';
+
+/**
+ * The job queue on the embedded database: a failed attempt is retried and the last one says so;
+ * a job whose process died mid-run is taken up again when the next process starts.
+ */
+const silent = { error: () => {} };
+const open: { db: Database; queues: JobQueue[] }[] = [];
+
+async function world() {
+  const db = await openDatabase({ dataDir: null });
+  await db.migrate();
+  const w = { db, queues: [] as JobQueue[] };
+  open.push(w);
+  return w;
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+afterEach(async () => {
+  for (const w of open.splice(0)) {
+    for (const q of w.queues) await q.stop();
+    await w.db.close();
+  }
+});
+
+describe('job queue', () => {
+  it('retries a failed attempt; the last attempt is marked as such', async () => {
+    const w = await world();
+    const queue = createJobQueue(w.db, silent);
+    w.queues.push(queue);
+    const attempts: { attempt: number; last: boolean }[] = [];
+    queue.define<{ n: number }>(
+      'flaky',
+      async (_data, job) => {
+        attempts.push({ attempt: job.attempt, last: job.lastAttempt });
+        if (job.attempt === 0) throw new Error('first attempt fails');
+      },
+      { retryLimit: 1, retryDelaySeconds: 0 },
+    );
+    await queue.start();
+    const id = await queue.send('flaky', { n: 1 });
+    await until(async () => (await queue.state('flaky', id)) === 'completed');
+    expect(attempts).toEqual([
+      { attempt: 0, last: false },
+      { attempt: 1, last: true },
+    ]);
+  });
+
+  it('a job left running by a process that died is run again by the next one', async () => {
+    const w = await world();
+    const first = createJobQueue(w.db, silent);
+    let started = false;
+    first.define('long', async () => {
+      started = true;
+      // The process "dies" here: this attempt never ends.
+      await new Promise(() => {});
+    });
+    await first.start();
+    const id = await first.send('long', {});
+    await until(() => started);
+    // Its workers stop without the job finishing; what a process killed with -9 leaves behind is the job still "active".
+    await first.stop();
+    await w.db.executeSql(`UPDATE pgboss.job SET state = 'active' WHERE id = $1`, [id]);
+    expect(await first.state('long', id)).toBe('active');
+
+    const second = createJobQueue(w.db, silent);
+    w.queues.push(second);
+    let ran = 0;
+    second.define('long', async () => {
+      ran++;
+    });
+    await second.start();
+    await until(async () => (await second.state('long', id)) === 'completed');
+    expect(ran).toBe(1);
+  }, 60_000);
+});
