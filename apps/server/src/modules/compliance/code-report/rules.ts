@@ -54,7 +54,22 @@ const MODEL_MENTION = new RegExp(
   String.raw`\b(?:(${YEAR})\s+(?:edition of (?:the\s+)?)?)?((?:BOCA Basic\/National|International|Uniform|Standard) (?:Building|Residential|Fire Prevention|Fire|Plumbing|Mechanical|Fuel Gas|Energy Conservation|Existing Building|Existing Structures|Property Maintenance|Swimming Pool and Spa) Code|National Electrical Code|NFPA 70\b)(?:\s*[/,]?\s*(?:\(\s*)?(?:of\s+)?(${YEAR})\b)?`,
   'g',
 );
-const SECTION_FORM = /^§\s?\d{1,3}[A-Za-z]?(?::\d+)?-\d+[0-9A-Za-z]*(?:\.[0-9A-Za-z]+)*$/;
+const SECTION_FORM = /^§\s?\d{1,3}[A-Za-z]?(?::\d+[A-Za-z]?)?-\d+[0-9A-Za-z]*(?:\.[0-9A-Za-z]+)*$/;
+/** "§ 38-1800 et seq." names a chapter by its first number, not a section. */
+const ET_SEQ = /^[\]\s)]*et seq/i;
+/**
+ * A legislative-history note ("(D.C. Law 6-10; D.C. Code § 45-2532)") or an old number followed by
+ * the current one in brackets ("§ 45-922(24) [§ 42-1102(24)]") cites the code as it was: not a
+ * broken reference.
+ */
+function historical(text: string, start: number, end: number): boolean {
+  if (/^[\s(\w)]*\[(?:§|\d|see now|now|repealed|recodified|omitted|expired)/i.test(text.slice(end, end + 16))) return true;
+  if (/\bformer(?:ly)?\s+(?:§§?|sections?)?\s*$/i.test(text.slice(Math.max(0, start - 24), start))) return true;
+  const open = text.lastIndexOf('(', start);
+  const close = text.indexOf(')', end);
+  if (open < 0 || close < 0 || start - open > 200 || text.slice(open, start).includes(')')) return false;
+  return /D\.C\. Law \d|\bDCR\b|Stat\.|effective [A-Z][a-z]+ \d/.test(text.slice(open, close));
+}
 
 const fingerprintOf = (...parts: (string | null)[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 20);
 
@@ -74,6 +89,7 @@ export function checkSection(section: SectionForCheck, keys: CodeIndexOfKeys, ad
   const seen = new Set<string>();
   for (const c of codeCitationsIn(section.text)) {
     if (c.key === section.numberKey) continue;
+    if (ET_SEQ.test(section.text.slice(c.end, c.end + 12)) || historical(section.text, c.start, c.end)) continue;
     const target = keys.get(c.key);
     if (target?.inForce) continue;
     const rule: CodeRule = target ? 'reference_repealed' : 'reference_unknown';
