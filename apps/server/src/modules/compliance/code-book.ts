@@ -10,7 +10,7 @@ export function codeBookOf(db: Db, location: { id: string; code: string; name: s
     locationCode: location.code,
     async lookup(keys) {
       const rows = await repo.sectionsByKeys(db, location.id, keys);
-      return new Map(rows.map((r) => [r.numberKey, r]));
+      return new Map(rows.map((r) => [r.numberKey.toLowerCase(), r]));
     },
   };
 }

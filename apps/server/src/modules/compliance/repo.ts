@@ -230,7 +230,8 @@ export function sectionsByKeys(db: Db, locationId: string, keys: string[]) {
   return db
     .select({ id: codeSections.id, numberKey: codeSections.numberKey, number: codeSections.number, title: codeSections.title, text: codeSections.text, status: codeSections.status, sourceUrl: codeSections.sourceUrl })
     .from(codeSections)
-    .where(and(eq(codeSections.locationId, locationId), inArray(codeSections.numberKey, keys)));
+    // Keys compare in lower case: the importer keeps "28:2A-101" as written, citations are read as "28:2a-101".
+    .where(and(eq(codeSections.locationId, locationId), inArray(sql`lower(${codeSections.numberKey})`, keys.map((k) => k.toLowerCase()))));
 }
 
 export async function locationById(db: Db, id: string) {

@@ -65,6 +65,27 @@ describe('Code Compliance', () => {
     expect(byState).toMatchObject({ kind: 'state', reports: [expect.objectContaining({ run_id: second.run!.run_id, location_name: 'City of Example' })] });
   });
 
+  it('a section numbered with capitals ("§ 9-1A02", kept as written by the importer) is found when cited', async () => {
+    await t.db
+      .update(codeSections)
+      .set({ number: '§ 9-1A02', numberKey: '9-1A02' })
+      .where(and(eq(codeSections.locationId, t.ex.locationId), eq(codeSections.number, '§ 9-102')));
+    await t.db
+      .update(codeSections)
+      .set({ text: '(a) Between 10 p.m. and 7 a.m. no person shall make noise; penalties are in § 9-1A02.' })
+      .where(and(eq(codeSections.locationId, t.ex.locationId), eq(codeSections.number, '§ 9-101')));
+    const third = await runAndWait();
+    expect(third.findings.filter((f) => f.section_number === '§ 9-101')).toEqual([]);
+    const memo = await t.app.inject({ method: 'POST', url: '/api/compliance/text', headers: await t.auth(t.emails.CLERK!), payload: { text: 'Penalties are set by § 9-1A02.' } });
+    expect(memo.statusCode).toBe(202);
+    let report = { job_state: 'queued', findings: [] as { rule: string }[] };
+    for (let i = 0; i < 200 && ['queued', 'running'].includes(report.job_state); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      report = (await call('GET', `/api/compliance/${memo.json().id}`)).json();
+    }
+    expect(report).toMatchObject({ job_state: 'completed', findings: [] });
+  });
+
   it('another location\'s report is 404; MAYOR and CITY_COUNCILLOR lack CODE_COMPLIANCE_REPORT', async () => {
     expect((await call('GET', '/api/compliance/code/OT')).statusCode).toBe(404);
     expect((await call('POST', '/api/compliance/code/OT/run')).statusCode).toBe(404);

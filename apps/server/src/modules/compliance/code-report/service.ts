@@ -145,6 +145,8 @@ export async function executeRun(ctx: AppContext, runId: string) {
   const version = await repo.codeVersion(ctx.db, location.id);
   const keyRows = await repo.codeKeys(ctx.db, location.id);
   const keys: CodeIndexOfKeys = new Map();
+  // Keys in lower case, as citations are read ("28:2A-101" is cited as "28:2a-101").
+  for (const k of keyRows) k.numberKey = k.numberKey.toLowerCase();
   for (const k of keyRows) {
     const inForce = isInForce({ status: k.status as 'in_force' | 'repealed', text: k.head });
     const known = keys.get(k.numberKey);
@@ -161,9 +163,9 @@ export async function executeRun(ctx: AppContext, runId: string) {
     const page = await repo.sectionsAfter(ctx.db, location.id, position, PAGE);
     if (!page.length) break;
     for (const s of page) {
-      const section = { ...s, inForce: isInForce({ status: s.status as 'in_force' | 'repealed', text: s.text }) };
+      const section = { ...s, numberKey: s.numberKey.toLowerCase(), inForce: isInForce({ status: s.status as 'in_force' | 'repealed', text: s.text }) };
       findings.push(...checkSection(section, keys, adopted, name));
-      if (duplicates.has(s.numberKey)) findings.push(duplicateFinding(section));
+      if (duplicates.has(section.numberKey)) findings.push(duplicateFinding(section));
     }
     checked += page.length;
     position = page[page.length - 1].position;
