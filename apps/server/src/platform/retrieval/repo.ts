@@ -1,4 +1,4 @@
-import { asc, eq, inArray, and } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codeSections, locations } from '../../db/schema';
 
@@ -37,5 +37,9 @@ export function enabledLocations(db: Db) {
 /** Sections named by number ("2-532", "§ 2-532"), for requests that name the section they mean. */
 export function sectionsByNumberKeys(db: Db, locationId: string, numberKeys: string[]) {
   if (!numberKeys.length) return Promise.resolve([]);
-  return db.select().from(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.numberKey, numberKeys)));
+  // Case-blind: stored keys keep "28:2A-101" as written; keys read from a question are lower case.
+  return db
+    .select()
+    .from(codeSections)
+    .where(and(eq(codeSections.locationId, locationId), inArray(sql`lower(${codeSections.numberKey})`, numberKeys.map((k) => k.toLowerCase()))));
 }
