@@ -19,6 +19,7 @@ const SCALE = 1.5;
 /** Each box reaches this share of an average character beyond the words it covers: glyph positions are estimated. */
 const PAD = 0.6;
 const JPEG_QUALITY = 82;
+const IN_FLIGHT = 4;
 
 interface TextItem {
   str: string;
@@ -43,6 +44,13 @@ export async function rasterRedactedPdf(bytes: Uint8Array, text: string, spans: 
     const placed = new Uint8Array(text.length);
     const tokens = [...new Set(spans.flatMap((sp) => text.slice(sp.start, sp.end).split(/\s+/)).filter((w) => w.length >= 3 && /[\p{L}\p{N}]/u.test(w)))];
     let cursor = 0;
+    const pending: { jpeg: Promise<Buffer>; width: number; height: number; invisible: { str: string; x: number; y: number; size: number }[] }[] = [];
+    const addPage = async (p: (typeof pending)[number]) => {
+      const image = await out.embedJpg(await p.jpeg);
+      const target = out.addPage([p.width, p.height]);
+      target.drawImage(image, { x: 0, y: 0, width: p.width, height: p.height });
+      for (const w of p.invisible) target.drawText(w.str, { x: w.x, y: w.y, size: w.size, font, opacity: 0, color: rgb(0, 0, 0) });
+    };
     for (let n = 1; n <= source.numPages; n++) {
       const page = await source.getPage(n);
       const viewport = page.getViewport({ scale: SCALE });
@@ -92,13 +100,12 @@ export async function rasterRedactedPdf(bytes: Uint8Array, text: string, spans: 
           }
         }
       }
-      const jpeg = await canvas.encode('jpeg', JPEG_QUALITY);
-      const image = await out.embedJpg(jpeg);
-      const target = out.addPage([base.width, base.height]);
-      target.drawImage(image, { x: 0, y: 0, width: base.width, height: base.height });
-      for (const w of invisible) target.drawText(w.str, { x: w.x, y: w.y, size: w.size, font, opacity: 0, color: rgb(0, 0, 0) });
+      // JPEG encoding runs off the main thread: the next page renders meanwhile (a few pages in flight).
+      pending.push({ jpeg: canvas.encode('jpeg', JPEG_QUALITY), width: base.width, height: base.height, invisible });
       page.cleanup();
+      if (pending.length >= IN_FLIGHT) await addPage(pending.shift()!);
     }
+    for (const done of pending.splice(0)) await addPage(done);
     // Every redacted character must have been painted over on some page; otherwise the caller falls back.
     for (let i = 0; i < text.length; i++) if (mask[i] === 1 && placed[i] !== 1 && /\S/.test(text[i])) return null;
     return out.save();
