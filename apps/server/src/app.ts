@@ -38,6 +38,7 @@ import { municipalCodeModule } from './modules/municipal-code/routes';
 import { draftingModule } from './modules/drafting/routes';
 import { chatModule } from './modules/chat/routes';
 import { complianceModule } from './modules/compliance/routes';
+import { minutesModule } from './modules/minutes/routes';
 import sse from '@fastify/sse';
 import { threadsModule } from './modules/threads/routes';
 import { usersModule } from './modules/users/routes';
@@ -59,6 +60,7 @@ const FEATURE_MODULES: FeatureModule[] = [
   draftingModule,
   chatModule,
   complianceModule,
+  minutesModule,
 ];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -15,3 +15,4 @@ export * from './text';
 export * from './drafting';
 export * from './chat';
 export * from './compliance';
+export * from './minutes';

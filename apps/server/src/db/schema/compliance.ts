@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { locations, users } from './platform';
+import { createdAt, locationRef as location, ownerId as owner, updatedAt } from './columns';
+import { users } from './platform';
 
 /**
  * Compliance (issue 11, decision 024): a user's compliance reports with their findings and an audit
@@ -8,16 +9,6 @@ import { locations, users } from './platform';
  * `progress` say where it is, and its findings are written in the same transaction that marks it
  * completed.
  */
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const owner = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const location = () =>
-  text('location_id')
-    .notNull()
-    .references(() => locations.id);
 
 export const complianceReports = pgTable(
   'compliance_reports',

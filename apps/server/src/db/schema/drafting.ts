@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, locationRef, ownerId, updatedAt } from './columns';
 import { locations, users } from './platform';
 
 /**
@@ -6,19 +7,13 @@ import { locations, users } from './platform';
  * version; the city's own DOCX templates per kind; the Legal Chatbot's conversations. Bodies are
  * TipTap/ProseMirror JSON (never HTML) with their plain text beside them for lists and search.
  */
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const draftedDocuments = pgTable(
   'drafted_documents',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: text('location_id')
-      .notNull()
-      .references(() => locations.id),
+    userId: ownerId(),
+    locationId: locationRef(),
     /** agenda_item | resolution | ordinance | staff_report */
     kind: text('kind').notNull(),
     title: text('title').notNull(),

@@ -2,3 +2,4 @@ export * from './platform';
 export * from './civic';
 export * from './drafting';
 export * from './compliance';
+export * from './minutes';

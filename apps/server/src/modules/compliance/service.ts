@@ -13,8 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
-import { commitUpload, discardUpload, type IngestedFile, ingestUpload } from '../../platform/files/ingest';
-import { readMultipartForm } from '../../platform/files/multipart';
+import { withUploadedDocument } from '../../platform/files/form-request';
 import { resolveLocation } from '../../platform/search/scope';
 import { COMPLIANCE_CHECK_JOB } from './jobs';
 import { presentReport, presentSummary } from './presenter';
@@ -48,27 +47,12 @@ export async function submitText(ctx: AppContext, principal: Principal, input: C
 
 /** POST /compliance: one file (PDF, DOCX or TXT) through the one ingest path, and the form's fields. */
 export async function submitFile(ctx: AppContext, principal: Principal, request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the document as a multipart form with a "file" field');
-  let file: IngestedFile | null = null;
-  try {
-    const fields = await readMultipartForm(request, async (part) => {
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: 'Send one document as "file"' }]);
-      }
-      file = await ingestUpload(part, { dataDir: ctx.config.dataDir, locationId: principal.locationId });
-    });
-    const parsed = complianceFileFieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      throw validationFailed('The request is not valid', parsed.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })));
-    }
-    const uploaded = file as IngestedFile | null;
-    if (!uploaded) throw validationFailed('The request is not valid', [{ field: 'body.file', message: 'Choose a PDF, Word (DOCX) or text file' }]);
-    const type = parsed.data.compliance_type;
+  const { id, type } = await withUploadedDocument(request, complianceFileFieldsSchema, { dataDir: ctx.config.dataDir, locationId: principal.locationId }, async (fields, uploaded) => {
+    const type = fields.compliance_type;
     if (type === 'accessibility' && uploaded.kind !== 'pdf') {
       throw validationFailed('Accessibility rules check a PDF file; upload the PDF you publish', [{ field: 'body.compliance_type', message: 'accessibility needs a PDF file' }]);
     }
-    const location = await resolveLocation(ctx.db, principal, { cityCode: parsed.data.location_code });
+    const location = await resolveLocation(ctx.db, principal, { cityCode: fields.location_code });
     const id = randomUUID();
     await repo.insertReport(ctx.db, {
       id,
@@ -87,13 +71,10 @@ export async function submitFile(ctx: AppContext, principal: Principal, request:
       text: uploaded.text,
       jobState: 'queued',
     });
-    await commitUpload(uploaded);
-    file = null;
-    await queueCheck(ctx, id);
-    return submitted(id, type);
-  } finally {
-    if (file) await discardUpload(file);
-  }
+    return { id, type };
+  });
+  await queueCheck(ctx, id);
+  return submitted(id, type);
 }
 
 export async function getReport(ctx: AppContext, principal: Principal, id: string): Promise<ComplianceReport> {

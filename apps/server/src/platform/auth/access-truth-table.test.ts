@@ -123,6 +123,12 @@ const TABLE: Record<string, string> = {
   'GET /api/compliance/code/:id':                    'A A - A - A A - - - -',
   'POST /api/compliance/code/:id/run':               'A A - A - A A - - - -',
   'GET /api/compliance/location/reports/:code':      'A A - A - A A - - - -',
+
+  'POST /api/minutes':                              'A A A A A A A - - - -',
+  'POST /api/minutes/text':                         'A A A A A A A - - - -',
+  'GET /api/minutes/history':                       'A A A A A A A - - - -',
+  'GET /api/minutes/:id':                           'A A A A A A A - - - -',
+  'POST /api/minutes/:id/followup':                 'A A A A A A A - - - -',
 };
 
 /** Routes anyone may call without signing in (decisions.md "Accounts", analytics, health). */

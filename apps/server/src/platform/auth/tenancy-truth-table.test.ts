@@ -33,6 +33,7 @@ const ids = {} as {
   otCheck: string;
   otFinding: string;
   otPra: string;
+  otMinutes: string;
 };
 
 beforeAll(async () => {
@@ -77,6 +78,13 @@ beforeAll(async () => {
   }
   const pra = await t.app.inject({ method: 'POST', url: '/api/compliance/draft-pra-email', headers: await t.auth(OT_CLERK), payload: { request_text: 'Budget records', received_date: '2026-03-03' } });
   ids.otPra = pra.json().id;
+  const minutes = await t.app.inject({ method: 'POST', url: '/api/minutes/text', headers: await t.auth(OT_CLERK), payload: { text: 'Motion by Councilmember Ruiz, seconded by Councilmember Lin, to adjourn. Motion carried 4-0.' } });
+  ids.otMinutes = minutes.json().id;
+  for (let i = 0; i < 200; i++) {
+    const m = (await t.app.inject({ url: `/api/minutes/${ids.otMinutes}`, headers: await t.auth(OT_CLERK) })).json();
+    if (m.job_state === 'completed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 });
 afterAll(() => t.close());
 
@@ -242,6 +250,8 @@ const ANOTHER_LOCATION: Row[] = [
     stranger: CLERK,
     control: OT_CLERK,
   },
+  { route: 'GET /api/minutes/:id', request: () => get(`/api/minutes/${ids.otMinutes}`), stranger: CLERK, control: OT_CLERK },
+  { route: 'POST /api/minutes/:id/followup', request: () => json('POST', `/api/minutes/${ids.otMinutes}/followup`, { question: 'Who moved to adjourn?' }), stranger: CLERK, control: OT_CLERK },
   { route: 'GET /api/compliance/code/:id', request: () => get('/api/compliance/code/OT'), stranger: CLERK, control: ADMIN },
   { route: 'POST /api/compliance/code/:id/run', request: () => json('POST', '/api/compliance/code/OT/run'), stranger: CLERK, control: ADMIN },
   { route: 'PUT /api/user/edit-user', request: () => json('PUT', '/api/user/edit-user', { id: ids.otClerk, firstName: 'Taken' }), stranger: SUPERUSER, control: ADMIN },

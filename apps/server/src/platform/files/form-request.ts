@@ -2,7 +2,7 @@ import { ATTACHMENTS_MAX } from '@civicdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, validationFailed } from '../errors';
-import { discardUpload, ingestUpload } from './ingest';
+import { commitUpload, discardUpload, type IngestedFile, ingestUpload } from './ingest';
 import { readMultipartForm } from './multipart';
 
 /** Text of an attachment, read by the one file-ingest path and not kept. */
@@ -57,4 +57,41 @@ export async function readFormRequest<S extends z.ZodType>(
     );
   }
   return { input: parsed.data, attachments };
+}
+
+/**
+ * One document and the fields beside it (POST /compliance, POST /minutes): the file through the one
+ * ingest path, the fields checked against their contract schema (400 with field details), then
+ * `store` writes the record. The file takes its final name only once the record is written; any
+ * failure leaves no file behind.
+ */
+export async function withUploadedDocument<S extends z.ZodType, T>(
+  request: FastifyRequest,
+  schema: S,
+  opts: { dataDir: string; locationId: string },
+  store: (input: z.output<S>, file: IngestedFile) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the document as a multipart form with a "file" field');
+  let file: IngestedFile | null = null;
+  try {
+    const fields = await readMultipartForm(request, async (part) => {
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: 'Send one document as "file"' }]);
+      }
+      file = await ingestUpload(part, opts);
+    });
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) {
+      throw validationFailed('The request is not valid', parsed.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })));
+    }
+    const uploaded = file as IngestedFile | null;
+    if (!uploaded) throw validationFailed('The request is not valid', [{ field: 'body.file', message: 'Choose a PDF, Word (DOCX) or text file' }]);
+    const stored = await store(parsed.data, uploaded);
+    await commitUpload(uploaded);
+    file = null;
+    return stored;
+  } finally {
+    if (file) await discardUpload(file);
+  }
 }

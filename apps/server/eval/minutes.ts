@@ -1,0 +1,144 @@
+/**
+ * `npm run eval:minutes`: the Summarizer's built-in reader on 14 fictional minutes and transcripts
+ * labelled by hand (eval/minutes, see its README): motions found (precision/recall), mover, seconder,
+ * outcome and tally, each member's vote, action items, spans verified, and the gist's ROUGE-1/2/L
+ * against hand-written summaries beside a plain TextRank baseline on the same sentences.
+ * A found motion matches a labelled one when the labelled motion's words lie inside its span.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentWords, sentencesOf } from '../src/platform/ai';
+import { parseMinutes, verifySpans } from '../src/modules/minutes/parse';
+import { formatTable } from './table';
+
+const here = dirname(fileURLToPath(import.meta.url));
+interface Labelled {
+  file: string;
+  motions: { text: string; mover: string | null; seconder: string | null; outcome: string; tally: Record<string, number> | null; votes: Record<string, string> }[];
+  actions: { text: string; owner: string | null }[];
+}
+const lines = (p: string) => readFileSync(resolve(here, p), 'utf8').split('\n').filter((l) => l.trim());
+const answers = lines('minutes/answers.jsonl').map((l) => JSON.parse(l) as Labelled);
+const summaries = new Map(lines('minutes/summaries.jsonl').map((l) => JSON.parse(l) as { file: string; summary: string }).map((s) => [s.file, s.summary]));
+const surname = (name: string | null) => (name ? name.trim().split(/\s+/).pop()!.toLowerCase() : null);
+
+// ---- ROUGE (F1 on unigrams, bigrams, longest common subsequence), on lower-cased words ----
+const tokens = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+function overlapF(a: string[], b: string[]) {
+  const count = new Map<string, number>();
+  for (const x of b) count.set(x, (count.get(x) ?? 0) + 1);
+  let hit = 0;
+  for (const x of a) if ((count.get(x) ?? 0) > 0) (hit++, count.set(x, count.get(x)! - 1));
+  const p = a.length ? hit / a.length : 0;
+  const r = b.length ? hit / b.length : 0;
+  return p + r ? (2 * p * r) / (p + r) : 0;
+}
+const bigrams = (t: string[]) => t.slice(1).map((w, i) => `${t[i]} ${w}`);
+function lcsF(a: string[], b: string[]) {
+  const dp = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
+  for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) dp[i][j] = a[i - 1] === b[j - 1] ? dp[i - 1][j - 1] + 1 : Math.max(dp[i - 1][j], dp[i][j - 1]);
+  const l = dp[a.length][b.length];
+  const p = a.length ? l / a.length : 0;
+  const r = b.length ? l / b.length : 0;
+  return p + r ? (2 * p * r) / (p + r) : 0;
+}
+const rouge = (candidate: string, reference: string) => {
+  const c = tokens(candidate);
+  const r = tokens(reference);
+  return [overlapF(c, r), overlapF(bigrams(c), bigrams(r)), lcsF(c, r)];
+};
+
+/** Plain TextRank (Mihalcea and Tarau 2004): PageRank over sentences linked by shared content words. */
+function textRank(text: string, keep = 6): string {
+  const sentences = sentencesOf(text).filter((s) => s.split(/\s+/).length >= 8);
+  const words = sentences.map((s) => new Set(contentWords(s)));
+  const n = sentences.length;
+  const weight = (i: number, j: number) => {
+    const shared = [...words[i]].filter((w) => words[j].has(w)).length;
+    return shared ? shared / (Math.log(1 + words[i].size) + Math.log(1 + words[j].size)) : 0;
+  };
+  const w = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 0 : weight(i, j))));
+  const out = w.map((row) => row.reduce((a, b) => a + b, 0) || 1);
+  let score = new Array(n).fill(1);
+  for (let it = 0; it < 30; it++) score = score.map((_, i) => 0.15 + 0.85 * w.reduce((sum, row, j) => sum + (row[i] * score[j]) / out[j], 0));
+  return sentences
+    .map((s, i) => ({ s, i, v: score[i] }))
+    .sort((a, b) => b.v - a.v)
+    .slice(0, keep)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.s)
+    .join(' ');
+}
+
+let found = 0;
+let matched = 0;
+let labelled = 0;
+const right = { mover: 0, seconder: 0, outcome: 0, tally: 0, tallies: 0, votes: 0, voteCount: 0 };
+let actionsLabelled = 0;
+let actionsFound = 0;
+let spans = 0;
+let spansHeld = 0;
+const ours = [0, 0, 0];
+const baseline = [0, 0, 0];
+for (const doc of answers) {
+  const text = readFileSync(resolve(here, 'minutes/documents', doc.file), 'utf8');
+  const result = verifySpans(text, parseMinutes(text));
+  for (const el of [...result.motions, ...result.actions, ...result.narrative, ...result.continued]) {
+    spans++;
+    if (text.slice(el.span.start, el.span.end) === el.span.quote) spansHeld++;
+  }
+  found += result.motions.length;
+  labelled += doc.motions.length;
+  const used = new Set<number>();
+  for (const gold of doc.motions) {
+    const at = text.indexOf(gold.text);
+    const i = result.motions.findIndex((m, k) => !used.has(k) && at >= m.span.start && at < m.span.end);
+    if (i < 0) continue;
+    used.add(i);
+    matched++;
+    const m = result.motions[i];
+    if (surname(m.mover) === surname(gold.mover)) right.mover++;
+    if (surname(m.seconder) === surname(gold.seconder)) right.seconder++;
+    if (m.outcome === gold.outcome) right.outcome++;
+    if (gold.tally) {
+      right.tallies++;
+      if (m.tally && ['aye', 'nay'].every((k) => m.tally![k as 'aye'] === gold.tally![k])) right.tally++;
+    }
+    for (const [member, vote] of Object.entries(gold.votes)) {
+      right.voteCount++;
+      if (m.votes.some((v) => surname(v.member) === surname(member) && v.vote === vote)) right.votes++;
+    }
+  }
+  for (const gold of doc.actions) {
+    actionsLabelled++;
+    const at = text.indexOf(gold.text);
+    if (result.actions.some((a) => at >= a.span.start && at < a.span.end)) actionsFound++;
+  }
+  const reference = summaries.get(doc.file);
+  if (reference) {
+    rouge(result.narrative.map((s) => s.sentence).join(' '), reference).forEach((v, k) => (ours[k] += v / answers.length));
+    rouge(textRank(text), reference).forEach((v, k) => (baseline[k] += v / answers.length));
+  }
+}
+const pct = (a: number, b: number) => (b ? `${Math.round((a / b) * 100)} %` : '-');
+console.log(`\nMinutes eval: ${answers.length} hand-labelled documents, ${labelled} motions\n`);
+console.log(
+  formatTable(
+    ['measure', 'value'],
+    [
+      ['motions found: precision', pct(matched, found)],
+      ['motions found: recall', pct(matched, labelled)],
+      ['mover right (of motions matched)', pct(right.mover, matched)],
+      ['seconder right', pct(right.seconder, matched)],
+      ['outcome right', pct(right.outcome, matched)],
+      ['tally right (where stated)', pct(right.tally, right.tallies)],
+      ['each member\'s vote right', pct(right.votes, right.voteCount)],
+      ['action items found (recall)', pct(actionsFound, actionsLabelled)],
+      ['spans verified', pct(spansHeld, spans)],
+    ],
+  ),
+);
+console.log('\nGist against the reference summaries (F1, mean over documents)');
+console.log(formatTable(['', 'ROUGE-1', 'ROUGE-2', 'ROUGE-L'], [['built-in gist', ...ours.map((v) => v.toFixed(3))], ['plain TextRank', ...baseline.map((v) => v.toFixed(3))]]));
+if (spansHeld !== spans) process.exitCode = 1;

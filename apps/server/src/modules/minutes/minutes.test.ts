@@ -1,0 +1,117 @@
+import type { MinutesRecord } from '@civicdesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
+import { createUser } from '../../test/example-city';
+
+/** The Summarizer through the API; the expected motions and votes are read off the minutes below by hand. */
+const MINUTES = [
+  'CITY OF EXAMPLE COUNCIL',
+  'MINUTES OF THE REGULAR MEETING',
+  'Tuesday, March 3, 2026',
+  'Council Chamber, Room 100, City Hall',
+  '',
+  'Mayor Dana Price called the meeting to order at 7:02 p.m. A quorum was present.',
+  'Present: Councilmembers Ruiz, Okafor, Lin, Baptiste',
+  'Absent: Councilmember Wexler',
+  '',
+  'Motion by Councilmember Ruiz, seconded by Councilmember Okafor, to approve Resolution 2026-14, the sidewalk repair program. Motion carried 3-1.',
+  'Ayes: Ruiz, Okafor, Lin',
+  'Nays: Baptiste',
+  '',
+  'Councilmember Lin moved to table the noise ordinance amendment. The motion failed by voice vote.',
+  '',
+  'The Clerk will circulate the revised budget calendar by March 10, 2026.',
+  '',
+  'The next regular meeting will be held on Tuesday, March 17, 2026.',
+].join('\n');
+
+let t: SearchTestApp;
+let noPermission: string;
+beforeAll(async () => {
+  t = await createSearchTestApp(['CLERK', 'MAYOR', 'STAFF']);
+  noPermission = 'no-minutes@example.test';
+  await createUser(t.db, { email: noPermission, role: 'STAFF', permissions: ['AGENDA_SEARCH'], ...t.ex });
+});
+afterAll(() => t.close());
+
+const call = async (method: 'GET' | 'POST', url: string, payload?: object, email = t.emails.CLERK!) =>
+  t.app.inject({ method, url, headers: await t.auth(email), payload });
+
+async function settled(id: string, email = t.emails.CLERK!): Promise<MinutesRecord> {
+  for (let i = 0; i < 200; i++) {
+    const record = (await call('GET', `/api/minutes/${id}`, undefined, email)).json() as MinutesRecord;
+    if (!['queued', 'running'].includes(record.job_state)) return record;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('not summarized');
+}
+
+describe('Summarizer', () => {
+  let record: MinutesRecord;
+
+  it('summarizes pasted minutes as a job: the meeting, each motion with mover, seconder, outcome and votes', async () => {
+    const res = await call('POST', '/api/minutes/text', { text: MINUTES });
+    expect(res.statusCode, res.body).toBe(202);
+    record = await settled(res.json().id);
+    expect(record.job_state).toBe('completed');
+    const r = record.result!;
+    expect(r.meeting).toMatchObject({ date: 'Tuesday, March 3, 2026', time: '7:02 p.m.', presiding: 'Dana Price', quorum: true, present: ['Ruiz', 'Okafor', 'Lin', 'Baptiste'], absent: ['Wexler'] });
+    expect(r.motions.map((m) => [m.mover, m.seconder, m.item, m.outcome, m.vote_kind])).toEqual([
+      ['Ruiz', 'Okafor', 'Resolution 2026-14', 'carried', 'roll_call'],
+      ['Lin', null, null, 'failed', 'voice'],
+    ]);
+    expect(r.motions[0].tally).toEqual({ aye: 3, nay: 1, abstain: 0, absent: 0, recused: 0 });
+    expect(r.motions[0].votes).toEqual([
+      { member: 'Ruiz', vote: 'aye' },
+      { member: 'Okafor', vote: 'aye' },
+      { member: 'Lin', vote: 'aye' },
+      { member: 'Baptiste', vote: 'nay' },
+    ]);
+    expect(r.actions).toEqual([expect.objectContaining({ owner: 'Clerk', due: 'March 10, 2026' })]);
+    expect(r.next_meeting?.text).toContain('March 17, 2026');
+  });
+
+  it('every element holds the words it claims (span checked on the server)', () => {
+    const r = record.result!;
+    for (const el of [...r.motions, ...r.actions, ...r.narrative, ...r.continued]) expect(record.text.slice(el.span.start, el.span.end)).toBe(el.span.quote);
+    expect(r.dropped_spans).toBe(0);
+    expect(r.narrative.length).toBeGreaterThan(0);
+  });
+
+  it('answers a follow-up from the minutes with a quote located in them, or says they do not say', async () => {
+    const res = await call('POST', `/api/minutes/${record.id}/followup`, { question: 'Who voted against the sidewalk repair resolution?' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [asked] = (res.json() as MinutesRecord).followups;
+    expect(asked.engine).toBe('offline');
+    for (const c of asked.citations) expect(record.text.slice(c.start, c.end)).toBe(c.quote);
+    expect(asked.citations.length).toBeGreaterThan(0);
+    const none = await call('POST', `/api/minutes/${record.id}/followup`, { question: 'What is the airport landing fee schedule?' });
+    expect((none.json() as MinutesRecord).followups[1].answer).toBe('The minutes do not say.');
+  });
+
+  it('lists the user\'s summaries; another user gets 404; a user without MINUTES_SUMMARY 403', async () => {
+    const list = (await call('GET', '/api/minutes/history')).json();
+    expect(list.items).toEqual([expect.objectContaining({ id: record.id, motions: 2, job_state: 'completed' })]);
+    expect((await call('GET', `/api/minutes/${record.id}`, undefined, t.emails.STAFF!)).statusCode).toBe(404);
+    expect((await call('POST', `/api/minutes/${record.id}/followup`, { question: 'x' }, t.otherTownEmail)).statusCode).toBe(404);
+    expect((await call('GET', '/api/minutes/history', undefined, t.emails.MAYOR!)).statusCode).toBe(200);
+    expect((await call('POST', '/api/minutes/text', { text: MINUTES }, noPermission)).statusCode).toBe(403);
+  });
+
+  it('a scanned PDF is kept and answered plainly; a disguised file is refused', async () => {
+    // A "scanned" page: drawn shapes, no text layer.
+    const doc = await PDFDocument.create();
+    doc.addPage().drawRectangle({ x: 40, y: 40, width: 300, height: 400, color: rgb(0.6, 0.6, 0.6) });
+    const scan = multipartBody({}, [{ field: 'file', filename: 'scan.pdf', content: Buffer.from(await doc.save()), contentType: 'application/pdf' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/minutes', headers: { ...(await t.auth(t.emails.CLERK!)), ...scan.headers }, payload: scan.payload });
+    expect(res.statusCode, res.body).toBe(202);
+    const scanned = await settled(res.json().id);
+    expect(scanned).toMatchObject({ job_state: 'completed', has_text: false, filename: 'scan.pdf' });
+    expect(scanned.error).toMatch(/no text layer/);
+    const fake = multipartBody({}, [{ field: 'file', filename: 'minutes.docx', content: 'not a docx' }]);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/minutes', headers: { ...(await t.auth(t.emails.CLERK!)), ...fake.headers }, payload: fake.payload });
+    expect(bad.statusCode).toBe(415);
+  });
+});

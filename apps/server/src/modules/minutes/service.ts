@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type Span } from '@civicdesk/contract';
+import type { FastifyRequest } from 'fastify';
+import { containsQuote } from '../../platform/ai';
+import type { Principal } from '../../platform/auth/guard';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { withUploadedDocument } from '../../platform/files/form-request';
+import { resolveLocation } from '../../platform/search/scope';
+import { parseMinutes, verifySpans } from './parse';
+import * as repo from './repo';
+
+/**
+ * The Summarizer (issue 12): minutes submitted as a file (the one ingest path) or text become a
+ * summary, read by a job on the one queue; follow-up questions are answered from the minutes alone
+ * with quotes located in them.
+ */
+export const MINUTES_JOB = 'minutes-summary';
+
+async function submit(ctx: AppContext, principal: Principal, row: Omit<Parameters<typeof repo.insertSummary>[1], 'id' | 'userId' | 'jobState'>) {
+  const id = randomUUID();
+  await repo.insertSummary(ctx.db, { ...row, id, userId: principal.userId, jobState: 'queued' });
+  return id;
+}
+
+async function queue(ctx: AppContext, id: string) {
+  const jobId = await ctx.jobs.send(MINUTES_JOB, { summaryId: id });
+  await repo.setJob(ctx.db, id, { jobId });
+  return { id, job_state: 'queued' as const, progress: 0 };
+}
+
+export async function submitText(ctx: AppContext, principal: Principal, input: { text: string; title?: string; location_code?: string }) {
+  const location = await resolveLocation(ctx.db, principal, { cityCode: input.location_code });
+  const title = input.title || input.text.trim().split('\n')[0].slice(0, 100) || 'Minutes';
+  const id = await submit(ctx, principal, { locationId: location.locationId, source: 'text', title, text: input.text });
+  return queue(ctx, id);
+}
+
+export async function submitFile(ctx: AppContext, principal: Principal, request: FastifyRequest) {
+  const id = await withUploadedDocument(request, minutesFileFieldsSchema, { dataDir: ctx.config.dataDir, locationId: principal.locationId }, async (fields, uploaded) => {
+    const location = await resolveLocation(ctx.db, principal, { cityCode: fields.location_code });
+    return submit(ctx, principal, {
+      locationId: location.locationId,
+      source: 'file',
+      title: fields.title || uploaded.originalName,
+      filename: uploaded.originalName,
+      storageKey: uploaded.storageKey,
+      hasText: uploaded.hasText,
+      text: uploaded.text,
+    });
+  });
+  return queue(ctx, id);
+}
+
+export function defineMinutesJobs(ctx: AppContext) {
+  ctx.jobs.define<{ summaryId: string }>(
+    MINUTES_JOB,
+    async ({ summaryId }, job) => {
+      const row = await repo.summaryById(ctx.db, summaryId);
+      if (!row || (row.jobState !== 'queued' && row.jobState !== 'running')) return;
+      try {
+        await repo.setJob(ctx.db, summaryId, { jobState: 'running', progress: 10 });
+        // A scan without a text layer is kept and answered plainly: there is nothing to read.
+        const result: MinutesResult = verifySpans(row.text, parseMinutes(row.text));
+        await repo.completeSummary(ctx.db, summaryId, result, 'offline');
+      } catch (err) {
+        if (job.lastAttempt) await repo.setJob(ctx.db, summaryId, { jobState: 'failed', error: 'The minutes could not be summarized. Try again.' });
+        throw err;
+      }
+    },
+    { retryLimit: 2, expireInSeconds: 600 },
+  );
+}
+
+export async function getMinutes(ctx: AppContext, principal: Principal, id: string): Promise<MinutesRecord> {
+  const row = await repo.findSummary(ctx.db, principal.userId, id);
+  if (!row) throw notFound('Minutes');
+  const followups = await repo.followupsOf(ctx.db, id);
+  return {
+    id: row.id,
+    title: row.title,
+    source: row.source as 'file' | 'text',
+    filename: row.filename,
+    job_state: row.jobState as MinutesRecord['job_state'],
+    progress: row.progress,
+    error: row.error ?? (row.jobState === 'completed' && !row.hasText ? 'This file has no text layer (a scanned document?): there is nothing to summarize.' : null),
+    has_text: row.hasText,
+    engine: (row.engine as MinutesRecord['engine']) ?? null,
+    text: row.text,
+    result: (row.result as MinutesResult | null) ?? null,
+    followups: followups.map((f) => ({ question: f.question, answer: f.answer, citations: f.citations as Span[], engine: f.engine as MinutesRecord['followups'][number]['engine'], model: f.model, created_at: f.createdAt.toISOString() })),
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function history(ctx: AppContext, principal: Principal, limit: number, skip: number) {
+  const { rows, total } = await repo.listSummaries(ctx.db, principal.userId, limit, skip);
+  return {
+    items: rows.map((r) => ({ id: r.id, title: r.title, job_state: r.jobState as MinutesRecord['job_state'], motions: (r.result as MinutesResult | null)?.motions.length ?? 0, created_at: r.createdAt.toISOString() })),
+    total,
+  };
+}
+
+/** Paragraph groups of the minutes, as the sources an answer may quote. */
+function sourcesOf(text: string) {
+  const sources: { id: string; label: string; text: string }[] = [];
+  let chunk = '';
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    if (chunk.length + paragraph.length > 2_500 && chunk) {
+      sources.push({ id: `part-${sources.length + 1}`, label: `minutes, part ${sources.length + 1}`, text: chunk });
+      chunk = '';
+    }
+    chunk += `${chunk ? '\n\n' : ''}${paragraph}`;
+  }
+  if (chunk.trim()) sources.push({ id: `part-${sources.length + 1}`, label: `minutes, part ${sources.length + 1}`, text: chunk });
+  return sources;
+}
+
+export async function followup(ctx: AppContext, principal: Principal, id: string, question: string) {
+  const row = await repo.findSummary(ctx.db, principal.userId, id);
+  if (!row) throw notFound('Minutes');
+  if (row.jobState !== 'completed') throw new AppError('CONFLICT', 'The minutes have not been summarized yet');
+  const answer = await ctx.ai.answer({ task: 'answer', question, sources: sourcesOf(row.text), maxQuotes: 3, guidance: 'Answer only from these minutes. If they do not say, answer that they do not say.' });
+  // Every quote is checked against the minutes and located in them; one that is not there is dropped.
+  const citations: Span[] = answer.quotes
+    .filter((q) => containsQuote(row.text, q.quote) && row.text.includes(q.quote))
+    .map((q) => {
+      const start = row.text.indexOf(q.quote);
+      return { start, end: start + q.quote.length, quote: q.quote };
+    });
+  const text = answer.found && citations.length ? answer.text : 'The minutes do not say.';
+  await repo.insertFollowup(ctx.db, { id: randomUUID(), summaryId: id, question, answer: text, citations, engine: answer.engine, model: answer.model });
+  return getMinutes(ctx, principal, id);
+}
