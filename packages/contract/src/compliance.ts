@@ -269,6 +269,7 @@ export const praUpdateSchema = z.strictObject({
   /** Leaving awaiting_requester: the day the requester answered (default today). */
   answered_date: isoDay.optional(),
 });
+export type PraUpdate = z.infer<typeof praUpdateSchema>;
 
 // ---- Code Compliance ----
 

@@ -11,7 +11,7 @@ import {
   type JobState,
   type PraDraftRequest,
   type PraRequest,
-  type PraStatus,
+  type PraUpdate,
   type ReportStatus,
   type Severity,
 } from '@civicdesk/contract';
@@ -146,14 +146,6 @@ export function usePraRequests() {
 
 export const draftPraEmail = (body: Omit<PraDraftRequest, 'location_code'>) => api.post<PraRequest>('/compliance/draft-pra-email', body);
 
-export interface PraUpdate {
-  pra_id: string;
-  status?: PraStatus;
-  email_subject?: string;
-  email_body?: string;
-  asked_date?: string;
-  answered_date?: string;
-}
 export const updatePraRequest = (body: PraUpdate) => api.put<PraRequest>('/compliance/update-pra-email-response', body);
 
 // ---- Code Compliance ----

@@ -24,6 +24,7 @@ const DAY_MS = 86_400_000;
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
+/** Per state, for the life of the process: a calendar is derived from the library's data and never goes stale. */
 const cache = new Map<string, BusinessCalendar>();
 
 export function businessCalendar(stateCode: string): BusinessCalendar {

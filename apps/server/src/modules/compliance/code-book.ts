@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { codeName, conventionsOf } from '../drafting/forms';
-import * as repo from './repo';
+import { sectionsByNumberKeys } from '../../platform/retrieval/repo';
 import type { CodeBook } from './rules/legal';
 
 /** The location's code, as the legal rules read it. */
@@ -9,7 +9,7 @@ export function codeBookOf(db: Db, location: { id: string; code: string; name: s
     name: codeName(conventionsOf(location.code), location.name),
     locationCode: location.code,
     async lookup(keys) {
-      const rows = await repo.sectionsByKeys(db, location.id, keys);
+      const rows = await sectionsByNumberKeys(db, location.id, keys);
       return new Map(rows.map((r) => [r.numberKey.toLowerCase(), r]));
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PraDraftRequest, PraRequest, PraStatus, PrivacyEntityType } from '@civicdesk/contract';
+import type { PraDraftRequest, PraRequest, PraStatus, PraUpdate, PrivacyEntityType } from '@civicdesk/contract';
 import { containsQuote, sentencesOf } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
@@ -187,15 +187,6 @@ export async function getPra(ctx: AppContext, principal: Principal, id: string):
 export async function listPra(ctx: AppContext, principal: Principal) {
   const rows = await repo.listPra(ctx.db, owner(principal));
   return { requests: await Promise.all(rows.map((r) => getPra(ctx, principal, r.id))) };
-}
-
-export interface PraUpdate {
-  pra_id: string;
-  status?: PraStatus;
-  email_subject?: string;
-  email_body?: string;
-  asked_date?: string;
-  answered_date?: string;
 }
 
 export async function updatePra(ctx: AppContext, principal: Principal, input: PraUpdate): Promise<PraRequest> {

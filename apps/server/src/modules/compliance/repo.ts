@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { codeSections, complianceAudit, complianceFindings, complianceReports, locations, praRequests, users } from '../../db/schema';
+import { complianceAudit, complianceFindings, complianceReports, locations, praRequests, users } from '../../db/schema';
 
 /**
  * All SQL of compliance reports and records requests. Every read is scoped by the owner: a report
@@ -30,6 +30,11 @@ export async function findReport(db: Db, owner: Owner, id: string): Promise<Repo
 /** For the job handler, which acts for the owner the report names. */
 export async function reportById(db: Db, id: string): Promise<ReportRow | undefined> {
   const [row] = await db.select().from(complianceReports).where(eq(complianceReports.id, id)).limit(1);
+  return row;
+}
+
+export async function findingOf(db: Db, reportId: string, findingId: string): Promise<FindingRow | undefined> {
+  const [row] = await db.select().from(complianceFindings).where(and(eq(complianceFindings.reportId, reportId), eq(complianceFindings.id, findingId))).limit(1);
   return row;
 }
 
@@ -222,16 +227,6 @@ export function acceptedPrivacyFindings(db: Db, reportIds: string[]) {
     .select()
     .from(complianceFindings)
     .where(and(inArray(complianceFindings.reportId, reportIds), eq(complianceFindings.ruleSet, 'privacy'), eq(complianceFindings.status, 'accepted')));
-}
-
-/** The location's code sections by number key, for the legal rules. */
-export function sectionsByKeys(db: Db, locationId: string, keys: string[]) {
-  if (!keys.length) return Promise.resolve([]);
-  return db
-    .select({ id: codeSections.id, numberKey: codeSections.numberKey, number: codeSections.number, title: codeSections.title, text: codeSections.text, status: codeSections.status, sourceUrl: codeSections.sourceUrl })
-    .from(codeSections)
-    // Keys compare in lower case: the importer keeps "28:2A-101" as written, citations are read as "28:2a-101".
-    .where(and(eq(codeSections.locationId, locationId), inArray(sql`lower(${codeSections.numberKey})`, keys.map((k) => k.toLowerCase()))));
 }
 
 export async function locationById(db: Db, id: string) {

@@ -104,7 +104,7 @@ async function completedReport(ctx: AppContext, principal: Principal, id: string
 }
 
 async function findingOf(ctx: AppContext, reportId: string, findingId: string) {
-  const finding = (await repo.findingsOf(ctx.db, reportId)).find((f) => f.id === findingId);
+  const finding = await repo.findingOf(ctx.db, reportId, findingId);
   if (!finding) throw notFound('Finding');
   return finding;
 }

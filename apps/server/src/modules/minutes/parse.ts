@@ -1,5 +1,5 @@
 import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
-import { contentWords, sentencesOf } from '../../platform/ai';
+import { contentWords, sentenceSpans } from '../../platform/ai';
 
 /**
  * The built-in reader of minutes and transcripts (issue 12): motions in the common styles ("Motion by
@@ -132,18 +132,6 @@ function meetingOf(text: string): MinutesResult['meeting'] {
 
 const ACTION = /\b(?:will|shall|is to|are to|was directed to|were directed to|agreed to|is asked to)\b/;
 const OWNER = /((?:The )?(?:Clerk|Secretary|Staff|Chair(?:man|woman|person)?|Commission|Board|Committee|Director|Office of [A-Z][\w ]+|[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,3}))\s+(?:will|shall|is to|are to|was directed to|were directed to|agreed to|is asked to)\b/;
-
-function sentenceSpans(text: string): { sentence: string; start: number }[] {
-  const out: { sentence: string; start: number }[] = [];
-  let offset = 0;
-  for (const sentence of sentencesOf(text)) {
-    const at = text.indexOf(sentence, offset);
-    if (at < 0) continue;
-    out.push({ sentence, start: at });
-    offset = at + sentence.length;
-  }
-  return out;
-}
 
 export function parseMinutes(text: string): MinutesResult {
   const sentences = sentenceSpans(text);

@@ -6,7 +6,7 @@ import type { AiEngine } from './types';
 export type { AiEngine, ChatTurn, EditRequest, EditStream, EngineName, FormFill, FormFillRequest, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
 export { containsQuote } from './quotes';
 export { answerOffline } from './offline';
-export { contentWords, looksLikeInjection, sentencesOf, wordPieces } from './text';
+export { contentWords, looksLikeInjection, sentenceSpans, sentencesOf, wordPieces } from './text';
 
 /** The engine of this deployment: the configured OpenAI-compatible endpoint, else the offline engine. */
 export function createAiEngine(config: Pick<Config, 'llm'>): AiEngine {

@@ -46,6 +46,19 @@ export function sentencesOf(text: string): string[] {
   return out;
 }
 
+/** Each sentence (sentencesOf) with where it starts in the text, for spans that point back at it. */
+export function sentenceSpans(text: string): { sentence: string; start: number }[] {
+  const out: { sentence: string; start: number }[] = [];
+  let offset = 0;
+  for (const sentence of sentencesOf(text)) {
+    const at = text.indexOf(sentence, offset);
+    if (at < 0) continue;
+    out.push({ sentence, start: at });
+    offset = at + sentence.length;
+  }
+  return out;
+}
+
 /** Whitespace, curly quotes and dashes made uniform, so a quote matches its source verbatim otherwise. */
 export function normaliseForQuote(text: string): string {
   return text

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { PraRequest, PraStatus } from '@civicdesk/contract';
+import type { PraRequest, PraStatus, PraUpdate } from '@civicdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CalendarClock, Save } from 'lucide-react';
-import { complianceKeys, updatePraRequest, type PraUpdate } from '../../api/compliance';
+import { complianceKeys, updatePraRequest } from '../../api/compliance';
 import { userMessageOf } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,6 +1,6 @@
 import type { FindingBasis } from '@civicdesk/contract';
 import { diffWords } from 'diff';
-import { sentencesOf } from '../../../platform/ai';
+import { sentenceSpans, sentencesOf } from '../../../platform/ai';
 import { CLOCK, QUANTITY, quantitiesIn } from '../../../platform/ai/quantities';
 import { normaliseForQuote } from '../../../platform/ai/text';
 import { isInForce } from '../../../platform/retrieval';
@@ -170,11 +170,7 @@ function figureFindings(text: string, citations: CodeCitation[], sections: Map<s
   const out: RuleFinding[] = [];
   const quoted = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length] as const);
   const inQuote = (i: number) => quoted.some(([a, b]) => i >= a && i < b);
-  let offset = 0;
-  for (const sentence of sentencesOf(text)) {
-    const at = text.indexOf(sentence, offset);
-    if (at < 0) continue;
-    offset = at + sentence.length;
+  for (const { sentence, start: at } of sentenceSpans(text)) {
     if (AMENDING.test(sentence)) continue;
     const cited = citations.filter((c) => c.start >= at && c.end <= at + sentence.length);
     if (!cited.length) continue;
