@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentWords, sentencesOf } from '../src/platform/ai';
-import { parseMinutes, verifySpans } from '../src/modules/minutes/parse';
+import { parseMinutes, verifySpans } from '../src/modules/minutes/reader';
 import { formatTable } from './table';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,6 +21,19 @@ interface Labelled {
 const lines = (p: string) => readFileSync(resolve(here, p), 'utf8').split('\n').filter((l) => l.trim());
 const answers = lines('minutes/answers.jsonl').map((l) => JSON.parse(l) as Labelled);
 const summaries = new Map(lines('minutes/summaries.jsonl').map((l) => JSON.parse(l) as { file: string; summary: string }).map((s) => [s.file, s.summary]));
+const occurrences = (text: string, words: string) => {
+  const out: number[] = [];
+  for (let i = text.indexOf(words); i >= 0; i = text.indexOf(words, i + 1)) out.push(i);
+  return out;
+};
+function tightest<T extends { span: { start: number; end: number } }>(items: T[], used: Set<number>, holds: (x: T) => boolean) {
+  let best = -1;
+  items.forEach((x, k) => {
+    if (used.has(k) || !holds(x)) return;
+    if (best < 0 || x.span.end - x.span.start < items[best].span.end - items[best].span.start) best = k;
+  });
+  return best;
+}
 const surname = (name: string | null) => (name ? name.trim().split(/\s+/).pop()!.toLowerCase() : null);
 
 // ---- ROUGE (F1 on unigrams, bigrams, longest common subsequence), on lower-cased words ----
@@ -92,8 +105,10 @@ for (const doc of answers) {
   labelled += doc.motions.length;
   const used = new Set<number>();
   for (const gold of doc.motions) {
-    const at = text.indexOf(gold.text);
-    const i = result.motions.findIndex((m, k) => !used.has(k) && at >= m.span.start && at < m.span.end);
+    // The labelled words may occur more than once (an agenda lists what a motion later repeats): any occurrence inside the span counts.
+    const at = occurrences(text, gold.text);
+    // Spans nest (a main motion's holds the amendment decided inside it): the tightest span that holds the words is the match.
+    const i = tightest(result.motions, used, (m) => at.some((a) => a >= m.span.start && a < m.span.end));
     if (i < 0) continue;
     used.add(i);
     matched++;
@@ -112,8 +127,8 @@ for (const doc of answers) {
   }
   for (const gold of doc.actions) {
     actionsLabelled++;
-    const at = text.indexOf(gold.text);
-    if (result.actions.some((a) => at >= a.span.start && at < a.span.end)) actionsFound++;
+    const at = occurrences(text, gold.text);
+    if (result.actions.some((a) => at.some((x) => x >= a.span.start && x < a.span.end))) actionsFound++;
   }
   const reference = summaries.get(doc.file);
   if (reference) {

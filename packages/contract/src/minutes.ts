@@ -34,12 +34,27 @@ export const minutesHistoryQuerySchema = z.strictObject({
 export const spanSchema = z.object({ start: z.number().int(), end: z.number().int(), quote: z.string() });
 export type Span = z.infer<typeof spanSchema>;
 
+/** What a motion's file number or title matched among the city's agenda items and legislation. */
+export const minutesLinkSchema = z.object({
+  kind: z.enum(['agenda_item', 'legislation']),
+  id: z.string(),
+  /** The agenda an agenda item belongs to (the page is /agenda/{agenda_id}#item-{id}); legislation opens at /ordinance/{id}. */
+  agenda_id: z.string().nullable(),
+  title: z.string(),
+  file_number: z.string().nullable(),
+});
+export type MinutesLink = z.infer<typeof minutesLinkSchema>;
+
 export const motionSchema = z.object({
   text: z.string(),
   mover: z.string().nullable(),
   seconder: z.string().nullable(),
   /** The file number or agenda item it concerns ("B26-0123"), when named. */
   item: z.string().nullable(),
+  /** The city's agenda item or legislation the motion concerns, when its number or title matches one. */
+  link: minutesLinkSchema.nullable(),
+  /** The index (in `motions`) of the motion this one amends, or null for a main motion. */
+  amends: z.number().int().nullable(),
   outcome: z.enum(MOTION_OUTCOMES),
   vote_kind: z.enum(VOTE_KINDS),
   tally: z.object({ aye: z.number().int(), nay: z.number().int(), abstain: z.number().int(), absent: z.number().int(), recused: z.number().int() }).nullable(),
@@ -62,6 +77,8 @@ export const minutesResultSchema = z.object({
   }),
   motions: z.array(motionSchema),
   actions: z.array(z.object({ text: z.string(), owner: z.string().nullable(), due: z.string().nullable(), span: spanSchema })),
+  /** Public comment: who spoke (when named) and on what; never a home address or a phone number. */
+  public_comment: z.array(z.object({ speaker: z.string().nullable(), topic: z.string(), span: spanSchema })),
   continued: z.array(z.object({ text: z.string(), span: spanSchema })),
   next_meeting: z.object({ text: z.string(), span: spanSchema }).nullable(),
   /** The gist: the sentences that say most of the meeting, in order (extractive offline). */

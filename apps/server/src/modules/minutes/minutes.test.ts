@@ -62,12 +62,14 @@ describe('Summarizer', () => {
       ['Ruiz', 'Okafor', 'Resolution 2026-14', 'carried', 'roll_call'],
       ['Lin', null, null, 'failed', 'voice'],
     ]);
-    expect(r.motions[0].tally).toEqual({ aye: 3, nay: 1, abstain: 0, absent: 0, recused: 0 });
+    // Wexler is on the attendance list as absent: the roll call counts her so.
+    expect(r.motions[0].tally).toEqual({ aye: 3, nay: 1, abstain: 0, absent: 1, recused: 0 });
     expect(r.motions[0].votes).toEqual([
       { member: 'Ruiz', vote: 'aye' },
       { member: 'Okafor', vote: 'aye' },
       { member: 'Lin', vote: 'aye' },
       { member: 'Baptiste', vote: 'nay' },
+      { member: 'Wexler', vote: 'absent' },
     ]);
     expect(r.actions).toEqual([expect.objectContaining({ owner: 'Clerk', due: 'March 10, 2026' })]);
     expect(r.next_meeting?.text).toContain('March 17, 2026');

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { withUploadedDocument } from '../../platform/files/form-request';
 import { resolveLocation } from '../../platform/search/scope';
-import { parseMinutes, verifySpans } from './parse';
+import { parseMinutes, verifySpans } from './reader';
 import * as repo from './repo';
 
 /**

@@ -35,7 +35,7 @@ export function sentencesOf(text: string): string[] {
     const protectedLine = trimmed
       // "Sec. 2." and "Section 3a." headings stay with the sentence they introduce.
       .replace(/\b(Sec|Section|Title|Chapter)\.?\s+\d+[A-Za-z-]*\./g, (m) => m.replace(/\./g, '\u0000'))
-      .replace(/\b(D\.C|U\.S\.C|U\.S|Sec|No|Nos|Stat|Mr|Ms|Dr|St|et al|e\.g|i\.e|a\.m|p\.m|v|seq|Inc|Co|Corp|Jan|Feb|Mar|Apr|Aug|Sept|Oct|Nov|Dec)\./gi, (m) =>
+      .replace(/\b(D\.C|U\.S\.C|U\.S|Z\.C|Sec|No|Nos|Stat|Mr|Mrs|Ms|Dr|Cmsr|Hon|St|et al|e\.g|i\.e|a\.m|p\.m|v|seq|Inc|Co|Corp|Jan|Feb|Mar|Apr|Aug|Sept|Oct|Nov|Dec)\./gi, (m) =>
       m.replace(/\./g, '\u0000'),
     );
     for (const part of protectedLine.split(/(?<=[.;!?])\s+(?=[A-Z(“"])/)) {

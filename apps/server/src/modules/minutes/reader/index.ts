@@ -1,0 +1,72 @@
+import type { MinutesResult, Span } from '@civicdesk/contract';
+import { sentenceSpans } from '../../../platform/ai';
+import { gistOf } from './gist';
+import { actionsOf, continuedOf, nextMeetingOf, publicCommentOf } from './items';
+import { meetingOf } from './meeting';
+import { motionsOf, type Unit } from './motions';
+import { Roster } from './names';
+
+/**
+ * The built-in reader of minutes and transcripts (issue 12, decision 027): the meeting, its motions
+ * and votes, actions and directions, public comment, items continued, the next meeting and an
+ * extractive gist, every element with the span of the record it was read from.
+ */
+// A transcript's speaker is a person ("CHAIRMAN HOLLOWAY:", "THE SECRETARY:", "MR. HASKELL:"), never a label ("MOTION:", "VOTE:").
+const SPEAKER = /^((?:THE |MADAM |MR\. |MS\. |MRS\. |DR\. |VICE )?(?:CHAIR(?:MAN|WOMAN|PERSON)?|COUNCIL ?(?:MEMBER|MAN|WOMAN)|COMMISSIONER|BOARD MEMBER|MEMBER|TRUSTEE|SUPERVISOR|ALDER(?:MAN|WOMAN|PERSON)|MAYOR|PRESIDENT|SECRETARY|CLERK|DIRECTOR|COUNSEL|SPEAKER|(?<=(?:MR|MS|MRS|DR)\. )[A-Z'’-]+)(?: [A-Z][A-Z.'’-]+){0,3}):\s/;
+
+/** The record's sentences, each with the transcript speaker whose turn it is in. */
+export function unitsOf(text: string): Unit[] {
+  const lineStarts: number[] = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  let line = 0;
+  return sentenceSpans(text).map(({ sentence, start }) => {
+    while (line + 1 < lineStarts.length && lineStarts[line + 1] <= start) line++;
+    const lineText = text.slice(lineStarts[line], lineStarts[line] + 80);
+    const speaker = SPEAKER.exec(lineText);
+    const turnStart = speaker ? lineStarts[line] + speaker[0].length : lineStarts[line];
+    const own = start === lineStarts[line] && speaker ? speaker[0].length : 0;
+    return { start: start + own, end: start + sentence.length, sentence: sentence.slice(own), speaker: speaker ? speaker[1] : null, turnStart };
+  });
+}
+
+export function parseMinutes(text: string): MinutesResult {
+  const units = unitsOf(text);
+  const meeting = meetingOf(text);
+  const roster = new Roster(meeting.present, meeting.absent, meeting.presiding);
+  return {
+    meeting,
+    motions: motionsOf(text, units, roster),
+    actions: actionsOf(text, units, roster),
+    public_comment: publicCommentOf(text, units),
+    continued: continuedOf(text, units),
+    next_meeting: nextMeetingOf(text, units),
+    narrative: gistOf(units).map((u) => ({ sentence: u.sentence, span: { start: u.start, end: u.end, quote: text.slice(u.start, u.end) } })),
+    dropped_spans: 0,
+  };
+}
+
+/** The server's check of every element's span (a model's claims are never trusted): a span must hold its words. */
+export function verifySpans(text: string, result: MinutesResult): MinutesResult {
+  let dropped = 0;
+  const holds = (span: Span) => span.start >= 0 && span.end <= text.length && span.end > span.start && text.slice(span.start, span.end) === span.quote;
+  const keep = <T extends { span: Span }>(items: T[]) =>
+    items.filter((x) => {
+      if (holds(x.span)) return true;
+      dropped++;
+      return false;
+    });
+  const next = result.next_meeting && holds(result.next_meeting.span) ? result.next_meeting : null;
+  if (result.next_meeting && !next) dropped++;
+  const motions = keep(result.motions);
+  return {
+    ...result,
+    // An amendment points at the motion it amends by index: the indices follow the motions kept.
+    motions: motions.map((m) => ({ ...m, amends: m.amends === null ? null : (() => { const i = motions.indexOf(result.motions[m.amends!]); return i >= 0 ? i : null; })() })),
+    actions: keep(result.actions),
+    public_comment: keep(result.public_comment),
+    continued: keep(result.continued),
+    narrative: keep(result.narrative),
+    next_meeting: next,
+    dropped_spans: result.dropped_spans + dropped,
+  };
+}

@@ -1,0 +1,99 @@
+import type { MinutesResult, Span } from '@civicdesk/contract';
+import type { Unit } from './motions';
+import { cleanName, NAME, type Roster } from './names';
+
+/** Actions and directions to staff, items continued, public comment and the next meeting, each with the sentence it was read from. */
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+const DUE = new RegExp(
+  String.raw`\b(?:by|before|no later than|on or before|for|at)\s+(?:the\s+)?((?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?${MONTH}\s+\d{1,2}(?:,\s*\d{4})?(?:\s+meeting)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:the\s+)?next (?:regular |public )?meeting|(?:the\s+)?${MONTH} meeting)`,
+  'i',
+);
+const OWNER_WORD = String.raw`(?:[Tt]he )?(?:(?:[A-Z][\w'’.-]*|of|and|the|for|on)\s+){0,6}?(?:[A-Z][\w'’-]+|staff|counsel)`;
+const WILL = new RegExp(String.raw`^(?:.*?[,;]\s+)?(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|He|She|They)\s+(?:will|shall|agreed to|is to|are to|was to|would)\s+(?!be held|be the|not\b|be\b|have\b|continue to\b)([a-z]+)`);
+const DIRECTED = new RegExp(String.raw`\b(?:asked|directed|requested|instructed|tasked|charged)\s+(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|(?:the\s+)?(?:committee\s+)?staff)\s*(?:,[^,]{0,80},\s*)?\s+to\s+([a-z]+)`);
+const WAS_DIRECTED = new RegExp(String.raw`(${NAME}|${OWNER_WORD}|[Ss]taff)\s+(?:was|were|is|are)\s+(?:directed|asked|instructed|tasked|requested)\s+to\s+([a-z]+)`);
+const DIRECTED_STAFF = /\b(?:directed|asked|instructed)\s+(staff|the staff|committee staff)\b/i;
+const LINE_TASK = new RegExp(String.raw`^\s*(?:[-*•]\s*)?(${OWNER_WORD})\s+to\s+([a-z]+)\b`);
+const NOT_A_TASK = /\bmoved\b|\bnext\b[\w ]{0,30}\b(?:meeting|session)\b.*\bwill be held\b|\bwill be held\b|\bmay (?:file|submit|request)\b|\bwould like to\b|\bif\b.*\bwould\b/i;
+const PRONOUN = /^(?:He|She|They)$/;
+const IDLE_VERBS = /^(?:be|have|like|need|want|say|note|know|see|hear|vote|support|oppose|abstain|recuse)$/;
+
+const spanOf = (text: string, u: { start: number; end: number }): Span => ({ start: u.start, end: u.end, quote: text.slice(u.start, u.end) });
+
+function ownerOf(raw: string | undefined, previous: Unit | undefined, roster: Roster): string | null {
+  if (!raw) return null;
+  if (PRONOUN.test(raw.trim())) {
+    const named = previous ? new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+)`).exec(previous.sentence)?.[1] : undefined;
+    return named ? roster.resolve(named) : null;
+  }
+  return roster.resolve(raw.replace(/^[Tt]he /, '')) ?? cleanName(raw);
+}
+
+export function actionsOf(text: string, units: Unit[], roster: Roster): MinutesResult['actions'] {
+  const actions: MinutesResult['actions'] = [];
+  units.forEach((u, i) => {
+    const s = u.sentence;
+    if (NOT_A_TASK.test(s)) return;
+    // A table of action items: | # | Action | Owner | Due |
+    const row = /^\|\s*\d+\s*\|\s*([^|]{6,})\|\s*([^|]+)\|\s*([^|]*)\|\s*$/.exec(s);
+    if (row) {
+      actions.push({ text: row[1].trim(), owner: cleanName(row[2].trim()), due: row[3].trim() || null, span: spanOf(text, u) });
+      return;
+    }
+    const due = DUE.exec(s)?.[1] ?? null;
+    const will = WILL.exec(s);
+    const directed = DIRECTED.exec(s) ?? WAS_DIRECTED.exec(s);
+    const line = LINE_TASK.exec(s);
+    let owner: string | null = null;
+    if (directed && !IDLE_VERBS.test(directed[2])) owner = ownerOf(directed[1], units[i - 1], roster);
+    else if (line && !IDLE_VERBS.test(line[2]) && (due || /^\s*[-*•]/.test(s) || /\b(?:staff|office|clerk|secretary|applicant|director)\b/i.test(line[1]))) owner = ownerOf(line[1], units[i - 1], roster);
+    else if (will && !IDLE_VERBS.test(will[2]) && (due || /\breport back|circulate|prepare|draft|send|transmit|contact|schedule|return|provide|submit|post|follow up\b/i.test(s))) owner = ownerOf(will[1], units[i - 1], roster);
+    else if (DIRECTED_STAFF.test(s)) owner = 'Staff';
+    if (!owner) return;
+    actions.push({ text: s, owner, due, span: spanOf(text, u) });
+  });
+  return actions;
+}
+
+export function continuedOf(text: string, units: Unit[]): MinutesResult['continued'] {
+  return units
+    .filter((u) => /\b(?:continued|deferred|postponed|held over|carried over|held for|tabled|laid on the table)\b/i.test(u.sentence) && /\b(?:to|until|at the request|next|date|later)\b/i.test(u.sentence))
+    .map((u) => ({ text: u.sentence, span: spanOf(text, u) }));
+}
+
+export function nextMeetingOf(text: string, units: Unit[]): MinutesResult['next_meeting'] {
+  const next = [...units].reverse().find((u) => /\bnext\b[\w ]{0,30}\b(?:meeting|session|hearing)\b/i.test(u.sentence) && /\d/.test(u.sentence));
+  return next ? { text: next.sentence, span: spanOf(text, next) } : null;
+}
+
+const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+const STREET_ADDRESS = /\b\d{1,5}(?:-\d+)?\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'’.-]*\s+){1,4}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Place|Pl\.?|Court|Ct\.?|Drive|Dr\.?|Lane|Ln\.?|Terrace|Way|Parkway)\b(?:\s+(?:NW|NE|SW|SE))?(?:,?\s+(?:Apt\.?|Apartment|Unit|#)\s*\w+)?/g;
+
+/**
+ * Public comment: the speakers (by name when the minutes give one) and what they spoke about. The
+ * topic never carries a home address or a telephone number, even when the minutes do.
+ */
+export function publicCommentOf(text: string, units: Unit[]): MinutesResult['public_comment'] {
+  const out: MinutesResult['public_comment'] = [];
+  let inSection = false;
+  for (const u of units) {
+    const s = u.sentence;
+    if (/^(?:[IVX]+\.|\d+\.|#+)?\s*(?:public (?:comment|testimony|forum|hearing)|community (?:announcements|comment)|citizen comments|witnesses|hearing witnesses|comments from the public)\b/i.test(s)) {
+      inSection = true;
+      continue;
+    }
+    if (inSection && /^(?:[IVX]+\.|\d+\.|[A-Z]\.)\s+[A-Z]/.test(s) && !/\b(?:spoke|testified|commented|asked|urged|said)\b/.test(s)) inSection = false;
+    const speaks = /\b(?:spoke|testified|commented|urged|expressed|raised|addressed the (?:board|commission|council|committee)|asked the (?:board|commission|council|committee))\b/i.test(s);
+    if (!speaks || (!inSection && !/\btestified\b/i.test(s))) continue;
+    if (/\b(?:Councilmember|Commissioner|Cmsr\.|Trustee|Board Member|Chair\w*)\s+[A-Z]/.test(s.slice(0, 40))) continue;
+    const speaker = /^(?:[-*•]\s*|\d+\.\s*)?((?:Dr\.|Mr\.|Ms\.|Mrs\.)?\s*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2}),/.exec(s)?.[1] ?? null;
+    const topic = s
+      .replace(/^(?:[-*•]\s*|\d+\.\s*)/, '')
+      .replace(PHONE, '[phone number withheld]')
+      .replace(STREET_ADDRESS, '[address withheld]')
+      .replace(/\s+/g, ' ')
+      .trim();
+    out.push({ speaker: speaker ? cleanName(speaker) : null, topic, span: spanOf(text, u) });
+  }
+  return out;
+}

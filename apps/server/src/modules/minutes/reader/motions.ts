@@ -1,0 +1,245 @@
+import type { Motion, Span } from '@civicdesk/contract';
+import { NAME, type Roster } from './names';
+import { countVotes, memberVotes, outcomeIn, statedTally, voteKind } from './votes';
+
+/**
+ * Motions, read as a clerk reads them: a motion is made (with its mover and seconder), may be amended
+ * or have a motion to table or postpone made on it while it is pending, and is then voted, withdrawn,
+ * tabled or continued. The reader walks the record's sentences in order and keeps the pending motions
+ * on a stack, so an amendment voted first is resolved first and "the motion as amended" reaches the
+ * main motion beneath it; a roll call printed under an outcome belongs to the motion just decided.
+ */
+export interface Unit {
+  start: number;
+  end: number;
+  sentence: string;
+  /** The transcript's speaker of the turn the sentence is in ("COUNCILMEMBER VOSS"), if any. */
+  speaker: string | null;
+  /** Where the speaker's turn begins, for a motion spoken as "... I'll move it." */
+  turnStart: number;
+}
+
+const FILE_NUMBER = new RegExp(
+  [
+    String.raw`\b(?:B|PR|CER|CA|SR|HPA|NOI|HR|R)\d{2}-\d{1,4}\b`,
+    String.raw`\bBill(?: No\.)? \d{2,4}-\d{1,4}\b`,
+    String.raw`\b(?:Resolution|Ordinance|Res\.|Ord\.)(?: No\.)? (?:[A-Z]{1,4} )?\d[\w-]*\d\b`,
+    String.raw`\b(?:File|Application|Case|Docket)(?: No\.)? [A-Z]?\d[\w.-]*\d\b`,
+    String.raw`\bZ\.C\. Case No\. \d{2}-\d{2,3}\b`,
+    String.raw`\b(?:Agenda )?Item(?: No\.)? \d{1,2}(?:\.[A-Z0-9]{1,2}|[A-Z])?\b`,
+  ].join('|'),
+);
+
+const STARTS: { re: RegExp; mover: number; seconder: number }[] = [
+  { re: new RegExp(String.raw`\b(?:Motion|Moved)(?: made)? by (${NAME}),?\s+(?:and\s+)?(?:seconded|second) by (${NAME})`, 'g'), mover: 1, seconder: 2 },
+  { re: new RegExp(String.raw`\bOn (?:a |the )?motion (?:of|by) (${NAME})(?:,?\s+(?:and\s+)?seconded by (${NAME}))?`, 'g'), mover: 1, seconder: 2 },
+  { re: new RegExp(String.raw`\bIt was moved(?: by (${NAME}))?,? and seconded(?: by (${NAME}))?`, 'g'), mover: 1, seconder: 2 },
+  { re: new RegExp(String.raw`\bMotion (${NAME}|[A-Z][\w'’-]+) / second (${NAME}|[A-Z][\w'’-]+)`, 'g'), mover: 1, seconder: 2 },
+  { re: new RegExp(String.raw`(${NAME}|[Tt]he (?:Vice )?Chair(?:man|woman|person)?|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+) (?:then |also |again |subsequently )?(?:moved|moves|made a motion|offered (?:a|an|the) (?:motion|amendment))\b(?! (?:ahead|forward|up|back|on|from|out|into)\b)`, 'g'), mover: 1, seconder: 0 },
+  { re: /^\s*MOTION\s*(?:\(([^)]*)\))?\s*:\s*(?:([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*[—–-]+\s*)?/gm, mover: 0, seconder: 0 },
+];
+const SECOND = [
+  new RegExp(String.raw`(?:[Ss]econded|[Ss]econd(?:ed)?) by (${NAME}|[A-Z][\w'’-]+)`),
+  new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+) seconded`),
+  /^\s*SECOND(?:ED)?\s*:\s*([A-Z][\w'’. -]+?)\s*$/im,
+];
+const MOVED_SECONDED = /\bMoved\s*:\s*([A-Z][\w'’. -]+?)\s*[|,;]?\s*Seconded\s*:\s*([A-Z][\w'’. -]+?)\s*$/m;
+
+interface Pending {
+  start: number;
+  textStart: number;
+  sentence: string;
+  mover: string | null;
+  seconder: string | null;
+  amends: number | null;
+  /** A motion to table or to postpone: when it carries, the motion beneath it is tabled or continued. */
+  subsidiary: 'tabled' | 'continued' | null;
+  isAmendment: boolean;
+  /** Where this motion's own votes begin (after any amendment decided while it was pending). */
+  votesFrom: number;
+  end: number;
+  outcome: Motion['outcome'];
+  outcomeText: string;
+  index: number;
+}
+
+const lastIndex = <T>(list: T[], test: (x: T) => boolean) => {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i])) return i;
+  return -1;
+};
+const isAmendment = (s: string) => /\b(?:amend(?:ment)?|substitute)\b/i.test(s) && !/\bas amended\b/i.test(s);
+const subsidiaryOf = (s: string): Pending['subsidiary'] =>
+  /\b(?:to table|lay [\w\s'’]{0,40}on the table|to lay on the table)\b/i.test(s) ? 'tabled' : /\bto (?:postpone|continue|defer|carry over|hold over)\b/i.test(s) ? 'continued' : null;
+
+export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[] {
+  const made: Pending[] = [];
+  const stack: Pending[] = [];
+  let lastDecided: Pending | null = null;
+  const recusals: { member: string; at: number }[] = [];
+
+  const open = (unit: Unit, at: number, mover: string | null, seconder: string | null) => {
+    const sentence = text.slice(at, unit.end).trim();
+    const subsidiary = stack.length ? subsidiaryOf(sentence) : null;
+    const amendment = !subsidiary && isAmendment(sentence) && stack.length > 0;
+    // A new main motion while another is pending (and not amending or tabling it) leaves the old one undecided.
+    if (!amendment && !subsidiary) stack.length = 0;
+    const start = unit.speaker && at - unit.turnStart < 1_500 ? unit.turnStart : at;
+    const motion: Pending = {
+      start,
+      textStart: at,
+      sentence,
+      mover: roster.resolve(mover),
+      seconder: roster.resolve(seconder),
+      amends: amendment ? stack[stack.length - 1].index : null,
+      subsidiary,
+      isAmendment: amendment,
+      votesFrom: start,
+      end: unit.end,
+      outcome: 'unknown',
+      outcomeText: '',
+      index: made.length,
+    };
+    made.push(motion);
+    stack.push(motion);
+    lastDecided = null;
+    return motion;
+  };
+
+  const decide = (unit: Unit, outcome: Motion['outcome']) => {
+    const s = unit.sentence;
+    let target = stack.length - 1;
+    if (/\bas amended\b|\bmain motion\b|\boriginal motion\b/i.test(s)) {
+      const main = stack.findIndex((m) => !m.isAmendment && !m.subsidiary);
+      if (main >= 0) target = main;
+    } else if (/\bamendment\b/i.test(s)) {
+      const amendment = lastIndex(stack, (m) => m.isAmendment);
+      if (amendment >= 0) target = amendment;
+    } else if (/\bmotion to (?:table|postpone|lay)\b/i.test(s)) {
+      const sub = lastIndex(stack, (m) => !!m.subsidiary);
+      if (sub >= 0) target = sub;
+    }
+    const motion = stack[target];
+    stack.length = target;
+    motion.outcome = outcome;
+    motion.outcomeText += ` ${s}`;
+    motion.end = unit.end;
+    if (motion.subsidiary && outcome === 'carried' && stack.length) {
+      const beneath = stack.pop()!;
+      beneath.outcome = motion.subsidiary;
+      beneath.end = Math.max(beneath.end, unit.end);
+    }
+    // Whatever was decided inside a pending motion is not part of that motion's own vote.
+    for (const m of stack) m.votesFrom = Math.max(m.votesFrom, unit.end);
+    lastDecided = motion;
+  };
+
+  for (const unit of units) {
+    const s = unit.sentence;
+    const recused = new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+)[^.]{0,120}?\b(?:recused|RECUSED)\b`).exec(s);
+    if (recused) recusals.push({ member: roster.resolve(recused[1])!, at: unit.start });
+
+    // A motion made in this sentence.
+    let opened: Pending | null = null;
+    for (const { re, mover, seconder } of STARTS) {
+      re.lastIndex = 0;
+      const m = re.exec(s);
+      if (!m) continue;
+      // "MOTION: text" and "MOTION: Sands — text": the motion's words begin after the label.
+      const label = mover === 0 && seconder === 0;
+      const at = unit.start + m.index + (label ? m[0].length : 0);
+      opened = open(unit, at, label ? (m[1] ?? m[2] ?? null) : m[mover], seconder ? (m[seconder] ?? null) : null);
+      break;
+    }
+    if (!opened && unit.speaker && /\bI(?:'ll| will| would|'d)? (?:so )?move\b|^\s*(?:So )?moved\.?$/i.test(s)) {
+      opened = open(unit, unit.start, unit.speaker, null);
+    }
+    if (!opened && /^(?:Is there )?(?:any )?objection to\b/i.test(s)) opened = open(unit, unit.start, null, null);
+    if (!opened && /^Without objection,/i.test(s) && !stack.length) {
+      opened = open(unit, unit.start, null, null);
+      decide(unit, 'carried');
+      continue;
+    }
+
+    const top = stack[stack.length - 1];
+    if (top) {
+      // Seconds: "seconded by X", "X seconded", "SECOND: X", a transcript's "Second."
+      const moved = MOVED_SECONDED.exec(s);
+      if (moved && !top.mover) top.mover = roster.resolve(moved[1]);
+      if (!top.seconder) {
+        const second = moved?.[2] ?? SECOND.map((re) => re.exec(s)?.[1]).find(Boolean);
+        if (second) top.seconder = roster.resolve(second);
+        else if (unit.speaker && /^\s*(?:I )?second(?: (?:it|the motion|that))?[.!]?\s*$/i.test(s) && !/SECRETARY|CLERK/.test(unit.speaker)) top.seconder = roster.resolve(unit.speaker);
+      }
+    }
+    // What happened to it: outcome sentences reach the pending motion, never the sentence that made it.
+    const outcome = voteLineOutcome(s) ?? outcomeIn(opened ? s.slice(opened.textStart - unit.start + opened.sentence.search(/[.;](\s|$)/) + 1) : s);
+    if (outcome && stack.length && !(opened && outcome === 'carried' && !/\bmotion\b.*\b(?:carried|passed)\b/i.test(s))) {
+      decide(unit, outcome);
+      continue;
+    }
+    // A roll call printed after the outcome belongs to the motion just decided; one before it, to the pending motion.
+    const votesHere = /^\s*(?:Ayes?|Yeas?|Nays?|Noes|Voting|Abstain|Absent|Recused|Yes|No)\b.*:|[—–]\s*(?:yes|no|aye|nay|present|abstain)\b|^\s*[A-Z][A-Z .'’-]+:\s*(?:Aye|Yes|No|Nay|Present|Abstain)\b|\bVOTE\b[^:\n]*:/i.test(s);
+    if (votesHere) {
+      const justDecided = lastDecided && unit.start - lastDecided.end < 200 ? lastDecided : null;
+      const target = justDecided ?? stack[stack.length - 1] ?? lastDecided;
+      if (target && unit.start - target.end < 1_200) target.end = unit.end;
+      if (justDecided) for (const m of stack) m.votesFrom = Math.max(m.votesFrom, unit.end);
+    }
+  }
+
+  return made.map((m, i) => {
+    const block = text.slice(m.votesFrom, m.end);
+    const own = text.slice(m.start, m.end);
+    let votes = m.outcome === 'carried' || m.outcome === 'failed' ? memberVotes(block, roster) : [];
+    if (votes.length) votes = completeVotes(votes, roster, recusals, m.start, block);
+    const stated = statedTally(m.outcomeText + '\n' + block.slice(block.length - Math.min(block.length, 600)));
+    const item = FILE_NUMBER.exec(m.sentence)?.[0] ?? FILE_NUMBER.exec(m.outcomeText)?.[0] ?? null;
+    const span: Span = { start: m.start, end: m.start + own.trimEnd().length, quote: own.trimEnd() };
+    const decided = m.outcome === 'carried' || m.outcome === 'failed';
+    return {
+      text: motionText(m.sentence),
+      mover: m.mover,
+      seconder: m.seconder,
+      item: item ? item.replace(/^Bill(?: No\.)? (\d{2})-0*(\d+)/, (_, p: string, n: string) => `B${p}-${n.padStart(4, '0')}`) : null,
+      link: null,
+      amends: m.amends,
+      outcome: m.outcome,
+      vote_kind: decided ? voteKind(m.outcomeText + block.slice(-800), votes) : 'unknown',
+      tally: votes.length >= Math.max(2, roster.size / 2) ? countVotes(votes) : decided ? stated : null,
+      votes,
+      span,
+      index: i,
+    };
+  }).map(({ index: _index, ...motion }) => motion);
+}
+
+/** A zoning-style vote line ("VOTE: 3-1-1 (...)") decides the motion by its count when no word says how. */
+function voteLineOutcome(sentence: string): Motion['outcome'] | null {
+  const m = /^\s*VOTE(?: ON (?:THE )?(?:MOTION|AMENDMENT))?\s*:\s*(\d{1,2})\s*-\s*(\d{1,2})/i.exec(sentence);
+  if (!m) return null;
+  return outcomeIn(sentence) ?? (Number(m[1]) > Number(m[2]) ? 'carried' : 'failed');
+}
+
+/** The motion's own words: its sentence, without the outcome that may follow in the same line. */
+function motionText(sentence: string) {
+  const s = sentence.replace(/\s+/g, ' ').trim();
+  return s.length > 400 ? `${s.slice(0, 397)}...` : s;
+}
+
+/**
+ * A roll call names those who voted; members the attendance lists as absent, or who recused themselves
+ * just before the motion, are added as such, so the tally and the votes agree with the record.
+ */
+function completeVotes(votes: Motion['votes'], roster: Roster, recusals: { member: string; at: number }[], start: number, block: string): Motion['votes'] {
+  if (votes.length < Math.max(2, roster.size / 2)) return votes;
+  const has = (name: string) => votes.some((v) => v.member.toLowerCase() === name.toLowerCase());
+  const out = [...votes];
+  for (const r of recusals) if (r.at <= start + block.length && start - r.at < 2_500 && !has(r.member)) out.push({ member: r.member, vote: 'recused' });
+  for (const member of roster.absentMembers()) if (!has(member)) out.push({ member, vote: 'absent' });
+  const named = /,? with ((?:Council\w*|Commissioner|Member|Trustee|Supervisor|Mr\.|Ms\.|Dr\.)\s*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) (?:absent|not present)/.exec(block);
+  if (named) {
+    const member = roster.resolve(named[1]);
+    if (member && !out.some((v) => v.member === member)) out.push({ member, vote: 'absent' });
+  }
+  return out;
+}
