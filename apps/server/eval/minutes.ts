@@ -5,7 +5,7 @@
  * against hand-written summaries beside a plain TextRank baseline on the same sentences.
  * A found motion matches a labelled one when the labelled motion's words lie inside its span.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentWords, sentencesOf } from '../src/platform/ai';
@@ -18,9 +18,14 @@ interface Labelled {
   motions: { text: string; mover: string | null; seconder: string | null; outcome: string; tally: Record<string, number> | null; votes: Record<string, string> }[];
   actions: { text: string; owner: string | null }[];
 }
-const lines = (p: string) => readFileSync(resolve(here, p), 'utf8').split('\n').filter((l) => l.trim());
-const answers = lines('minutes/answers.jsonl').map((l) => JSON.parse(l) as Labelled);
-const summaries = new Map(lines('minutes/summaries.jsonl').map((l) => JSON.parse(l) as { file: string; summary: string }).map((s) => [s.file, s.summary]));
+// `--set heldout`: the 8 documents another helper wrote blind, after the reader was built on the dev set.
+const set = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'dev';
+const dir = set === 'heldout' ? 'minutes/heldout' : 'minutes';
+// `--misses`: each labelled motion or action the reader missed or got wrong, to read beside the document.
+const showMisses = process.argv.includes('--misses');
+const lines = (p: string) => (existsSync(resolve(here, p)) ? readFileSync(resolve(here, p), 'utf8').split('\n').filter((l) => l.trim()) : []);
+const answers = lines(`${dir}/answers.jsonl`).map((l) => JSON.parse(l) as Labelled);
+const summaries = new Map(lines(`${dir}/summaries.jsonl`).map((l) => JSON.parse(l) as { file: string; summary: string }).map((s) => [s.file, s.summary]));
 const occurrences = (text: string, words: string) => {
   const out: number[] = [];
   for (let i = text.indexOf(words); i >= 0; i = text.indexOf(words, i + 1)) out.push(i);
@@ -95,7 +100,7 @@ let spansHeld = 0;
 const ours = [0, 0, 0];
 const baseline = [0, 0, 0];
 for (const doc of answers) {
-  const text = readFileSync(resolve(here, 'minutes/documents', doc.file), 'utf8');
+  const text = readFileSync(resolve(here, dir, 'documents', doc.file), 'utf8');
   const result = verifySpans(text, parseMinutes(text));
   for (const el of [...result.motions, ...result.actions, ...result.narrative, ...result.continued]) {
     spans++;
@@ -104,32 +109,43 @@ for (const doc of answers) {
   found += result.motions.length;
   labelled += doc.motions.length;
   const used = new Set<number>();
+  const misses: string[] = [];
   for (const gold of doc.motions) {
     // The labelled words may occur more than once (an agenda lists what a motion later repeats): any occurrence inside the span counts.
     const at = occurrences(text, gold.text);
     // Spans nest (a main motion's holds the amendment decided inside it): the tightest span that holds the words is the match.
     const i = tightest(result.motions, used, (m) => at.some((a) => a >= m.span.start && a < m.span.end));
-    if (i < 0) continue;
+    if (i < 0) {
+      misses.push(`missed: ${gold.text.slice(0, 90)} [${gold.outcome}]`);
+      continue;
+    }
     used.add(i);
     matched++;
     const m = result.motions[i];
-    if (surname(m.mover) === surname(gold.mover)) right.mover++;
-    if (surname(m.seconder) === surname(gold.seconder)) right.seconder++;
-    if (m.outcome === gold.outcome) right.outcome++;
+    const wrong: string[] = [];
+    const check = (ok: boolean, what: string) => (ok ? 1 : (wrong.push(what), 0));
+    right.mover += check(surname(m.mover) === surname(gold.mover), `mover ${m.mover} / ${gold.mover}`);
+    right.seconder += check(surname(m.seconder) === surname(gold.seconder), `seconder ${m.seconder} / ${gold.seconder}`);
+    right.outcome += check(m.outcome === gold.outcome, `outcome ${m.outcome} / ${gold.outcome}`);
     if (gold.tally) {
       right.tallies++;
-      if (m.tally && ['aye', 'nay'].every((k) => m.tally![k as 'aye'] === gold.tally![k])) right.tally++;
+      right.tally += check(!!m.tally && ['aye', 'nay'].every((k) => m.tally![k as 'aye'] === gold.tally![k]), `tally ${JSON.stringify(m.tally)} / ${JSON.stringify(gold.tally)}`);
     }
-    for (const [member, vote] of Object.entries(gold.votes)) {
-      right.voteCount++;
-      if (m.votes.some((v) => surname(v.member) === surname(member) && v.vote === vote)) right.votes++;
-    }
+    const votes = Object.entries(gold.votes);
+    const votesRight = votes.filter(([member, vote]) => m.votes.some((v) => surname(v.member) === surname(member) && v.vote === vote)).length;
+    right.voteCount += votes.length;
+    right.votes += votesRight;
+    if (votesRight < votes.length) wrong.push(`votes ${votesRight}/${votes.length}`);
+    if (wrong.length) misses.push(`${gold.text.slice(0, 60)}: ${wrong.join('; ')}`);
   }
+  result.motions.forEach((m, k) => used.has(k) || misses.push(`not labelled: ${m.text.slice(0, 90)}`));
   for (const gold of doc.actions) {
     actionsLabelled++;
     const at = occurrences(text, gold.text);
     if (result.actions.some((a) => at.some((x) => x >= a.span.start && x < a.span.end))) actionsFound++;
+    else misses.push(`action missed: ${gold.text.slice(0, 90)}`);
   }
+  if (showMisses && misses.length) console.log(`\n${doc.file}\n  ${misses.join('\n  ')}`);
   const reference = summaries.get(doc.file);
   if (reference) {
     rouge(result.narrative.map((s) => s.sentence).join(' '), reference).forEach((v, k) => (ours[k] += v / answers.length));
@@ -137,7 +153,7 @@ for (const doc of answers) {
   }
 }
 const pct = (a: number, b: number) => (b ? `${Math.round((a / b) * 100)} %` : '-');
-console.log(`\nMinutes eval: ${answers.length} hand-labelled documents, ${labelled} motions\n`);
+console.log(`\nMinutes eval (${set} set): ${answers.length} hand-labelled documents, ${labelled} motions\n`);
 console.log(
   formatTable(
     ['measure', 'value'],
@@ -154,6 +170,6 @@ console.log(
     ],
   ),
 );
-console.log('\nGist against the reference summaries (F1, mean over documents)');
-console.log(formatTable(['', 'ROUGE-1', 'ROUGE-2', 'ROUGE-L'], [['built-in gist', ...ours.map((v) => v.toFixed(3))], ['plain TextRank', ...baseline.map((v) => v.toFixed(3))]]));
+if (summaries.size) console.log('\nGist against the reference summaries (F1, mean over documents)');
+if (summaries.size) console.log(formatTable(['', 'ROUGE-1', 'ROUGE-2', 'ROUGE-L'], [['built-in gist', ...ours.map((v) => v.toFixed(3))], ['plain TextRank', ...baseline.map((v) => v.toFixed(3))]]));
 if (spansHeld !== spans) process.exitCode = 1;

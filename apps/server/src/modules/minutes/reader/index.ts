@@ -18,14 +18,22 @@ const SPEAKER = /^((?:THE |MADAM |MR\. |MS\. |MRS\. |DR\. |VICE )?(?:CHAIR(?:MAN
 export function unitsOf(text: string): Unit[] {
   const lineStarts: number[] = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  let line = 0;
+  // In a transcript a speaker's turn runs on over paragraphs until the next speaker's label.
+  const transcript = (text.match(new RegExp(SPEAKER.source, 'gm')) ?? []).length >= 3;
+  let line = -1;
+  let speaker: string | null = null;
+  let turnStart = 0;
   return sentenceSpans(text).map(({ sentence, start }) => {
-    while (line + 1 < lineStarts.length && lineStarts[line + 1] <= start) line++;
-    const lineText = text.slice(lineStarts[line], lineStarts[line] + 80);
-    const speaker = SPEAKER.exec(lineText);
-    const turnStart = speaker ? lineStarts[line] + speaker[0].length : lineStarts[line];
-    const own = start === lineStarts[line] && speaker ? speaker[0].length : 0;
-    return { start: start + own, end: start + sentence.length, sentence: sentence.slice(own), speaker: speaker ? speaker[1] : null, turnStart };
+    while (line + 1 < lineStarts.length && lineStarts[line + 1] <= start) {
+      line++;
+      const label = SPEAKER.exec(text.slice(lineStarts[line], lineStarts[line] + 80));
+      if (label) [speaker, turnStart] = [label[1], lineStarts[line] + label[0].length];
+      else if (transcript && speaker && text[lineStarts[line]]?.trim()) turnStart = lineStarts[line];
+      if (label) continue;
+      else if (!transcript || /^\s*(?:[-=*_]{3,}|\(|[IVX]+\.|\d+\.)/.test(text.slice(lineStarts[line], lineStarts[line] + 10))) speaker = null;
+    }
+    const own = start === lineStarts[line] && speaker && turnStart === start + (SPEAKER.exec(sentence)?.[0].length ?? -1) ? turnStart - start : 0;
+    return { start: start + own, end: start + sentence.length, sentence: sentence.slice(own), speaker, turnStart };
   });
 }
 

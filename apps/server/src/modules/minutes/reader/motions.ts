@@ -36,7 +36,8 @@ const STARTS: { re: RegExp; mover: number; seconder: number }[] = [
   { re: new RegExp(String.raw`\bIt was moved(?: by (${NAME}))?,? and seconded(?: by (${NAME}))?`, 'g'), mover: 1, seconder: 2 },
   { re: new RegExp(String.raw`\bMotion (${NAME}|[A-Z][\w'’-]+) / second (${NAME}|[A-Z][\w'’-]+)`, 'g'), mover: 1, seconder: 2 },
   { re: new RegExp(String.raw`(${NAME}|[Tt]he (?:Vice )?Chair(?:man|woman|person)?|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+) (?:then |also |again |subsequently )?(?:moved|moves|made a motion|offered (?:a|an|the) (?:motion|amendment))\b(?! (?:ahead|forward|up|back|on|from|out|into)\b)`, 'g'), mover: 1, seconder: 0 },
-  { re: /^\s*MOTION\s*(?:\(([^)]*)\))?\s*:\s*(?:([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*[—–-]+\s*)?/gm, mover: 0, seconder: 0 },
+  { re: new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+) (?:said|stated|noted|argued)\b[^.;]{0,240}?,? and (?:then )?moved\b`, 'g'), mover: 1, seconder: 0 },
+  { re: /^\s*MOTION(?: \d+)?\s*(?:\(([^)]*)\))?\s*:\s*(?:([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*[—–-]+\s*)?/gm, mover: 0, seconder: 0 },
 ];
 const SECOND = [
   new RegExp(String.raw`(?:[Ss]econded|[Ss]econd(?:ed)?) by (${NAME}|[A-Z][\w'’-]+)`),
@@ -74,13 +75,15 @@ const subsidiaryOf = (s: string): Pending['subsidiary'] =>
 export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[] {
   const made: Pending[] = [];
   const stack: Pending[] = [];
-  let lastDecided: Pending | null = null;
+  let lastDecided = null as Pending | null;
   const recusals: { member: string; at: number }[] = [];
 
   const open = (unit: Unit, at: number, mover: string | null, seconder: string | null) => {
     const sentence = text.slice(at, unit.end).trim();
-    const subsidiary = stack.length ? subsidiaryOf(sentence) : null;
-    const amendment = !subsidiary && isAmendment(sentence) && stack.length > 0;
+    // A spoken motion ("... I'll move it.") is about what the speaker's turn said before it.
+    const about = unit.speaker ? text.slice(Math.max(unit.turnStart, at - 600), unit.end) : sentence;
+    const subsidiary = stack.length ? subsidiaryOf(about) : null;
+    const amendment = !subsidiary && isAmendment(about) && stack.length > 0;
     // A new main motion while another is pending (and not amending or tabling it) leaves the old one undecided.
     if (!amendment && !subsidiary) stack.length = 0;
     const start = unit.speaker && at - unit.turnStart < 1_500 ? unit.turnStart : at;
@@ -105,8 +108,25 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     return motion;
   };
 
+  /** A vote record runs to the end of its line ("VOTE: 4-0-1 (A and B to APPROVE; C not present, not voting)."). */
+  const lineEnd = (unit: Unit) => {
+    const unbalanced = (unit.sentence.match(/\(/g)?.length ?? 0) > (unit.sentence.match(/\)/g)?.length ?? 0);
+    if (!unbalanced && !unit.sentence.endsWith(';')) return unit.end;
+    const eol = text.indexOf('\n', unit.end);
+    const end = eol < 0 ? text.length : eol;
+    return end - unit.end <= 400 ? end : unit.end;
+  };
+
   const decide = (unit: Unit, outcome: Motion['outcome']) => {
-    const s = unit.sentence;
+    const end = lineEnd(unit);
+    const s = text.slice(unit.start, end);
+    // The record of a vote already reported ("the amendment failed. VOTE ON AMENDMENT: 1-3-1 (...)") adds to that decision.
+    if (/\bamendment\b/i.test(s) && !/\bas amended\b|\bmain motion\b/i.test(s) && lastIndex(stack, (m) => m.isAmendment) < 0 && lastDecided?.isAmendment && unit.start - lastDecided.end < 400) {
+      lastDecided.end = end;
+      lastDecided.outcomeText += ` ${s}`;
+      for (const m of stack) m.votesFrom = Math.max(m.votesFrom, end);
+      return;
+    }
     let target = stack.length - 1;
     if (/\bas amended\b|\bmain motion\b|\boriginal motion\b/i.test(s)) {
       const main = stack.findIndex((m) => !m.isAmendment && !m.subsidiary);
@@ -122,14 +142,14 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     stack.length = target;
     motion.outcome = outcome;
     motion.outcomeText += ` ${s}`;
-    motion.end = unit.end;
+    motion.end = end;
     if (motion.subsidiary && outcome === 'carried' && stack.length) {
       const beneath = stack.pop()!;
       beneath.outcome = motion.subsidiary;
-      beneath.end = Math.max(beneath.end, unit.end);
+      beneath.end = Math.max(beneath.end, end);
     }
     // Whatever was decided inside a pending motion is not part of that motion's own vote.
-    for (const m of stack) m.votesFrom = Math.max(m.votesFrom, unit.end);
+    for (const m of stack) m.votesFrom = Math.max(m.votesFrom, end);
     lastDecided = motion;
   };
 
@@ -172,18 +192,20 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
       }
     }
     // What happened to it: outcome sentences reach the pending motion, never the sentence that made it.
-    const outcome = voteLineOutcome(s) ?? outcomeIn(opened ? s.slice(opened.textStart - unit.start + opened.sentence.search(/[.;](\s|$)/) + 1) : s);
-    if (outcome && stack.length && !(opened && outcome === 'carried' && !/\bmotion\b.*\b(?:carried|passed)\b/i.test(s))) {
+    const outcome = voteLineOutcome(s) ?? outcomeIn(opened ? decisionClause(s.slice(opened.textStart - unit.start)) : s);
+    if (outcome && stack.length) {
       decide(unit, outcome);
       continue;
     }
     // A roll call printed after the outcome belongs to the motion just decided; one before it, to the pending motion.
     const votesHere = /^\s*(?:Ayes?|Yeas?|Nays?|Noes|Voting|Abstain|Absent|Recused|Yes|No)\b.*:|[—–]\s*(?:yes|no|aye|nay|present|abstain)\b|^\s*[A-Z][A-Z .'’-]+:\s*(?:Aye|Yes|No|Nay|Present|Abstain)\b|\bVOTE\b[^:\n]*:/i.test(s);
+    // "Roll call on the main motion:", "Vote on the amendment by show of hands": what follows is the pending motion's vote.
+    if (/^(?:Roll call|Vote|VOTE|Voting) on\b/.test(s)) lastDecided = null;
     if (votesHere) {
       const justDecided = lastDecided && unit.start - lastDecided.end < 200 ? lastDecided : null;
       const target = justDecided ?? stack[stack.length - 1] ?? lastDecided;
-      if (target && unit.start - target.end < 1_200) target.end = unit.end;
-      if (justDecided) for (const m of stack) m.votesFrom = Math.max(m.votesFrom, unit.end);
+      if (target && unit.start - target.end < 1_200) target.end = Math.max(target.end, lineEnd(unit));
+      if (justDecided) for (const m of stack) m.votesFrom = Math.max(m.votesFrom, target!.end);
     }
   }
 
@@ -211,6 +233,15 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
       index: i,
     };
   }).map(({ index: _index, ...motion }) => motion);
+}
+
+/**
+ * In the sentence that makes a motion, only a clause that reports its fate decides it ("..., Mr. Osei
+ * seconded, and the consent calendar was approved by voice vote"); "moved to approve" does not.
+ */
+function decisionClause(sentence: string): string {
+  const clause = /(?:[.;]\s+|,\s+and\s+)((?:the|it|this|which)\b.*)$/i.exec(sentence)?.[1] ?? '';
+  return /\b(?:motion|amendment|minutes|agenda|consent|calendar|resolution|it|which|vote)\b/i.test(clause) ? clause : '';
 }
 
 /** A zoning-style vote line ("VOTE: 3-1-1 (...)") decides the motion by its count when no word says how. */

@@ -19,9 +19,9 @@ const LABELS: [RegExp, Vote][] = [
 ];
 const LABEL = String.raw`Ayes?|Yeas?|Yes|Voting (?:aye|yes|in favou?r|nay|no|against|present)|In favou?r|Nays?|Noes|No|Opposed|Against|Abstain(?:ed|ing|s)?|Abstentions?|Absent|Not present|Not voting|Excused|Recused|Recusals?`;
 // A list runs to the end of its line, a ";" or the end of its sentence ("Mr." and "Ms." do not end it).
-const LIST = String.raw`((?:[^\n;.]|\.(?=\S)|(?<=\b(?:Mr|Ms|Mrs|Dr|Cmsr|Jr|Sr|St))\.)+)`;
-const LABEL_LIST = new RegExp(String.raw`(?:^|[\n;.]\s*|\(\s*)(${LABEL})\s*(?:\(\d+\))?\s*[:—–-]\s*${LIST}`, 'gi');
-const LABEL_LINE = new RegExp(String.raw`^\s*(${LABEL})\s*(?:\(\d+\))?\s*[:—–-]\s*${LIST}`, 'gim');
+const LIST = String.raw`((?:[^\n;.]|;(?!\s*(?:${LABEL})\b)|\.(?=\S)|(?<=\b(?:Mr|Ms|Mrs|Dr|Cmsr|Jr|Sr|St))\.)+)`;
+const LABEL_LIST = new RegExp(String.raw`(?:^|[\n;.]\s*|\(\s*)(${LABEL})\s*(?:\([^)\n]{0,30}\))?\s*[:—–-]\s*${LIST}`, 'gi');
+const LABEL_LINE = new RegExp(String.raw`^\s*(${LABEL})\s*(?:\([^)\n]{0,30}\))?\s*[:—–-]\s*${LIST}`, 'gim');
 const ONE_VOTE = /([A-Z][\w.'’ -]{1,60}?)\s*(?:—|–|-{1,2}|:)\s*(aye|yes|yea|nay|no|abstain(?:ed)?|present|recused|absent|not present)\b\.?/gi;
 
 function valueOf(word: string): Vote | null {
@@ -131,7 +131,7 @@ export function voteKind(block: string, votes: Motion['votes']): Motion['vote_ki
   if (/show of hands|hand vote|by hands/i.test(block)) return 'show_of_hands';
   if (/voice vote|by voice|ayes have it|nays have it|say aye/i.test(block)) return 'voice';
   if (votes.length || /roll[- ]call|call the roll|\bVOTE\b[^:\n]*:\s*\d/i.test(block)) return 'roll_call';
-  if (/unanimous|without objection|no objection|so ordered/i.test(block)) return 'unanimous';
+  if (/unanimous|\bobjection\b|so ordered/i.test(block)) return 'unanimous';
   return 'unknown';
 }
 
@@ -139,10 +139,12 @@ export function voteKind(block: string, votes: Motion['votes']): Motion['vote_ki
 export function outcomeIn(sentence: string): Motion['outcome'] | null {
   if (/died for (?:lack|want) of a second|no second was (?:made|offered)|failed for lack of a second/i.test(sentence)) return 'failed';
   if (/\bwithdr[ae]w\w*\b/i.test(sentence) && !/\bwithdraw(?:n|s)? (?:item|from the agenda)/i.test(sentence)) return 'withdrawn';
+  // Reported speech ("the Chairman responded that the subtitle funds the expansion approved in March") decides nothing.
+  if (/\b(?:said|stated|responded|argued|noted|explained|added|told|testified|recalled|suggested|reminded)\b[^.]*\b(?:approved|adopted|passed|failed|defeated)\b/i.test(sentence)) return null;
   if (/\b(?:failed|fails|defeated|did not (?:pass|carry|prevail)|was not (?:adopted|approved)|nays have it|noes have it|was lost|is lost|rejected)\b/i.test(sentence)) return 'failed';
   if (/\b(?:carried|carries|passed|passes|adopted|approved|prevailed|agreed to|ayes have it|so ordered|is granted|was granted|ratified|accepted)\b/i.test(sentence)) return 'carried';
   if (/\bMOTION (?:CARRIED|FAILED)\b|\bRESULT:\s*(?:Approved|Carried)/i.test(sentence)) return /FAILED/i.test(sentence) ? 'failed' : 'carried';
   if (/\b(?:was|were|is) (?:tabled|laid on the table)\b/i.test(sentence)) return 'tabled';
-  if (/\b(?:was|were|is|be) (?:continued|deferred|postponed|held over|carried over)\b/i.test(sentence)) return 'continued';
+  if (/\b(?:was|were|is|be) (?:continued|deferred|postponed|held over|carried over)\b|\b(?:would|will|shall) (?:carry|be carried|be held) over\b/i.test(sentence)) return 'continued';
   return null;
 }
