@@ -8,17 +8,17 @@ const DUE = new RegExp(
   String.raw`\b(?:by|before|no later than|on or before|for|at)\s+(?:the\s+)?((?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?${MONTH}\s+\d{1,2}(?:,\s*\d{4})?(?:\s+meeting)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:the\s+)?next (?:regular |public )?meeting|(?:the\s+)?${MONTH} meeting)`,
   'i',
 );
-const ROLE = String.raw`(?:applicants?|staff|counsel|clerk|secretary|chair\w*|director|manager|attorney|trustees?|members?|commissioners?|treasurer|owner|petitioner|appellant)`;
+const ROLE = String.raw`(?:applicants?|staff|counsel|clerk|secretary|chair\w*|director|manager|attorney|trustees?|members?|commissioners?|treasurer|owner|petitioner|appellant|office|department)`;
 const OWNER_WORD = String.raw`(?:(?:[Tt]he|[Ee]ach|[Ee]very|[Aa]ll) )?(?:(?:[A-Z][\w'’.-]*|of|and|the|for|on)\s+){0,6}?(?:[A-Z][\w'’-]+|${ROLE})`;
 /** What may come before a task's owner: a bullet, a label ("FOLLOW-UP:"), or "he agreed that", "the Director said". */
 const LEAD = String.raw`^(?:[-*•]\s*|[A-Z][A-Z -]{2,30}:\s*)?(?:.*?(?:[,;]|\bthat|\bsaid|\bstated|\bagreed|\bconfirmed)\s+)?`;
 const WILL = new RegExp(String.raw`${LEAD}(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|He|She|They)\s+(?:will|shall|agreed to|is to|are to|was to|would)\s+(?!be held|be the|not\b|be\b|have\b|continue to\b)([a-z]+)`);
-const DIRECTED = new RegExp(String.raw`\b(?:ask(?:ed|s)?|direct(?:ed|s)?|request(?:ed|s)?|instruct(?:ed|s)?|tasked|charged)\s+(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|(?:the\s+)?(?:committee\s+)?staff)\s*(?:,[^,]{0,80},\s*)?\s+to\s+([a-z]+)`);
-const WAS_DIRECTED = new RegExp(String.raw`(${NAME}|${OWNER_WORD}|[Ss]taff)\s+(?:was|were|is|are)\s+(?:directed|asked|instructed|tasked|requested)\s+to\s+([a-z]+)`);
+const DIRECTED = new RegExp(String.raw`\b(?:ask(?:ed|s)?|direct(?:ed|s)?|request(?:ed|s)?|instruct(?:ed|s)?|tasked|charged)\s+(?:that\s+)?(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|(?:the\s+)?(?:committee\s+)?staff)\s*(?:,[^,]{0,80},\s*)?\s+(?:to\s+)?([a-z]+)`);
+const WAS_DIRECTED = new RegExp(String.raw`(${NAME}|${OWNER_WORD}|[Ss]taff)\s+(?:was|were|is|are)\s+(?:authorized and\s+)?(?:directed|asked|instructed|tasked|requested)\s+to\s+([a-z]+)`);
 const DIRECTED_STAFF = /\b(?:directed|asked|instructed)\s+(staff|the staff|committee staff)\b/i;
 const LINE_TASK = new RegExp(String.raw`^\s*(?:[-*•]\s*|[A-Z][A-Z -]{2,30}:\s*)?(${OWNER_WORD})\s+to\s+([a-z]+)\b`);
 /** "Mr. Haskell, can you get her office revised language by Friday?" */
-const ASKED_YOU = new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+),\s+(?:can|could|would|will) you\s+([a-z]+)`);
+const ASKED_YOU = new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|(?:Madam|Mister|Mr\.) (?:City |Town |Deputy )?(?:Clerk|Manager|Attorney|Secretary|Director)),\s+(?:(?:can|could|would|will) you|please)\s+([a-z]+)`);
 /** "The report must be submitted to the Committee by April 30": a task whose owner the record leaves unnamed. */
 const PASSIVE_TASK = /\b(?:must|shall|is to|are to|will|needs? to) be (?:submitted|filed|sent|circulated|posted|delivered|transmitted|provided|prepared|completed|returned)\b/;
 const NOT_A_TASK = /\bmoved\b|\bnext\b[\w ]{0,30}\b(?:meeting|session)\b.*\bwill be held\b|\bwill be held\b|\bmay (?:file|submit|request)\b|\bwould like to\b|\bif\b.*\bwould\b/i;
@@ -56,7 +56,7 @@ export function actionsOf(text: string, units: Unit[], roster: Roster): MinutesR
     if (asked && due) owner = roster.resolve(asked[1]);
     else if (directed && !IDLE_VERBS.test(directed[2])) owner = ownerOf(directed[1], units[i - 1], roster);
     else if (line && !IDLE_VERBS.test(line[2]) && (due || /^\s*[-*•]/.test(s) || /\b(?:staff|office|clerk|secretary|applicant|director)\b/i.test(line[1]))) owner = ownerOf(line[1], units[i - 1], roster);
-    else if (will && (!IDLE_VERBS.test(will[2]) || (due && will[2] === 'have')) && (due || /\breport back|circulate|prepare|draft|send|transmit|contact|schedule|return|provide|submit|post|follow up\b/i.test(s))) owner = ownerOf(will[1], units[i - 1], roster);
+    else if (will && (!IDLE_VERBS.test(will[2]) || (due && will[2] === 'have')) && (due || /\b(?:report back|circulate|prepare|draft|send|transmit|contact|schedule|return|provide|submit|post|follow up|bring|present|update|review|complete|develop|publish|notify)\b/i.test(s))) owner = ownerOf(will[1], units[i - 1], roster);
     else if (DIRECTED_STAFF.test(s)) owner = 'Staff';
     if (!owner && !(due && PASSIVE_TASK.test(s))) return;
     actions.push({ text: s, owner, due, span: spanOf(text, u) });

@@ -32,19 +32,19 @@ const FILE_NUMBER = new RegExp(
 
 const STARTS: { re: RegExp; mover: number; seconder: number }[] = [
   { re: new RegExp(String.raw`\b(?:Motion|Moved)(?: made)? by (${NAME}),?\s+(?:and\s+)?(?:seconded|second) by (${NAME})`, 'g'), mover: 1, seconder: 2 },
-  { re: new RegExp(String.raw`\bOn (?:a |the )?motion (?:of|by) (${NAME})(?:,?\s+(?:and\s+)?seconded by (${NAME}))?`, 'g'), mover: 1, seconder: 2 },
+  { re: new RegExp(String.raw`\b[Oo]n (?:a |the )?motion (?:of|by) (${NAME})(?:,?\s+(?:and\s+)?seconded by (${NAME}))?`, 'g'), mover: 1, seconder: 2 },
   { re: new RegExp(String.raw`\bIt was moved(?: by (${NAME}))?,? and seconded(?: by (${NAME}))?`, 'g'), mover: 1, seconder: 2 },
   { re: new RegExp(String.raw`\bMotion (${NAME}|[A-Z][\w'’-]+) / second (${NAME}|[A-Z][\w'’-]+)`, 'g'), mover: 1, seconder: 2 },
-  { re: new RegExp(String.raw`(${NAME}|[Tt]he (?:Vice )?Chair(?:man|woman|person)?|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+) (?:then |also |again |subsequently )?(?:moved|moves|made a motion|offered (?:a|an|the) (?:motion|amendment))\b(?! (?:ahead|forward|up|back|on|from|out|into)\b)`, 'g'), mover: 1, seconder: 0 },
+  { re: new RegExp(String.raw`(${NAME}|[Tt]he (?:Vice )?Chair(?:man|woman|person)?|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+)(?:, [^,.;]{3,80},)? (?:then |also |again |subsequently )?(?:moved|moves|made a motion|offered (?:a|an|the) (?:substitute )?(?:motion|amendment))\b(?! (?:ahead|forward|up|back|on|from|out|into)\b)`, 'g'), mover: 1, seconder: 0 },
   { re: new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+) (?:said|stated|noted|argued)\b[^.;]{0,240}?,? and (?:then )?moved\b`, 'g'), mover: 1, seconder: 0 },
-  { re: /^\s*MOTION(?: \d+)?\s*(?:\(([^)]*)\))?\s*:\s*(?:([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*[—–-]+\s*)?/gm, mover: 0, seconder: 0 },
+  { re: /^\s*(?:MOTION|Motion|AMENDMENT|Amendment)(?: (?:to|of) the (?:main )?motion)?(?: \d+)?\s*(?:\(([^)]*)\))?\s*:\s*(?:([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*[—–-]+\s*)?/gm, mover: 0, seconder: 0 },
 ];
 const SECOND = [
   new RegExp(String.raw`(?:[Ss]econded|[Ss]econd(?:ed)?) by (${NAME}|[A-Z][\w'’-]+)`),
   new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+) seconded`),
   /^\s*SECOND(?:ED)?\s*:\s*([A-Z][\w'’. -]+?)\s*$/im,
 ];
-const MOVED_SECONDED = /\bMoved\s*:\s*([A-Z][\w'’. -]+?)\s*[|,;]?\s*Seconded\s*:\s*([A-Z][\w'’. -]+?)\s*$/m;
+const MOVED_SECONDED = /\bMoved\s*:\s*([A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){0,3})\s*[|,;]?\s*Seconded\s*:\s*([A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){0,3})/;
 
 interface Pending {
   start: number;
@@ -102,6 +102,12 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
       outcomeText: '',
       index: made.length,
     };
+    // A resolution read into the record ("BE IT RESOLVED, that ...") before the motion to adopt it is the motion's text.
+    if (/\bResolution\b/i.test(sentence)) {
+      const since = Math.max(made.length ? made[made.length - 1].end : 0, start - 2_500);
+      const resolved = text.slice(since, start).search(/^.*\b(?:WHEREAS|RESOLVED)\b/m);
+      if (resolved >= 0) motion.start = since + resolved;
+    }
     made.push(motion);
     stack.push(motion);
     lastDecided = null;
@@ -160,20 +166,30 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
 
     // A motion made in this sentence.
     let opened: Pending | null = null;
+    let decidedHere = false;
+    let rest = '';
     for (const { re, mover, seconder } of STARTS) {
       re.lastIndex = 0;
       const m = re.exec(s);
       if (!m) continue;
       // "MOTION: text" and "MOTION: Sands — text": the motion's words begin after the label.
       const label = mover === 0 && seconder === 0;
-      const at = unit.start + m.index + (label ? m[0].length : 0);
+      // "The minutes were approved by voice vote on a motion by X": the sentence is the motion, its first words its fate.
+      const reportedAfter = m.index > 0 && /^on\b/i.test(m[0]) && outcomeIn(s.slice(0, m.index)) ? s.slice(0, m.index) : null;
+      const at = reportedAfter ? unit.start : unit.start + m.index + (label ? m[0].length : 0);
       opened = open(unit, at, label ? (m[1] ?? m[2] ?? null) : m[mover], seconder ? (m[seconder] ?? null) : null);
+      rest = s.slice(m.index + m[0].length);
+      if (reportedAfter) {
+        decide(unit, outcomeIn(reportedAfter)!);
+        opened = null;
+        decidedHere = true;
+      }
       break;
     }
     if (!opened && unit.speaker && /\bI(?:'ll| will| would|'d)? (?:so )?move\b|^\s*(?:So )?moved\.?$/i.test(s)) {
       opened = open(unit, unit.start, unit.speaker, null);
     }
-    if (!opened && /^(?:Is there )?(?:any )?objection to\b/i.test(s)) opened = open(unit, unit.start, null, null);
+    if (!opened && !decidedHere && /^(?:Is there )?(?:any )?objection to\b|\bis there any objection to\b/i.test(s)) opened = open(unit, unit.start + Math.max(0, s.search(/\b(?:is there )?any objection to\b/i)), null, null);
     if (!opened && /^Without objection,/i.test(s) && !stack.length) {
       opened = open(unit, unit.start, null, null);
       decide(unit, 'carried');
@@ -181,9 +197,11 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     }
 
     const top = stack[stack.length - 1];
+    if (decidedHere) continue;
     if (top) {
       // Seconds: "seconded by X", "X seconded", "SECOND: X", a transcript's "Second."
       const moved = MOVED_SECONDED.exec(s);
+      const votedInLine = /\bVote\s*:\s*\d{1,2}\s*-\s*\d{1,2}/i.test(s);
       if (moved && !top.mover) top.mover = roster.resolve(moved[1]);
       if (!top.seconder) {
         const second = moved?.[2] ?? SECOND.map((re) => re.exec(s)?.[1]).find(Boolean);
@@ -192,13 +210,19 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
       }
     }
     // What happened to it: outcome sentences reach the pending motion, never the sentence that made it.
-    const outcome = voteLineOutcome(s) ?? outcomeIn(opened ? decisionClause(s.slice(opened.textStart - unit.start)) : s);
+    // "On motion of X, seconded by Y, the minutes were approved": what follows the seconder is the motion's fate.
+    const clause = opened ? (/^,\s+(?!to\b|that\b)/.test(rest) ? rest : decisionClause(s.slice(opened.textStart - unit.start))) : s;
+    let outcome = voteLineOutcome(s) ?? outcomeIn(clause);
+    // In a transcript only the chair or the clerk announces a result; a member may only withdraw her own motion.
+    if (outcome && unit.speaker && outcome !== 'withdrawn' && !/CHAIR|PRESIDENT|MAYOR|CLERK|SECRETARY|PRESIDING/.test(unit.speaker)) outcome = null;
     if (outcome && stack.length) {
       decide(unit, outcome);
       continue;
     }
     // A roll call printed after the outcome belongs to the motion just decided; one before it, to the pending motion.
-    const votesHere = /^\s*(?:Ayes?|Yeas?|Nays?|Noes|Voting|Abstain|Absent|Recused|Yes|No)\b.*:|[—–]\s*(?:yes|no|aye|nay|present|abstain)\b|^\s*[A-Z][A-Z .'’-]+:\s*(?:Aye|Yes|No|Nay|Present|Abstain)\b|\bVOTE\b[^:\n]*:/i.test(s);
+    const votesHere =
+      /^\s*(?:Ayes?|Yeas?|Nays?|Noes|Voting|Abstain|Absent|Recused|Yes|No)\b.*:|[—–]\s*(?:yes|no|aye|nay|present|abstain)\b|^\s*[A-Z][A-Z .'’-]+:\s*(?:Aye|Yes|No|Nay|Present|Abstain)\b|\bVOTE\b[^:\n]*:/i.test(s) ||
+      /^\s*(?:[A-Z][\w.'’-]*\s+){1,3}[A-Z][\w'’-]+\s*:\s*(?:Aye|Yes|No|Nay|Present|Abstain\w*|Absent|Recused)\b/.test(s);
     // "Roll call on the main motion:", "Vote on the amendment by show of hands": what follows is the pending motion's vote.
     if (/^(?:Roll call|Vote|VOTE|Voting) on\b/.test(s)) lastDecided = null;
     if (votesHere) {
@@ -227,7 +251,7 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
       amends: m.amends,
       outcome: m.outcome,
       vote_kind: decided ? voteKind(m.outcomeText + block.slice(-800), votes) : 'unknown',
-      tally: votes.length >= Math.max(2, roster.size / 2) ? countVotes(votes) : decided ? stated : null,
+      tally: decided ? tallyOf(stated, votes, roster) : null,
       votes,
       span,
       index: i,
@@ -240,15 +264,27 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
  * seconded, and the consent calendar was approved by voice vote"); "moved to approve" does not.
  */
 function decisionClause(sentence: string): string {
-  const clause = /(?:[.;]\s+|,\s+and\s+)((?:the|it|this|which)\b.*)$/i.exec(sentence)?.[1] ?? '';
+  const clause = /(?:[.;]\s+|,\s+(?:and\s+)?)((?:the|it|this|which)\b.*)$/i.exec(sentence)?.[1] ?? '';
   return /\b(?:motion|amendment|minutes|agenda|consent|calendar|resolution|it|which|vote)\b/i.test(clause) ? clause : '';
 }
 
 /** A zoning-style vote line ("VOTE: 3-1-1 (...)") decides the motion by its count when no word says how. */
 function voteLineOutcome(sentence: string): Motion['outcome'] | null {
-  const m = /^\s*VOTE(?: ON (?:THE )?(?:MOTION|AMENDMENT))?\s*:\s*(\d{1,2})\s*-\s*(\d{1,2})/i.exec(sentence);
+  const m = /(?:^\s*|\s{2,}|\|\s*)VOTE(?: ON (?:THE )?(?:MAIN MOTION|MOTION|AMENDMENT))?\s*:\s*(\d{1,2})\s*-\s*(\d{1,2})/i.exec(sentence);
   if (!m) return null;
   return outcomeIn(sentence) ?? (Number(m[1]) > Number(m[2]) ? 'carried' : 'failed');
+}
+
+/**
+ * The record's own count when it states one ("carried 4-2"), with what the members' votes add (who was
+ * absent or recused); counted from the votes when every member's vote is named and no count is stated.
+ */
+function tallyOf(stated: Motion['tally'], votes: Motion['votes'], roster: Roster): Motion['tally'] {
+  const complete = votes.length >= Math.max(3, roster.size * 0.6);
+  if (!complete) return stated;
+  const counted = countVotes(votes);
+  if (!stated) return counted;
+  return { ...stated, abstain: Math.max(stated.abstain, counted.abstain), absent: Math.max(stated.absent, counted.absent), recused: Math.max(stated.recused, counted.recused) };
 }
 
 /** The motion's own words: its sentence, without the outcome that may follow in the same line. */

@@ -1,5 +1,5 @@
 import type { Motion } from '@civicdesk/contract';
-import { nameList, type Roster } from './names';
+import { nameList, type Roster, TITLE } from './names';
 
 /**
  * Votes as minutes record them: label lists ("Ayes: A, B; Nays: C", "Voting aye: ..."), one member per
@@ -61,7 +61,7 @@ function parentheticalVotes(block: string): { member: string; vote: Vote }[] {
 
 /** A transcript's roll call: the clerk reads a name, the member answers "Aye", "No" or "Present". */
 function calledRoll(block: string, roster: Roster): { member: string; vote: Vote }[] {
-  const at = block.search(/call the roll|roll call|call the vote|clerk will call/i);
+  const at = block.search(/call the roll|roll call|call the vote|clerk will call|^(?:THE )?(?:CLERK|SECRETARY):.*\?\s*$/im);
   if (at < 0) return [];
   const out: { member: string; vote: Vote }[] = [];
   for (const m of block.slice(at).matchAll(/^([A-Z][A-Z.'’ -]{2,60}):\s*(Aye|Yes|Yea|No|Nay|Present|Abstain|Pass)\b/gm)) {
@@ -71,6 +71,21 @@ function calledRoll(block: string, roster: Roster): { member: string; vote: Vote
     if (vote && member) out.push({ member, vote });
   }
   return out;
+}
+
+/** "with Commissioners Alvarez, Ashworth and Chen voting yes, Commissioner Nakamura recused and Commissioner Gallo absent" */
+const PROSE_VOTE = new RegExp(
+  String.raw`((?:${TITLE}\s+)?[A-Z][\w'’-]+(?:(?:,\s*|,?\s+and\s+)(?:${TITLE}\s+)?[A-Z][\w'’-]+)*)\s+(voting (?:yes|aye|no|nay|in favou?r|against|present)|dissenting|opposed|abstaining|abstained|recused|absent|not present)\b`,
+  'g',
+);
+function proseVotes(block: string): { member: string; vote: Vote }[] {
+  const out: { member: string; vote: Vote }[] = [];
+  for (const m of block.matchAll(PROSE_VOTE)) {
+    const word = m[2].toLowerCase();
+    const vote: Vote = /yes|aye|favou?r/.test(word) ? 'aye' : /no\b|nay|against|dissent|opposed/.test(word) ? 'nay' : /abst|present$/.test(word) && !/not present/.test(word) ? 'abstain' : /recused/.test(word) ? 'recused' : 'absent';
+    for (const member of nameList(m[1])) out.push({ member, vote });
+  }
+  return out.length >= 2 ? out : [];
 }
 
 /** Each member's vote the block records, in the order written, each member once. */
@@ -83,6 +98,7 @@ export function memberVotes(rawBlock: string, roster: Roster): { member: string;
       if (vote) for (const member of nameList(m[2])) found.push({ member, vote });
     }
   }
+  if (!found.length) found = proseVotes(block);
   if (!found.length) {
     for (const m of block.matchAll(ONE_VOTE)) {
       const vote = valueOf(m[2]) ?? (/present/i.test(m[2]) ? 'abstain' : null);
