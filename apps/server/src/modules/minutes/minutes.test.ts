@@ -2,7 +2,9 @@ import type { MinutesRecord } from '@civicdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
+import { randomUUID } from 'node:crypto';
+import { agendas } from '../../db/schema';
+import { addAgendaItem, addLaw, createSearchTestApp, type SearchTestApp } from '../search/test-city';
 import { createUser } from '../../test/example-city';
 
 /** The Summarizer through the API; the expected motions and votes are read off the minutes below by hand. */
@@ -115,5 +117,46 @@ describe('Summarizer', () => {
     const fake = multipartBody({}, [{ field: 'file', filename: 'minutes.docx', content: 'not a docx' }]);
     const bad = await t.app.inject({ method: 'POST', url: '/api/minutes', headers: { ...(await t.auth(t.emails.CLERK!)), ...fake.headers }, payload: fake.payload });
     expect(bad.statusCode).toBe(415);
+  });
+
+  it('links a file number to the city\'s agenda item and an act\'s title to its legislation, never to another city\'s; amendments point at their motion; public comment keeps no address or phone', async () => {
+    const agendaId = randomUUID();
+    await t.db.insert(agendas).values({ id: agendaId, locationId: t.ex.locationId, date: '2026-03-03', meetingType: 'CITY COUNCIL', title: 'Legislative meeting' });
+    const itemId = await addAgendaItem(t, t.ex.locationId, { title: 'Tenant Repair Notice Amendment Act of 2026', fileNumber: 'B26-123', agendaId, date: '2026-03-03' });
+    const lawId = await addLaw(t, t.ex.locationId, { title: 'Sidewalk Vending Zones Act of 2026' });
+    const otherAgenda = randomUUID();
+    await t.db.insert(agendas).values({ id: otherAgenda, locationId: t.ot.locationId, date: '2026-03-03', meetingType: 'CITY COUNCIL', title: 'Other Town meeting' });
+    await addAgendaItem(t, t.ot.locationId, { title: 'Other Town bill', fileNumber: 'B26-456', agendaId: otherAgenda });
+    const text = [
+      'CITY OF EXAMPLE COUNCIL',
+      'Tuesday, March 3, 2026',
+      'Present: Councilmembers Ruiz, Okafor, Lin, Baptiste',
+      '',
+      'Public comment',
+      '- Maria Gomez, 1234 Elm Street NW, (202) 555-0142, spoke about the notice period in Bill 26-0123.',
+      '',
+      'Motion by Councilmember Ruiz, seconded by Councilmember Lin, to approve Bill 26-0123 on final reading.',
+      'Councilmember Okafor moved to amend the motion to shorten the notice period to 21 days. Councilmember Baptiste seconded. The amendment failed 1-3.',
+      'The motion carried 4-0.',
+      '',
+      'Councilmember Okafor moved the Sidewalk Vending Zones Act of 2026. Councilmember Ruiz seconded. The motion carried unanimously.',
+      '',
+      'Councilmember Lin moved to approve Bill 26-0456. Councilmember Okafor seconded. The motion carried by voice vote.',
+    ].join('\n');
+    const res = await call('POST', '/api/minutes/text', { text });
+    const r = (await settled(res.json().id)).result!;
+    expect(r.motions.map((m) => [m.mover, m.outcome, m.amends, m.link?.kind ?? null, m.link?.id ?? null])).toEqual([
+      ['Ruiz', 'carried', null, 'agenda_item', itemId],
+      ['Okafor', 'failed', 0, null, null],
+      ['Okafor', 'carried', null, 'legislation', lawId],
+      ['Lin', 'carried', null, null, null],
+    ]);
+    expect(r.motions[0].link).toMatchObject({ agenda_id: agendaId, title: 'Tenant Repair Notice Amendment Act of 2026', file_number: 'B26-123' });
+    expect(r.motions[0].tally).toMatchObject({ aye: 4, nay: 0 });
+    expect(r.motions[1].tally).toMatchObject({ aye: 1, nay: 3 });
+    expect(r.public_comment).toHaveLength(1);
+    expect(r.public_comment[0].speaker).toBe('Maria Gomez');
+    expect(r.public_comment[0].topic).toContain('notice period');
+    expect(r.public_comment[0].topic).not.toMatch(/1234|Elm Street|555/);
   });
 });

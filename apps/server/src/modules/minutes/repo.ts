@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { minutesFollowups, minutesSummaries } from '../../db/schema';
+import { agendaItems, legislation, minutesFollowups, minutesSummaries } from '../../db/schema';
 
 /** All SQL of the Summarizer. A summary belongs to its maker: every read is scoped by the owner. */
 export type SummaryRow = typeof minutesSummaries.$inferSelect;
@@ -49,4 +49,33 @@ export function followupsOf(db: Db, summaryId: string) {
 
 export async function insertFollowup(db: Db, row: typeof minutesFollowups.$inferInsert) {
   await db.insert(minutesFollowups).values(row);
+}
+
+/** The city's agenda items and legislation with one of these file numbers ("B26-677"), newest agenda first. */
+export async function filedMatters(db: Db, locationId: string, fileNumbers: string[], titles: string[]) {
+  const items = fileNumbers.length
+    ? await db
+        .select({ id: agendaItems.id, agendaId: agendaItems.agendaId, title: agendaItems.title, fileNumber: agendaItems.fileNumber, date: agendaItems.date })
+        .from(agendaItems)
+        .where(and(eq(agendaItems.locationId, locationId), inArray(agendaItems.fileNumber, fileNumbers)))
+        .orderBy(desc(agendaItems.date))
+        .limit(200)
+    : [];
+  const laws =
+    fileNumbers.length || titles.length
+      ? await db
+          .select({ id: legislation.id, title: legislation.title, fileNumber: legislation.fileNumber })
+          .from(legislation)
+          .where(
+            and(
+              eq(legislation.locationId, locationId),
+              or(
+                fileNumbers.length ? inArray(legislation.fileNumber, fileNumbers) : undefined,
+                titles.length ? inArray(sql`lower(${legislation.title})`, titles.map((t) => t.toLowerCase())) : undefined,
+              ),
+            ),
+          )
+          .limit(200)
+      : [];
+  return { items, laws };
 }

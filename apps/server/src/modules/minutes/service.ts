@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { withUploadedDocument } from '../../platform/files/form-request';
 import { resolveLocation } from '../../platform/search/scope';
+import { linkMotions } from './links';
 import { parseMinutes, verifySpans } from './reader';
 import * as repo from './repo';
 
@@ -61,7 +62,7 @@ export function defineMinutesJobs(ctx: AppContext) {
       try {
         await repo.setJob(ctx.db, summaryId, { jobState: 'running', progress: 10 });
         // A scan without a text layer is kept and answered plainly: there is nothing to read.
-        const result: MinutesResult = verifySpans(row.text, parseMinutes(row.text));
+        const result: MinutesResult = await linkMotions(ctx.db, row.locationId, verifySpans(row.text, parseMinutes(row.text)));
         await repo.completeSummary(ctx.db, summaryId, result, 'offline');
       } catch (err) {
         if (job.lastAttempt) await repo.setJob(ctx.db, summaryId, { jobState: 'failed', error: 'The minutes could not be summarized. Try again.' });

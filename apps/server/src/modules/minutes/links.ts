@@ -1,0 +1,49 @@
+import type { MinutesLink, MinutesResult } from '@civicdesk/contract';
+import type { Db } from '../../db/client';
+import * as repo from './repo';
+
+/**
+ * A motion's matter found among the city's records: its file number ("Bill 26-0677", "B26-677") matched
+ * to agenda items and legislation, or the title of an act it names ("the Tenant Repair Notice Amendment
+ * Act of 2026") matched to legislation. An agenda item of the meeting's own date is preferred, then the
+ * newest; legislation when no agenda item has the number.
+ */
+const TITLE = /\b((?:[A-Z][\w'’.-]*|of|and|the|for|to|in|on|a)(?:\s+(?:[A-Z][\w'’.-]*|of|and|the|for|to|in|on|a)){1,14}\s+(?:Act|Resolution) of \d{4})\b/;
+
+/** "B26-0123" and "Bill 26-0123" as the city's records write them: "B26-123". */
+export function fileNumberKey(item: string | null): string | null {
+  const m = item ? /^(?:([A-Z]{1,3})|Bill(?: No\.)? )(\d{1,2})-0*(\d{1,4})$/.exec(item.trim()) : null;
+  return m ? `${m[1] ?? 'B'}${m[2]}-${m[3]}` : null;
+}
+
+const titleOf = (text: string) => TITLE.exec(text)?.[1].replace(/^(?:the|a|and|of|to|in|on|for)\s+/i, '') ?? null;
+
+/** "Tuesday, March 3, 2026" or "11/04/2026" as 2026-03-03, to prefer the agenda of the meeting itself. */
+export function isoDay(date: string | null): string | null {
+  if (!date) return null;
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(date);
+  const parsed = us ? new Date(Date.UTC(+us[3], +us[1] - 1, +us[2])) : new Date(`${date.replace(/^\w+day,?\s+/, '')} UTC`);
+  return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString().slice(0, 10);
+}
+
+export async function linkMotions(db: Db, locationId: string, result: MinutesResult): Promise<MinutesResult> {
+  const meetingDate = isoDay(result.meeting.date);
+  const keys = result.motions.map((m) => fileNumberKey(m.item));
+  const titles = result.motions.map((m) => titleOf(m.text));
+  const wanted = [...new Set(keys.filter((k): k is string => !!k))];
+  const named = [...new Set(titles.filter((t): t is string => !!t))];
+  if (!wanted.length && !named.length) return result;
+  const { items, laws } = await repo.filedMatters(db, locationId, wanted, named);
+  const motions = result.motions.map((motion, i): MinutesResult['motions'][number] => {
+    const key = keys[i];
+    const candidates = key ? items.filter((it) => it.fileNumber === key && it.agendaId) : [];
+    const item = candidates.find((it) => meetingDate && it.date === meetingDate) ?? candidates[0];
+    let link: MinutesLink | null = item ? { kind: 'agenda_item', id: item.id, agenda_id: item.agendaId, title: item.title, file_number: item.fileNumber } : null;
+    if (!link) {
+      const law = laws.find((l) => (key && l.fileNumber === key) || (titles[i] && l.title.toLowerCase() === titles[i]!.toLowerCase()));
+      if (law) link = { kind: 'legislation', id: law.id, agenda_id: null, title: law.title, file_number: law.fileNumber };
+    }
+    return { ...motion, link };
+  });
+  return { ...result, motions };
+}
