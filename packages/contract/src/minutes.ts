@@ -85,6 +85,8 @@ export const minutesResultSchema = z.object({
   narrative: z.array(z.object({ sentence: z.string(), span: spanSchema })),
   /** Elements dropped because their claimed span did not hold their words. */
   dropped_spans: z.number().int(),
+  /** Why the built-in reading stands alone when a configured model could not read the minutes; otherwise null. */
+  notice: z.string().nullable(),
 });
 export type MinutesResult = z.infer<typeof minutesResultSchema>;
 

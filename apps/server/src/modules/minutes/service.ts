@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type Span } from '@civicdesk/contract';
 import type { FastifyRequest } from 'fastify';
-import { containsQuote } from '../../platform/ai';
+import { containsQuote, type EngineName } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { withUploadedDocument } from '../../platform/files/form-request';
 import { resolveLocation } from '../../platform/search/scope';
 import { linkMotions } from './links';
+import { foundLines, mergeReading } from './model-reading';
 import { parseMinutes, verifySpans } from './reader';
 import * as repo from './repo';
 
@@ -53,6 +54,29 @@ export async function submitFile(ctx: AppContext, principal: Principal, request:
   return queue(ctx, id);
 }
 
+/**
+ * The summary of a record: the built-in reading, with a configured model's reading joined to it (its
+ * gist, and motions and actions the reader missed) under the same span checks; then each motion's
+ * matter found among the city's agenda items and legislation. When the model fails, the built-in
+ * reading stands and says so by its engine.
+ */
+export async function readMinutes(ctx: AppContext, text: string, locationId: string): Promise<{ result: MinutesResult; engine: EngineName }> {
+  let result = verifySpans(text, parseMinutes(text));
+  let engine: EngineName = 'offline';
+  if (ctx.ai.name !== 'offline' && text.trim()) {
+    try {
+      const reading = await ctx.ai.readRecord({ text, found: foundLines(result) });
+      if (reading) {
+        result = verifySpans(text, mergeReading(text, result, reading));
+        engine = ctx.ai.name;
+      }
+    } catch (err) {
+      result = { ...result, notice: `The model could not read the minutes (${(err as Error).message.slice(0, 200)}); the built-in reading is shown.` };
+    }
+  }
+  return { result: await linkMotions(ctx.db, locationId, result), engine };
+}
+
 export function defineMinutesJobs(ctx: AppContext) {
   ctx.jobs.define<{ summaryId: string }>(
     MINUTES_JOB,
@@ -62,8 +86,8 @@ export function defineMinutesJobs(ctx: AppContext) {
       try {
         await repo.setJob(ctx.db, summaryId, { jobState: 'running', progress: 10 });
         // A scan without a text layer is kept and answered plainly: there is nothing to read.
-        const result: MinutesResult = await linkMotions(ctx.db, row.locationId, verifySpans(row.text, parseMinutes(row.text)));
-        await repo.completeSummary(ctx.db, summaryId, result, 'offline');
+        const { result, engine } = await readMinutes(ctx, row.text, row.locationId);
+        await repo.completeSummary(ctx.db, summaryId, result, engine);
       } catch (err) {
         if (job.lastAttempt) await repo.setJob(ctx.db, summaryId, { jobState: 'failed', error: 'The minutes could not be summarized. Try again.' });
         throw err;

@@ -3,8 +3,8 @@ import { createOfflineEngine } from './offline';
 import { createOpenAiEngine } from './openai';
 import type { AiEngine } from './types';
 
-export type { AiEngine, ChatTurn, EditRequest, EditStream, EngineName, FormFill, FormFillRequest, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
-export { containsQuote } from './quotes';
+export type { AiEngine, ChatTurn, EditRequest, EditStream, EngineName, FormFill, FormFillRequest, GroundedAnswer, GroundedRequest, QueryPlan, Quote, RecordReading, Source } from './types';
+export { containsQuote, locateQuote } from './quotes';
 export { answerOffline } from './offline';
 export { contentWords, looksLikeInjection, sentenceSpans, sentencesOf, wordPieces } from './text';
 

@@ -153,6 +153,7 @@ export function createOfflineEngine(): AiEngine {
     // The built-in drafter (modules/drafting) has already written every part: nothing to add.
     fillForm: async () => ({ engine: 'offline', model: null, parts: {} }),
     streamEdit: (request) => editOffline(request),
+    readRecord: async () => null,
   };
 }
 

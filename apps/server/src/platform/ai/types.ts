@@ -114,6 +114,21 @@ export interface EditStream {
   outcome: Promise<{ applied: boolean; summary: string; fallbackReason?: string }>;
 }
 
+/** A record (meeting minutes) the model reads beside the built-in reading of it (issue 12). */
+export interface RecordReadingRequest {
+  text: string;
+  /** What the built-in reader found, as short lines ("Motion: ... — carried 5-2"), for the model to keep or add to. */
+  found: string[];
+  signal?: AbortSignal;
+}
+
+/** The model's reading: every claim with the exact words of the record it rests on; the caller checks each. */
+export interface RecordReading {
+  summary: { sentence: string; quote: string }[];
+  motions: { quote: string; mover: string | null; seconder: string | null; outcome: string | null; tally: string | null }[];
+  actions: { quote: string; owner: string | null; due: string | null }[];
+}
+
 export interface AiEngine {
   readonly name: EngineName;
   readonly model: string | null;
@@ -126,4 +141,6 @@ export interface AiEngine {
   fillForm(request: FormFillRequest): Promise<FormFill>;
   /** Edits a text as asked, streamed; the offline engine applies the edit rules it knows (edits.ts). */
   streamEdit(request: EditRequest): EditStream;
+  /** Reads a record abstractively (summary) and for what the built-in reader missed; the offline engine has nothing to add (null). */
+  readRecord(request: RecordReadingRequest): Promise<RecordReading | null>;
 }

@@ -50,6 +50,7 @@ export function parseMinutes(text: string): MinutesResult {
     next_meeting: nextMeetingOf(text, units),
     narrative: gistOf(units).map((u) => ({ sentence: u.sentence, span: { start: u.start, end: u.end, quote: text.slice(u.start, u.end) } })),
     dropped_spans: 0,
+    notice: null,
   };
 }
 
