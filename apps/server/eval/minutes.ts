@@ -95,6 +95,8 @@ let labelled = 0;
 const right = { mover: 0, seconder: 0, outcome: 0, tally: 0, tallies: 0, votes: 0, voteCount: 0 };
 let actionsLabelled = 0;
 let actionsFound = 0;
+let actionsReported = 0;
+let actionsRight = 0;
 let spans = 0;
 let spansHeld = 0;
 const ours = [0, 0, 0];
@@ -145,6 +147,9 @@ for (const doc of answers) {
     if (result.actions.some((a) => at.some((x) => x >= a.span.start && x < a.span.end))) actionsFound++;
     else misses.push(`action missed: ${gold.text.slice(0, 90)}`);
   }
+  actionsReported += result.actions.length;
+  actionsRight += result.actions.filter((a) => doc.actions.some((g) => occurrences(text, g.text).some((x) => x >= a.span.start && x < a.span.end))).length;
+  if (showMisses) for (const a of result.actions) if (!doc.actions.some((g) => occurrences(text, g.text).some((x) => x >= a.span.start && x < a.span.end))) misses.push(`action not labelled: ${a.text.slice(0, 90)}`);
   if (showMisses && misses.length) console.log(`\n${doc.file}\n  ${misses.join('\n  ')}`);
   const reference = summaries.get(doc.file);
   if (reference) {
@@ -166,6 +171,7 @@ console.log(
       ['tally right (where stated)', pct(right.tally, right.tallies)],
       ['each member\'s vote right', pct(right.votes, right.voteCount)],
       ['action items found (recall)', pct(actionsFound, actionsLabelled)],
+      ['action items reported that are labelled (precision)', pct(actionsRight, actionsReported)],
       ['spans verified', pct(spansHeld, spans)],
     ],
   ),

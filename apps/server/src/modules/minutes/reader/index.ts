@@ -41,11 +41,12 @@ export function parseMinutes(text: string): MinutesResult {
   const units = unitsOf(text);
   const meeting = meetingOf(text);
   const roster = new Roster(meeting.present, meeting.absent, meeting.presiding);
+  const publicComment = publicCommentOf(text, units);
   return {
     meeting,
     motions: motionsOf(text, units, roster),
-    actions: actionsOf(text, units, roster),
-    public_comment: publicCommentOf(text, units),
+    actions: actionsOf(text, units, roster, publicComment),
+    public_comment: publicComment,
     continued: continuedOf(text, units),
     next_meeting: nextMeetingOf(text, units),
     narrative: gistOf(units).map((u) => ({ sentence: u.sentence, span: { start: u.start, end: u.end, quote: text.slice(u.start, u.end) } })),

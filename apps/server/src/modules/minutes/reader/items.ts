@@ -25,6 +25,17 @@ const NOT_A_TASK = /\bmoved\b|\bnext\b[\w ]{0,30}\b(?:meeting|session)\b.*\bwill
 const PRONOUN = /^(?:He|She|They)$/;
 const IDLE_VERBS = /^(?:be|have|like|need|want|say|note|know|see|hear|vote|support|oppose|abstain|recuse)$/;
 
+/**
+ * "asked"/"directed" reports a direction given; the present "I would ask the Committee to ..." is a
+ * direction only from the chair or the clerk (a witness asking the Committee assigns nothing), and a
+ * bill that "asks the Department to ..." assigns nothing either.
+ */
+function byTheChair(phrase: string, u: Unit): boolean {
+  if (/\b(?:asked|directed|requested|instructed|tasked|charged)\b/i.test(phrase)) return true;
+  if (/\b(?:It|This bill|The bill|The resolution) (?:asks|requests|directs)\b/i.test(u.sentence)) return false;
+  return !!u.speaker && /CHAIR|PRESIDENT|MAYOR|CLERK|SECRETARY|PRESIDING/.test(u.speaker);
+}
+
 const spanOf = (text: string, u: { start: number; end: number }): Span => ({ start: u.start, end: u.end, quote: text.slice(u.start, u.end) });
 
 function ownerOf(raw: string | undefined, previous: Unit | undefined, roster: Roster): string | null {
@@ -36,11 +47,13 @@ function ownerOf(raw: string | undefined, previous: Unit | undefined, roster: Ro
   return roster.resolve(raw.replace(/^[Tt]he /, '')) ?? cleanName(raw);
 }
 
-export function actionsOf(text: string, units: Unit[], roster: Roster): MinutesResult['actions'] {
+/** Tasks assigned at the meeting; what a member of the public asked for during public comment assigns nothing. */
+export function actionsOf(text: string, units: Unit[], roster: Roster, publicComment: MinutesResult['public_comment'] = []): MinutesResult['actions'] {
   const actions: MinutesResult['actions'] = [];
+  const comments = new Set(publicComment.map((c) => c.span.start));
   units.forEach((u, i) => {
     const s = u.sentence;
-    if (NOT_A_TASK.test(s)) return;
+    if (NOT_A_TASK.test(s) || comments.has(u.start)) return;
     // A table of action items: | # | Action | Owner | Due |
     const row = /^\|\s*\d+\s*\|\s*([^|]{6,})\|\s*([^|]+)\|\s*([^|]*)\|\s*$/.exec(s);
     if (row) {
@@ -54,7 +67,7 @@ export function actionsOf(text: string, units: Unit[], roster: Roster): MinutesR
     let owner: string | null = null;
     const asked = ASKED_YOU.exec(s);
     if (asked && due) owner = roster.resolve(asked[1]);
-    else if (directed && !IDLE_VERBS.test(directed[2])) owner = ownerOf(directed[1], units[i - 1], roster);
+    else if (directed && !IDLE_VERBS.test(directed[2]) && byTheChair(directed[0], u)) owner = ownerOf(directed[1], units[i - 1], roster);
     else if (line && !IDLE_VERBS.test(line[2]) && (due || /^\s*[-*•]/.test(s) || /\b(?:staff|office|clerk|secretary|applicant|director)\b/i.test(line[1]))) owner = ownerOf(line[1], units[i - 1], roster);
     else if (will && (!IDLE_VERBS.test(will[2]) || (due && will[2] === 'have')) && (due || /\b(?:report back|circulate|prepare|draft|send|transmit|contact|schedule|return|provide|submit|post|follow up|bring|present|update|review|complete|develop|publish|notify)\b/i.test(s))) owner = ownerOf(will[1], units[i - 1], roster);
     else if (DIRECTED_STAFF.test(s)) owner = 'Staff';
@@ -85,14 +98,16 @@ const STREET_ADDRESS = /\b\d{1,5}(?:-\d+)?\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'’
 export function publicCommentOf(text: string, units: Unit[]): MinutesResult['public_comment'] {
   const out: MinutesResult['public_comment'] = [];
   let inSection = false;
+  const HEADING = /^(?:[IVX]+\.|\d+(?:\.\d+)*\.?|[A-Z]\.|Item \d+[\w.]*\s*[—–:-]|#+)?\s*[A-Z][^.!?]{0,70}$/;
+  const COMMENT_HEADING = /\b(?:public (?:comment|testimony|forum|hearing)|oral communications|community (?:announcements|comment)|citizen(?:s'?)? comments|comments from the public|witnesses)\b/i;
   for (const u of units) {
     const s = u.sentence;
-    if (/^(?:[IVX]+\.|\d+\.|#+)?\s*(?:public (?:comment|testimony|forum|hearing)|community (?:announcements|comment)|citizen comments|witnesses|hearing witnesses|comments from the public)\b/i.test(s)) {
-      inSection = true;
+    const line = text.slice(text.lastIndexOf('\n', u.start - 1) + 1, u.end);
+    if (line.trim() === s.trim() && s.length <= 80 && HEADING.test(s) && !/\b(?:spoke|testified|asked)\b/.test(s)) {
+      inSection = COMMENT_HEADING.test(s);
       continue;
     }
-    if (inSection && /^(?:[IVX]+\.|\d+\.|[A-Z]\.)\s+[A-Z]/.test(s) && !/\b(?:spoke|testified|commented|asked|urged|said)\b/.test(s)) inSection = false;
-    const speaks = /\b(?:spoke|testified|commented|urged|expressed|raised|addressed the (?:board|commission|council|committee)|asked the (?:board|commission|council|committee))\b/i.test(s);
+    const speaks = /\b(?:spoke|testified|commented|urged|expressed|raised|addressed the (?:board|commission|council|committee)|asked(?: that| the| for)?)\b/i.test(s);
     if (!speaks || (!inSection && !/\btestified\b/i.test(s))) continue;
     if (/\b(?:Councilmember|Commissioner|Cmsr\.|Trustee|Board Member|Chair\w*)\s+[A-Z]/.test(s.slice(0, 40))) continue;
     const speaker = /^(?:[-*•]\s*|\d+\.\s*)?((?:Dr\.|Mr\.|Ms\.|Mrs\.)?\s*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2}),/.exec(s)?.[1] ?? null;
