@@ -159,4 +159,18 @@ describe('Summarizer', () => {
     expect(r.public_comment[0].topic).toContain('notice period');
     expect(r.public_comment[0].topic).not.toMatch(/1234|Elm Street|555/);
   });
+
+  it('reads a long record (a worker thread) with every motion, each in its place', async () => {
+    const filler = 'Members discussed the maintenance schedule, the budget line for the program, and the comments received from residents at length. '.repeat(12);
+    const blocks = Array.from({ length: 40 }, (_, i) => `Item ${i + 1}. ${filler}\nMotion by Councilmember Ruiz, seconded by Councilmember Okafor, to approve contract number ${1000 + i}. Motion carried 3-1.\n`);
+    const text = ['CITY OF EXAMPLE COUNCIL', 'Tuesday, March 3, 2026', 'Present: Councilmembers Ruiz, Okafor, Lin, Baptiste', '', ...blocks].join('\n');
+    expect(text.length).toBeGreaterThan(60_000);
+    const res = await call('POST', '/api/minutes/text', { text });
+    const r = (await settled(res.json().id)).result!;
+    expect(r.motions).toHaveLength(40);
+    r.motions.forEach((m, i) => {
+      expect(m).toMatchObject({ mover: 'Ruiz', seconder: 'Okafor', outcome: 'carried', tally: { aye: 3, nay: 1 } });
+      expect(m.span.quote).toContain(`contract number ${1000 + i}`);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { withUploadedDocument } from '../../platform/files/form-request';
 import { resolveLocation } from '../../platform/search/scope';
+import { runInWorker } from '../../platform/workers/run';
 import { linkMotions } from './links';
 import { foundLines, mergeReading } from './model-reading';
 import { parseMinutes, verifySpans } from './reader';
@@ -18,6 +19,8 @@ import * as repo from './repo';
  * with quotes located in them.
  */
 export const MINUTES_JOB = 'minutes-summary';
+/** Records up to this size (about 15 pages; read in under 30 ms) are read on the main thread. */
+const INLINE_READING_CHARS = 40_000;
 
 async function submit(ctx: AppContext, principal: Principal, row: Omit<Parameters<typeof repo.insertSummary>[1], 'id' | 'userId' | 'jobState'>) {
   const id = randomUUID();
@@ -61,7 +64,9 @@ export async function submitFile(ctx: AppContext, principal: Principal, request:
  * reading stands and says so by its engine.
  */
 export async function readMinutes(ctx: AppContext, text: string, locationId: string): Promise<{ result: MinutesResult; engine: EngineName }> {
-  let result = verifySpans(text, parseMinutes(text));
+  // A long record is read in a worker thread: the event loop stays free for everyone else meanwhile.
+  const reading = text.length > INLINE_READING_CHARS ? await runInWorker<MinutesResult>(new URL('./reader/index.ts', import.meta.url), 'parseMinutes', text) : parseMinutes(text);
+  let result = verifySpans(text, reading);
   let engine: EngineName = 'offline';
   if (ctx.ai.name !== 'offline' && text.trim()) {
     try {
