@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startDemoApp } from '../apps/server/eval/demo-app';
+import { multipartBody } from '../apps/server/src/test/multipart';
 import { formatTable, percentile } from '../apps/server/eval/table';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,13 +37,6 @@ async function hundredPagePdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-function multipart(fields: Record<string, string>, file: { name: string; content: Buffer }) {
-  const boundary = '----civicdeskbench';
-  const parts: Uint8Array[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function main() {
@@ -66,7 +60,7 @@ async function main() {
 
     const pdf = await hundredPagePdf();
     console.log(`checking a ${PAGES}-page PDF (${mb(pdf.length)}) with every rule set...`);
-    const body = multipart({ compliance_type: 'all' }, { name: 'bench-100-pages.pdf', content: pdf });
+    const body = multipartBody({ compliance_type: 'all' }, [{ field: 'file', filename: 'bench-100-pages.pdf', content: pdf, contentType: 'application/pdf' }]);
     const baseline = process.memoryUsage().rss;
     peak = baseline;
     const latencies: number[] = [];
@@ -80,7 +74,7 @@ async function main() {
       }
     })();
     const t0 = performance.now();
-    const submitted = await app.inject({ method: 'POST', url: '/api/compliance', headers: { ...clerk, 'content-type': body.contentType }, payload: body.payload });
+    const submitted = await app.inject({ method: 'POST', url: '/api/compliance', headers: { ...clerk, ...body.headers }, payload: body.payload });
     if (submitted.statusCode !== 202) throw new Error(`upload answered ${submitted.statusCode}: ${submitted.body}`);
     const id = submitted.json().id;
     let report;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoApp } from '../apps/server/eval/demo-app';
+import { multipartBody } from '../apps/server/src/test/multipart';
 import { formatTable, percentile } from '../apps/server/eval/table';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,16 +26,6 @@ function longTranscript() {
   return { text: readFileSync(out, 'utf8'), labels, log: log.trim() };
 }
 
-function multipart(file: { name: string; content: Buffer }) {
-  const boundary = '----civicdeskbench';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n`),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function main() {
   const { text, labels, log } = longTranscript();
   console.log(log);
@@ -46,7 +37,7 @@ async function main() {
   try {
     const clerk = await demo.headers('clerk@civicdesk.test');
     const staff = await demo.headers('staff@civicdesk.test');
-    const body = multipart({ name: 'committee-of-the-whole-200-pages.txt', content: Buffer.from(text) });
+    const body = multipartBody({}, [{ field: 'file', filename: 'committee-of-the-whole-200-pages.txt', content: text, contentType: 'text/plain' }]);
     const latencies: Record<string, number[]> = { 'GET /minutes/history': [], 'GET /agenda': [] };
     const errors: Record<string, number> = {};
     let running = true;
@@ -64,7 +55,7 @@ async function main() {
     const baseline = process.memoryUsage().rss;
     peak = baseline;
     const t0 = performance.now();
-    const submitted = await app.inject({ method: 'POST', url: '/api/minutes', headers: { ...clerk, 'content-type': body.contentType }, payload: body.payload });
+    const submitted = await app.inject({ method: 'POST', url: '/api/minutes', headers: { ...clerk, ...body.headers }, payload: body.payload });
     if (submitted.statusCode !== 202) throw new Error(`upload answered ${submitted.statusCode}: ${submitted.body}`);
     let record;
     for (;;) {
