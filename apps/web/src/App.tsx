@@ -22,7 +22,7 @@ import { PdfViewerPage } from './features/documents/PdfViewerPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { OrdinancePage } from './features/ordinance/OrdinancePage';
 import { SmartSearchPage } from './features/search/SmartSearchPage';
-import { ComingSoonPage } from './features/tools/ComingSoonPage';
+import { SummaryPage } from './features/summary/SummaryPage';
 import { RequireTool } from './features/tools/RequireTool';
 import { startAnalytics, trackPageView } from './lib/analytics';
 import { I18nProvider, type MessageKey } from './lib/i18n';
@@ -67,7 +67,7 @@ const TOOL_ROUTES: { path: string; tool: Tool; titleKey: MessageKey; page: React
   { path: 'drafting-history', tool: 'DRAFTING', titleKey: 'navDraftCollection', page: <DraftCollectionPage /> },
   { path: 'draft/:kind', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <NewDraftPage /> },
   { path: 'draft/:kind/:id', tool: 'DRAFTING', titleKey: 'toolDrafting', page: <DraftEditorPage /> },
-  { path: 'summary', tool: 'SUMMARIZER', titleKey: 'navSummarizer', page: <ComingSoonPage titleKey="navSummarizer" descriptionKey="descSummarizer" /> },
+  { path: 'summary', tool: 'SUMMARIZER', titleKey: 'navSummarizer', page: <SummaryPage /> },
   { path: 'chat', tool: 'LEGAL_CHATBOT', titleKey: 'navLegalChatbot', page: <LegalChatPage /> },
   { path: 'ordinance/:id', tool: 'SMART_SEARCH', titleKey: 'toolOrdinanceViewer', page: <OrdinancePage /> },
   { path: 'agenda/:id', tool: 'SMART_SEARCH', titleKey: 'agendaTitle', page: <AgendaPage /> },

@@ -17,3 +17,10 @@ export function revealInScrollArea(element: HTMLElement | null, { offset = 16, s
   const top = element.getBoundingClientRect().top - area.getBoundingClientRect().top + area.scrollTop - gap;
   area.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });
 }
+
+/** Brings a passage into view inside its own scrolling frame (the frame on the page first, then the passage, centred) and focuses it. */
+export function revealAndFocus(frame: HTMLElement | null, element: HTMLElement) {
+  revealInScrollArea(frame, { smooth: false });
+  revealInScrollArea(element, { center: true, smooth: false });
+  element.focus({ preventScroll: true });
+}

@@ -15,7 +15,7 @@ import { useSession } from '../../lib/session-context';
 import { CodeFindingsTable } from './CodeFindingsTable';
 import { CodeRunChanges } from './CodeRunChanges';
 import { selectClass } from './fields';
-import { JobProgress } from './JobProgress';
+import { JobProgress } from '../../components/job-progress';
 
 const isCodeRule = (value: string | null): value is CodeRule => (CODE_RULES as readonly string[]).includes(value ?? '');
 

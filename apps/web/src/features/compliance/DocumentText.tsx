@@ -3,9 +3,9 @@ import type { ComplianceFinding } from '@civicdesk/contract';
 import { EyeOff } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { markStartingSpan, spanAtRun, spanExtents, textRuns } from '../../lib/highlight';
 import { useI18n } from '../../lib/i18n';
-import { revealInScrollArea } from '../../lib/scroll';
-import { findingAtRun, textRuns } from './highlight';
+import { revealAndFocus } from '../../lib/scroll';
 import { SEVERITY_STYLES, worstSeverity } from './severity';
 
 export interface FocusRequest {
@@ -46,29 +46,15 @@ export function DocumentText({ text, findings, selectedId, focusRequest, onSelec
   const runs = useMemo(() => textRuns(text, findings), [text, findings]);
 
   // Each finding's label goes after the last run it covers; its first run is where focus goes.
-  const { firstRun, lastRun } = useMemo(() => {
-    const first = new Map<string, number>();
-    const last = new Map<string, number>();
-    runs.forEach((run, index) => {
-      for (const id of run.findingIds) {
-        if (!first.has(id)) first.set(id, index);
-        last.set(id, index);
-      }
-    });
-    return { firstRun: first, lastRun: last };
-  }, [runs]);
+  const { first: firstRun, last: lastRun } = useMemo(() => spanExtents(runs), [runs]);
 
   const labelOf = (finding: ComplianceFinding) =>
     [t(`severity_${finding.severity}`), finding.entity_type ?? finding.rule_label, finding.status === 'open' ? null : t(`findingStatus_${finding.status}`)].filter(Boolean).join(' · ');
 
   useEffect(() => {
     if (!focusRequest) return;
-    const marks = textRef.current?.querySelectorAll<HTMLElement>('[data-first-of]') ?? [];
-    const mark = [...marks].find((element) => element.dataset.firstOf!.split(' ').includes(focusRequest.findingId));
-    if (!mark) return;
-    revealInScrollArea(frameRef.current, { smooth: false });
-    revealInScrollArea(mark, { center: true, smooth: false });
-    mark.focus({ preventScroll: true });
+    const mark = markStartingSpan(textRef.current, focusRequest.findingId);
+    if (mark) revealAndFocus(frameRef.current, mark);
   }, [focusRequest]);
 
   useEffect(() => {
@@ -126,13 +112,13 @@ export function DocumentText({ text, findings, selectedId, focusRequest, onSelec
         {text ? (
           <div ref={textRef} className="whitespace-pre-wrap break-words font-serif text-[0.95rem] leading-7 text-slate-900">
             {runs.map((run, index) => {
-              if (run.findingIds.length === 0) return <span key={run.start}>{run.text}</span>;
-              const covering = run.findingIds.map((id) => byId.get(id)!).filter(Boolean);
+              if (run.spanIds.length === 0) return <span key={run.start}>{run.text}</span>;
+              const covering = run.spanIds.map((id) => byId.get(id)!).filter(Boolean);
               const severity = worstSeverity(covering.map((f) => f.severity)) ?? 'low';
               const allSettled = covering.every((f) => f.status !== 'open');
               const ending = covering.filter((f) => lastRun.get(f.id) === index);
               const firstOf = covering.filter((f) => firstRun.get(f.id) === index).map((f) => f.id);
-              const selected = selectedId !== null && run.findingIds.includes(selectedId);
+              const selected = selectedId !== null && run.spanIds.includes(selectedId);
               return (
                 <mark
                   key={run.start}
@@ -140,13 +126,13 @@ export function DocumentText({ text, findings, selectedId, focusRequest, onSelec
                   data-first-of={firstOf.length ? firstOf.join(' ') : undefined}
                   data-label={ending.length ? ending.map(labelOf).join(', ') : undefined}
                   onClick={() => {
-                    const next = findingAtRun(run, selectedId);
+                    const next = spanAtRun(run, selectedId);
                     if (next) onSelect(next);
                   }}
                   onKeyDown={(event) => {
                     if (event.key !== 'Enter' && event.key !== ' ') return;
                     event.preventDefault();
-                    const next = findingAtRun(run, selectedId);
+                    const next = spanAtRun(run, selectedId);
                     if (next) onSelect(next);
                   }}
                   className={cn(

@@ -25,7 +25,7 @@ import { revealInScrollArea } from '../../lib/scroll';
 import { AuditTrail } from './AuditTrail';
 import { DocumentText, type FocusRequest } from './DocumentText';
 import { FindingCard } from './FindingCard';
-import { JobProgress } from './JobProgress';
+import { JobProgress } from '../../components/job-progress';
 import { ReportDetails } from './ReportDetails';
 
 const isRuleSet = (stage: string): stage is RuleSet => (RULE_SETS as readonly string[]).includes(stage);

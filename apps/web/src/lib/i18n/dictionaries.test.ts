@@ -6,10 +6,11 @@ import { enChat } from './en-chat';
 import { enCompliance } from './en-compliance';
 import { enDrafting } from './en-drafting';
 import { enSearch } from './en-search';
+import { enSummary } from './en-summary';
 
 describe('the English dictionaries', () => {
   it('define each key once: a key in two files would silently replace the other page\'s text', () => {
-    const parts = { en, enAdmin, enAssistant, enSearch, enChat, enDrafting, enCompliance };
+    const parts = { en, enAdmin, enAssistant, enSearch, enChat, enDrafting, enCompliance, enSummary };
     const owner = new Map<string, string>();
     const clashes: string[] = [];
     for (const [name, part] of Object.entries(parts)) {

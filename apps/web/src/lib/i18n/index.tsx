@@ -6,6 +6,7 @@ import { enChat } from './en-chat';
 import { enCompliance } from './en-compliance';
 import { enDrafting } from './en-drafting';
 import { enSearch } from './en-search';
+import { enSummary } from './en-summary';
 import { es } from './es';
 import { esAdmin } from './es-admin';
 import { esAssistant } from './es-assistant';
@@ -13,10 +14,11 @@ import { esChat } from './es-chat';
 import { esCompliance } from './es-compliance';
 import { esDrafting } from './es-drafting';
 import { esSearch } from './es-search';
+import { esSummary } from './es-summary';
 
 const dictionaries = {
-  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch, ...enChat, ...enDrafting, ...enCompliance },
-  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch, ...esChat, ...esDrafting, ...esCompliance },
+  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch, ...enChat, ...enDrafting, ...enCompliance, ...enSummary },
+  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch, ...esChat, ...esDrafting, ...esCompliance, ...esSummary },
 };
 
 export type Language = keyof typeof dictionaries;

@@ -9,7 +9,8 @@ import type { Unit } from './motions';
 const DECISION = /\b(?:carried|passed|adopted|approved|failed|defeated|withdrawn|tabled|continued|postponed|deferred|directed|recommend\w*)\b/i;
 
 export function gistOf(units: Unit[], keep = 6): Unit[] {
-  const sentences = units.filter((u) => !/^\s*(?:\||[-=*_]{3,}|(?:Ayes?|Nays?|Yes|No|Voting \w+)\s*:)/.test(u.sentence));
+  // Tables, rules, vote lists and attendance lists are not what a meeting said.
+  const sentences = units.filter((u) => !/^\s*(?:\||[-=*_]{3,}|(?:Ayes?|Nays?|Yes|No|Voting \w+|(?:Members? |Commissioners? |Trustees? )?(?:Present|Absent)|Staff|Also present)\s*:)/i.test(u.sentence));
   const words = sentences.map((s) => new Set(contentWords(s.sentence)));
   const frequency = new Map<string, number>();
   for (const set of words) for (const w of set) frequency.set(w, (frequency.get(w) ?? 0) + 1);

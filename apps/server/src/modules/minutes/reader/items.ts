@@ -110,7 +110,7 @@ export function publicCommentOf(text: string, units: Unit[]): MinutesResult['pub
     const speaks = /\b(?:spoke|testified|commented|urged|expressed|raised|addressed the (?:board|commission|council|committee)|asked(?: that| the| for)?)\b/i.test(s);
     if (!speaks || (!inSection && !/\btestified\b/i.test(s))) continue;
     if (/\b(?:Councilmember|Commissioner|Cmsr\.|Trustee|Board Member|Chair\w*)\s+[A-Z]/.test(s.slice(0, 40))) continue;
-    const speaker = /^(?:[-*•]\s*|\d+\.\s*)?((?:Dr\.|Mr\.|Ms\.|Mrs\.)?\s*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2}),/.exec(s)?.[1] ?? null;
+    const speaker = /^(?:[-*•]\s*|\d+\.\s*)?((?:Dr\.|Mr\.|Ms\.|Mrs\.)?\s*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2})(?:,|\s+(?:spoke|testified|commented|urged|asked|expressed|raised)\b)/.exec(s)?.[1] ?? null;
     const topic = s
       .replace(/^(?:[-*•]\s*|\d+\.\s*)/, '')
       .replace(PHONE, '[phone number withheld]')

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findingAtRun, textRuns } from './highlight';
+import { spanAtRun, spanExtents, textRuns } from './highlight';
 
 const marked = (text: string, spans: { id: string; start: number | null; end: number | null }[]) =>
-  textRuns(text, spans).map((run) => [run.text, run.findingIds.join('+')]);
+  textRuns(text, spans).map((run) => [run.text, run.spanIds.join('+')]);
 
 describe('textRuns', () => {
   it('covers the whole text, in order, when nothing is found', () => {
-    expect(textRuns('No findings here.', [])).toEqual([{ start: 0, end: 17, text: 'No findings here.', findingIds: [] }]);
+    expect(textRuns('No findings here.', [])).toEqual([{ start: 0, end: 17, text: 'No findings here.', spanIds: [] }]);
     expect(textRuns('', [])).toEqual([]);
   });
 
@@ -27,7 +27,7 @@ describe('textRuns', () => {
     ]);
   });
 
-  it('splits overlapping spans at every boundary, listing all the findings over each run', () => {
+  it('splits overlapping spans at every boundary, listing all the spans over each run', () => {
     // "1423 Kenyon Street NW" is an address; "Kenyon" alone was also flagged as a name.
     const text = 'at 1423 Kenyon Street NW.';
     expect(marked(text, [{ id: 'address', start: 3, end: 24 }, { id: 'name', start: 8, end: 14 }])).toEqual([
@@ -84,7 +84,7 @@ describe('textRuns', () => {
     ]);
   });
 
-  it('skips whole-document findings, empty spans and spans outside the text; clamps the rest', () => {
+  it('skips spans without offsets (whole-document findings), empty spans and spans outside the text; clamps the rest', () => {
     expect(
       marked('short text', [
         { id: 'document', start: null, end: null },
@@ -100,17 +100,27 @@ describe('textRuns', () => {
   });
 });
 
-describe('findingAtRun', () => {
-  const run = { start: 0, end: 1, text: 'x', findingIds: ['a', 'b', 'c'] };
+describe('spanAtRun', () => {
+  const run = { start: 0, end: 1, text: 'x', spanIds: ['a', 'b', 'c'] };
 
-  it('selects the first finding, then cycles through the overlapping ones', () => {
-    expect(findingAtRun(run, null)).toBe('a');
-    expect(findingAtRun(run, 'a')).toBe('b');
-    expect(findingAtRun(run, 'c')).toBe('a');
-    expect(findingAtRun(run, 'elsewhere')).toBe('a');
+  it('selects the first span, then cycles through the overlapping ones', () => {
+    expect(spanAtRun(run, null)).toBe('a');
+    expect(spanAtRun(run, 'a')).toBe('b');
+    expect(spanAtRun(run, 'c')).toBe('a');
+    expect(spanAtRun(run, 'elsewhere')).toBe('a');
   });
 
   it('selects nothing on plain text', () => {
-    expect(findingAtRun({ ...run, findingIds: [] }, 'a')).toBeNull();
+    expect(spanAtRun({ ...run, spanIds: [] }, 'a')).toBeNull();
+  });
+});
+
+describe('spanExtents', () => {
+  it('finds the first and the last run of each span', () => {
+    const runs = textRuns('at 1423 Kenyon Street NW.', [{ id: 'address', start: 3, end: 24 }, { id: 'name', start: 8, end: 14 }]);
+    const { first, last } = spanExtents(runs);
+    expect([first.get('address'), last.get('address')]).toEqual([1, 3]);
+    expect([first.get('name'), last.get('name')]).toEqual([2, 2]);
+    expect(first.has('elsewhere')).toBe(false);
   });
 });

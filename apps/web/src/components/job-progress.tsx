@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { JobState } from '@civicdesk/contract';
 import { CircleStop } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n';
+import { Button } from './ui/button';
+import { useI18n } from '../lib/i18n';
 
 /** A queued or running job: its progress (0-100) as a labelled bar, its stage, and a Cancel button when it may be cancelled. */
 export function JobProgress({ label, state, progress, stage, onCancel, cancelling = false }: {

@@ -1,6 +1,6 @@
 /**
- * The document text cut into runs for display: plain runs, and runs covered by one or more
- * findings. Offsets are UTF-16 code units (JavaScript string indices), as the contract says, so
+ * A document's text cut into runs for display: plain runs, and runs covered by one or more
+ * highlighted spans (a compliance finding, an element of a summary). Offsets are UTF-16 code units (JavaScript string indices), as the contract says, so
  * `text.slice` is exact; a boundary that would split a surrogate pair (an emoji) is widened to keep
  * the character whole rather than render half of it.
  */
@@ -14,8 +14,8 @@ export interface TextRun {
   start: number;
   end: number;
   text: string;
-  /** The findings covering this run, in the order they were given; empty for plain text. */
-  findingIds: string[];
+  /** The spans covering this run, in the order they were given; empty for plain text. */
+  spanIds: string[];
 }
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
@@ -42,7 +42,7 @@ function usableSpans(text: string, spans: HighlightSpan[]) {
 
 /**
  * Runs covering the whole text in order. Overlapping spans split into runs at every boundary, each
- * run listing all the findings over it; adjacent spans stay separate runs.
+ * run listing all the spans over it; adjacent spans stay separate runs.
  */
 export function textRuns(text: string, spans: HighlightSpan[]): TextRun[] {
   const usable = usableSpans(text, spans);
@@ -56,22 +56,41 @@ export function textRuns(text: string, spans: HighlightSpan[]): TextRun[] {
   for (let i = 0; i < points.length - 1; i++) {
     const start = points[i];
     const end = points[i + 1];
-    const findingIds = usable.filter((span) => span.start <= start && span.end >= end).map((span) => span.id);
+    const spanIds = usable.filter((span) => span.start <= start && span.end >= end).map((span) => span.id);
     const previous = runs.at(-1);
     // Plain text between cuts that only other spans made is merged back into one run.
-    if (previous && findingIds.length === 0 && previous.findingIds.length === 0) {
+    if (previous && spanIds.length === 0 && previous.spanIds.length === 0) {
       previous.end = end;
       previous.text += text.slice(start, end);
     } else {
-      runs.push({ start, end, text: text.slice(start, end), findingIds });
+      runs.push({ start, end, text: text.slice(start, end), spanIds });
     }
   }
   return runs;
 }
 
-/** The finding a click on a run selects: the next one after the selected finding, so repeated clicks cycle through overlaps. */
-export function findingAtRun(run: TextRun, selectedId: string | null): string | null {
-  if (run.findingIds.length === 0) return null;
-  const index = selectedId ? run.findingIds.indexOf(selectedId) : -1;
-  return run.findingIds[(index + 1) % run.findingIds.length];
+/** The span a click on a run selects: the next one after the selected span, so repeated clicks cycle through overlaps. */
+export function spanAtRun(run: TextRun, selectedId: string | null): string | null {
+  if (run.spanIds.length === 0) return null;
+  const index = selectedId ? run.spanIds.indexOf(selectedId) : -1;
+  return run.spanIds[(index + 1) % run.spanIds.length];
+}
+
+/** For each span, the index of the first run it covers (where focus goes) and of the last (where its label goes). */
+export function spanExtents(runs: TextRun[]): { first: Map<string, number>; last: Map<string, number> } {
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  runs.forEach((run, index) => {
+    for (const id of run.spanIds) {
+      if (!first.has(id)) first.set(id, index);
+      last.set(id, index);
+    }
+  });
+  return { first, last };
+}
+
+/** The rendered mark where a span starts: marks carry the ids of the spans they start in `data-first-of` ("id1 id2"). */
+export function markStartingSpan(root: HTMLElement | null, spanId: string): HTMLElement | null {
+  const marks = root?.querySelectorAll<HTMLElement>('[data-first-of]') ?? [];
+  return [...marks].find((element) => element.dataset.firstOf!.split(' ').includes(spanId)) ?? null;
 }

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signInAs } from './helpers';
+
+// The Summarizer end to end on the demo city: fictional minutes uploaded as a file, summarized by the
+// job, each motion shown with its votes and tied both ways to its words in the minutes, a follow-up
+// answered from them with a quote, the summary reopened from the history, the motion's agenda item opened.
+// Reduced motion: axe must not judge colours halfway through a transition.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+const MINUTES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'council-minutes.txt');
+const BILL_TITLE = 'Personal Delivery Device Weight Limit Emergency Amendment Act of 2026';
+const QUESTION = 'Who seconded the motion on Bill 26-677?';
+
+/** Waits until the page has its heading and nothing is still loading, so axe sees the finished page. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+}
+
+/** A motion's card (its heading is "Motion N"), found by words of the motion; the innermost, should it be an amendment inside its motion's card. */
+const motionCard = (summary: Locator, words: string) =>
+  summary.getByRole('listitem').filter({ has: summary.page().getByRole('heading', { level: 4, name: /^Motion \d+/ }) }).filter({ hasText: words }).last();
+
+/** A fact of a motion ("Moved by" → "Alvarez"). */
+const fact = (card: Locator, label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** The text of the highlighted span: overlapping elements may cut it into several marks. */
+const activeText = async (source: Locator) => (await source.locator('mark[data-active]').allTextContents()).join('');
+
+test('summarize uploaded minutes, follow each motion to its words, ask a follow-up and reopen it from the history', async ({ page }) => {
+  test.slow();
+  const title = `Legislative meeting of May 5, 2026 (${Date.now().toString(36)})`;
+  await signInAs(page, 'CLERK');
+  await page.goto('/summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Summarizer' })).toBeVisible();
+  await settle(page);
+  await expectNoSeriousA11yViolations(page, 'the Summarizer');
+
+  await page.getByLabel('Minutes file').setInputFiles(MINUTES_FILE);
+  await page.getByLabel('Title (optional)').fill(title);
+  await page.getByRole('button', { name: 'Summarize', exact: true }).click();
+  await expect(page).toHaveURL(/\/summary\?id=[^&]+/);
+
+  // The summary is made by a job: the page polls it until the result arrives.
+  const summary = page.getByRole('region', { name: title, exact: true });
+  await expect(summary.getByRole('heading', { level: 3, name: 'Motions (3)' })).toBeVisible({ timeout: 60_000 });
+  await expect(summary.getByText('Summarized by: the built-in offline engine')).toBeVisible();
+  await expect(fact(summary, 'Presiding')).toHaveText('Harlan Whitfield');
+  await expect(fact(summary, 'Date')).toHaveText('Tuesday, May 5, 2026');
+
+  await test.step('each motion with its mover, seconder, outcome, tally and votes', async () => {
+    const bill = motionCard(summary, 'to approve Bill 26-677');
+    await expect(fact(bill, 'Moved by')).toHaveText('Alvarez');
+    await expect(fact(bill, 'Seconded by')).toHaveText('Brooks');
+    await expect(fact(bill, 'Item')).toContainText('26-');
+    await expect(bill.getByTestId('motion-outcome')).toHaveText('Carried 5–2');
+    await expect(bill.getByText('Roll call vote')).toBeVisible();
+    const votes = bill.getByRole('table', { name: /^Votes on motion \d+$/ });
+    await expect(votes.getByRole('row', { name: /Ellison/ })).toContainText('Nay');
+    await expect(votes.getByRole('row', { name: /Alvarez/ })).toContainText('Aye');
+
+    const referral = motionCard(summary, 'to refer Bill 26-702');
+    await expect(fact(referral, 'Moved by')).toHaveText('Ellison');
+    await expect(fact(referral, 'Seconded by')).toHaveText('Foster');
+    await expect(referral.getByTestId('motion-outcome')).toHaveText('Failed');
+    await expect(referral.getByText('Voice vote')).toBeVisible();
+
+    const clerk = summary.getByRole('listitem').filter({ hasText: 'The Clerk will transmit' }).filter({ hasText: 'Owner:' });
+    await expect(clerk).toContainText('Owner: Clerk');
+    await expect(clerk).toContainText('Due: December 15, 2026');
+    await expect(summary.getByRole('region', { name: 'Next meeting' })).toContainText('Tuesday, June 2, 2026');
+  });
+
+  const source = summary.getByRole('region', { name: 'Minutes text' });
+  await test.step('a motion shows its words in the minutes, and the words lead back to their motion', async () => {
+    const bill = motionCard(summary, 'to approve Bill 26-677');
+    await bill.getByRole('button', { name: /^Motion \d+/ }).click();
+    await expect(bill).toHaveAttribute('aria-current', 'true');
+    const mark = source.locator('mark[data-active]').first();
+    await expect(mark).toBeFocused();
+    await expect(mark).toBeInViewport();
+    expect(await mark.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await expect.poll(() => activeText(source)).toContain('Motion by Councilmember Alvarez, seconded by Councilmember Brooks, to approve Bill 26-677');
+    await expect.poll(() => activeText(source)).toContain('Nays: Councilmembers Ellison, Foster');
+
+    // Back from the text: the failed motion's words select its card.
+    await source.locator('mark', { hasText: 'Ellison moved to refer' }).first().click();
+    const referral = motionCard(summary, 'to refer Bill 26-702');
+    await expect(referral).toHaveAttribute('aria-current', 'true');
+    await expect(referral.getByRole('button', { name: /^Motion \d+/ })).toBeFocused();
+    await expect(bill).not.toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => activeText(source)).toContain('Councilmember Ellison moved to refer Bill 26-702');
+  });
+
+  await expectNoSeriousA11yViolations(page, 'a summary');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousA11yViolations(page, 'a summary at 375 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await test.step('a follow-up is answered from the minutes, with a quote that shows its place', async () => {
+    await summary.getByLabel('Your question about these minutes').fill(QUESTION);
+    await summary.getByRole('button', { name: 'Ask', exact: true }).click();
+    const answer = summary.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: QUESTION }) });
+    await expect(answer).toBeVisible({ timeout: 30_000 });
+    await expect(answer).toContainText('Answered by: the built-in offline engine');
+    const quote = answer.locator('blockquote').first();
+    await expect(quote).toBeVisible();
+    await answer.getByRole('button', { name: 'Show in the minutes' }).first().click();
+    await expect(source.locator('mark[data-active]').first()).toBeFocused();
+    await expect.poll(() => activeText(source)).toBe((await quote.textContent())!.trim());
+  });
+
+  await test.step('the history reopens the summary, and a reload keeps it', async () => {
+    await page.goto('/summary');
+    await settle(page);
+    await expect(page.getByRole('region', { name: title, exact: true })).toHaveCount(0);
+    await page.getByRole('region', { name: 'Your summaries', exact: true }).getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/summary\?id=[^&]+/);
+    await expect(summary.getByRole('heading', { level: 3, name: 'Motions (3)' })).toBeVisible();
+    await page.reload();
+    await expect(summary.getByRole('heading', { level: 4, name: QUESTION })).toBeVisible();
+    await settle(page);
+    await expectNoSeriousA11yViolations(page, 'a summary with a follow-up');
+  });
+
+  await test.step('the motion opens its agenda item', async () => {
+    const agendaItem = motionCard(summary, 'to approve Bill 26-677').getByRole('link', { name: 'Open agenda item' });
+    await expect(agendaItem, 'the server links the motion on B26-677 to its agenda item').toBeVisible();
+    await agendaItem.click();
+    // The agenda of May 5, 2026 (dc-lm-2026-05-05 in the demo data), opened at the bill's item.
+    await expect(page).toHaveURL(/\/agenda\/[^/#]+#item-.+/);
+    const itemId = decodeURIComponent(new URL(page.url()).hash.slice('#item-'.length));
+    await expect(page.locator(`[id="item-${itemId}"]`).getByRole('heading', { level: 3 })).toHaveText(BILL_TITLE);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('May 5, 2026');
+  });
+});

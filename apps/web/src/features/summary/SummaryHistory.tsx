@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MINUTES_PAGE_SIZE, type MinutesHistory } from '../../api/minutes';
+import { Panel } from '../../components/page';
+import { EmptyRow, formatDate, QueryState } from '../../components/query-state';
+import { Button } from '../../components/ui/button';
+import { Table, Td, Th } from '../../components/ui/table';
+import { useI18n } from '../../lib/i18n';
+
+/** The user's summaries, newest first, in pages; a title opens the summary at /summary?id=. */
+export function SummaryHistory({ history, page, onPage, currentId }: {
+  history: UseQueryResult<MinutesHistory>;
+  page: number;
+  onPage: (page: number) => void;
+  currentId: string | null;
+}) {
+  const { t, language } = useI18n();
+  const ids = useId();
+  return (
+    <Panel aria-labelledby={`${ids}-heading`} className="grid gap-4">
+      <h2 id={`${ids}-heading`} className="text-lg font-semibold text-slate-900">
+        {t('minutesHistory')}
+      </h2>
+      <QueryState query={history}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / MINUTES_PAGE_SIZE));
+          return (
+            <>
+              <Table caption={t('minutesHistory')}>
+                <thead>
+                  <tr>
+                    <Th>{t('colTitle')}</Th>
+                    <Th>{t('minutesHistoryState')}</Th>
+                    <Th>{t('minutesHistoryMotions')}</Th>
+                    <Th>{t('minutesHistoryCreated')}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.length === 0 && <EmptyRow colSpan={4}>{t('minutesHistoryEmpty')}</EmptyRow>}
+                  {data.items.map((item) => (
+                    <tr key={item.id} className={item.id === currentId ? 'bg-blue-50' : undefined}>
+                      <Td>
+                        <Link
+                          to={`/summary?id=${encodeURIComponent(item.id)}`}
+                          aria-current={item.id === currentId ? 'page' : undefined}
+                          className="font-medium text-blue-800 underline-offset-2 hover:underline"
+                        >
+                          {item.title}
+                        </Link>
+                      </Td>
+                      <Td className="whitespace-nowrap">{t(`jobState_${item.job_state}`)}</Td>
+                      <Td className="whitespace-nowrap">{item.job_state === 'completed' ? item.motions : '—'}</Td>
+                      <Td className="whitespace-nowrap">{formatDate(item.created_at, language)}</Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              {pages > 1 && (
+                <nav aria-label={t('minutesHistoryPages')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+                  <span>{t('minutesHistoryTotal', { count: data.total })}</span>
+                  <span className="flex items-center gap-2">
+                    <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                      {t('previousPage')}
+                    </Button>
+                    {t('pageOf', { page, pages })}
+                    <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+                      {t('nextPage')}
+                    </Button>
+                  </span>
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </Panel>
+  );
+}
