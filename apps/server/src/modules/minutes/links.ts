@@ -26,7 +26,17 @@ export function isoDay(date: string | null): string | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString().slice(0, 10);
 }
 
-export async function linkMotions(db: Db, locationId: string, result: MinutesResult): Promise<MinutesResult> {
+const sameTitle = (a: string, b: string) => a.replace(/^the\s+/i, '').toLowerCase() === b.replace(/^the\s+/i, '').toLowerCase();
+
+/** The title the record writes beside a file number ("B26-351" as "Bill 26-0351, the ... Act of 2026"), if any. */
+function titleBeside(text: string, key: string): string | null {
+  const m = /^([A-Z]{1,3})(\d{1,2})-(\d{1,4})$/.exec(key)!;
+  const number = `(?:${m[1] === 'B' ? 'Bill(?: No\\.)? |B' : m[1]})${m[2]}-0*${m[3]}\\b`;
+  const beside = new RegExp(`${number},?\\s+(?:the\\s+)?${TITLE.source.replace(/^\\b/, '')}`).exec(text);
+  return beside ? beside[1] : null;
+}
+
+export async function linkMotions(db: Db, locationId: string, result: MinutesResult, text: string): Promise<MinutesResult> {
   const meetingDate = isoDay(result.meeting.date);
   const keys = result.motions.map((m) => fileNumberKey(m.item));
   const titles = result.motions.map((m) => titleOf(m.text));
@@ -38,9 +48,13 @@ export async function linkMotions(db: Db, locationId: string, result: MinutesRes
     const key = keys[i];
     const candidates = key ? items.filter((it) => it.fileNumber === key && it.agendaId) : [];
     const item = candidates.find((it) => meetingDate && it.date === meetingDate) ?? candidates[0];
-    let link: MinutesLink | null = item ? { kind: 'agenda_item', id: item.id, agenda_id: item.agendaId, title: item.title, file_number: item.fileNumber } : null;
+    // The minutes may name the bill beside its number ("Bill 26-0351, the Fiscal Year 2027 Local Budget
+    // Act of 2026"): a record with that number but another title is another bill, and is not linked.
+    const written = key ? titleBeside(text, key) : null;
+    const agrees = (title: string) => !written || sameTitle(written, title);
+    let link: MinutesLink | null = item && agrees(item.title) ? { kind: 'agenda_item', id: item.id, agenda_id: item.agendaId, title: item.title, file_number: item.fileNumber } : null;
     if (!link) {
-      const law = laws.find((l) => (key && l.fileNumber === key) || (titles[i] && l.title.toLowerCase() === titles[i]!.toLowerCase()));
+      const law = laws.find((l) => (key && l.fileNumber === key && agrees(l.title)) || (titles[i] && sameTitle(l.title, titles[i]!)));
       if (law) link = { kind: 'legislation', id: law.id, agenda_id: null, title: law.title, file_number: law.fileNumber };
     }
     return { ...motion, link };

@@ -124,6 +124,8 @@ describe('Summarizer', () => {
     await t.db.insert(agendas).values({ id: agendaId, locationId: t.ex.locationId, date: '2026-03-03', meetingType: 'CITY COUNCIL', title: 'Legislative meeting' });
     const itemId = await addAgendaItem(t, t.ex.locationId, { title: 'Tenant Repair Notice Amendment Act of 2026', fileNumber: 'B26-123', agendaId, date: '2026-03-03' });
     const lawId = await addLaw(t, t.ex.locationId, { title: 'Sidewalk Vending Zones Act of 2026' });
+    // The same number as the minutes' bill, but the minutes name another title: another bill, not linked.
+    await addAgendaItem(t, t.ex.locationId, { title: 'Street Tree Canopy Act of 2026', fileNumber: 'B26-124', agendaId, date: '2026-03-03' });
     const otherAgenda = randomUUID();
     await t.db.insert(agendas).values({ id: otherAgenda, locationId: t.ot.locationId, date: '2026-03-03', meetingType: 'CITY COUNCIL', title: 'Other Town meeting' });
     await addAgendaItem(t, t.ot.locationId, { title: 'Other Town bill', fileNumber: 'B26-456', agendaId: otherAgenda });
@@ -142,6 +144,8 @@ describe('Summarizer', () => {
       'Councilmember Okafor moved the Sidewalk Vending Zones Act of 2026. Councilmember Ruiz seconded. The motion carried unanimously.',
       '',
       'Councilmember Lin moved to approve Bill 26-0456. Councilmember Okafor seconded. The motion carried by voice vote.',
+      '',
+      'Councilmember Ruiz moved to approve Bill 26-0124, the Parking Meter Holiday Act of 2026. Councilmember Lin seconded. The motion carried by voice vote.',
     ].join('\n');
     const res = await call('POST', '/api/minutes/text', { text });
     const r = (await settled(res.json().id)).result!;
@@ -150,6 +154,7 @@ describe('Summarizer', () => {
       ['Okafor', 'failed', 0, null, null],
       ['Okafor', 'carried', null, 'legislation', lawId],
       ['Lin', 'carried', null, null, null],
+      ['Ruiz', 'carried', null, null, null],
     ]);
     expect(r.motions[0].link).toMatchObject({ agenda_id: agendaId, title: 'Tenant Repair Notice Amendment Act of 2026', file_number: 'B26-123' });
     expect(r.motions[0].tally).toMatchObject({ aye: 4, nay: 0 });

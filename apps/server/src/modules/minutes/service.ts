@@ -79,7 +79,7 @@ export async function readMinutes(ctx: AppContext, text: string, locationId: str
       result = { ...result, notice: `The model could not read the minutes (${(err as Error).message.slice(0, 200)}); the built-in reading is shown.` };
     }
   }
-  return { result: await linkMotions(ctx.db, locationId, result), engine };
+  return { result: await linkMotions(ctx.db, locationId, result, text), engine };
 }
 
 export function defineMinutesJobs(ctx: AppContext) {

@@ -4,7 +4,7 @@ import { cleanName, NAME } from './names';
 /** The meeting a record is of: body, type, date, time, place, presiding officer, attendance and quorum, read from its head. */
 export const DATE = /\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/;
 const TIME = /\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?/i;
-const ROLE_ONLY = /^(?:Ward \d+|At[- ]Large|\d[A-Z]\d{2}|(?:Vice )?(?:Chair\w*|President)|Treasurer|Secretary|Commissioner|Board Member|Member|Trustee|presiding|none)$/i;
+const ROLE_ONLY = /^(?:Ward \d+|At[- ]Large|\d[A-Z]\d{2}|(?:Vice )?(?:Chair\w*|President)|Treasurer|Secretary|Clerk|Commissioner|Board Member|Member|Trustee|presiding|none)$/i;
 
 /** "Present:" lists in the forms minutes use: on the line itself, or one member per line beneath a heading. */
 function attendance(head: string, heading: RegExp): string[] {
@@ -14,7 +14,8 @@ function attendance(head: string, heading: RegExp): string[] {
   const rest = lines[at].replace(heading, '').replace(/^[^:]*:/, '').trim();
   let entries: string[];
   if (rest && !/^\(?\d+\)?:?$/.test(rest)) {
-    entries = rest.split(rest.includes(';') ? ';' : ',');
+    // One line: "Chairman Holloway; Councilmembers Voss, Pruitt and Bellamy. All thirteen were present."
+    entries = rest.replace(/\.\s+[A-Z].*$/, '').split(/\s*(?:[;,]|\band\b)\s*/);
   } else {
     entries = [];
     for (const line of lines.slice(at + 1)) {
@@ -26,8 +27,9 @@ function attendance(head: string, heading: RegExp): string[] {
   return entries
     .map((e) => e.replace(/\([^)]*\)/g, '').replace(/,.*$/, ''))
     .flatMap((e) => e.split(/;\s*/))
+    .filter((e) => !ROLE_ONLY.test(e.trim()))
     .map((e) => cleanName(e))
-    .filter((e): e is string => !!e && !ROLE_ONLY.test(e) && /^\p{Lu}/u.test(e) && e.split(/\s+/).length <= 4);
+    .filter((e): e is string => !!e && !ROLE_ONLY.test(e) && !/^The /.test(e) && /^\p{Lu}/u.test(e) && e.split(/\s+/).length <= 4);
 }
 
 export function meetingOf(text: string): MinutesResult['meeting'] {
