@@ -2,7 +2,8 @@ import { UPLOAD_MAX_BYTES } from '@civicdesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../lib/i18n';
 import { ApiError } from './client';
-import { codeReportPath, complianceHistoryPath, fileProblemOf, submissionErrorMessage, submitComplianceFile } from './compliance';
+import { codeReportPath, complianceHistoryPath, submitComplianceFile } from './compliance';
+import { fileProblemOf, submissionErrorMessage } from './uploads';
 
 const t = (key: Parameters<typeof translate>[1]) => translate('en', key);
 const paramsOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);

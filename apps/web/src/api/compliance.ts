@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  UPLOAD_MAX_BYTES,
   type CodeReport,
   type CodeRule,
   type CodeRunSummary,
@@ -15,9 +14,9 @@ import {
   type ReportStatus,
   type Severity,
 } from '@civicdesk/contract';
-import type { Translate } from '../lib/i18n';
-import { api, ApiError, fieldErrorsOf, userMessageOf } from './client';
+import { api } from './client';
 import { downloadApiFile } from './download';
+import { isJobActive, JOB_POLL_MS, pollWhileJobActive } from './jobs';
 
 /** Compliance Check and Code Compliance (spec §2 /compliance, /compliance/code; §7 "Compliance"). */
 export const complianceKeys = {
@@ -29,10 +28,6 @@ export const complianceKeys = {
   codeAll: ['compliance', 'code'] as const,
 };
 
-/** A check still has work to do: poll it. */
-export const isJobActive = (state: JobState | undefined) => state === 'queued' || state === 'running';
-const POLL_MS = 1_000;
-
 const path = (id: string) => encodeURIComponent(id);
 
 export function useComplianceReport(id: string | null) {
@@ -40,7 +35,7 @@ export function useComplianceReport(id: string | null) {
     queryKey: complianceKeys.report(id ?? ''),
     queryFn: ({ signal }) => api.get<ComplianceReport>(`/compliance/${path(id!)}`, signal),
     enabled: Boolean(id),
-    refetchInterval: (query) => (isJobActive(query.state.data?.job_state) ? POLL_MS : false),
+    refetchInterval: pollWhileJobActive,
   });
 }
 
@@ -78,17 +73,6 @@ export interface ComplianceSubmitted {
   compliance_type: ComplianceType;
 }
 
-const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt'];
-export const ACCEPTED_FILE_TYPES = ACCEPTED_EXTENSIONS.join(',');
-
-/** What is wrong with a file before it is sent (the server decides again, by its bytes). */
-export function fileProblemOf(file: File): 'complianceFileTooLarge' | 'complianceFileType' | 'complianceFileEmpty' | null {
-  if (file.size === 0) return 'complianceFileEmpty';
-  if (file.size > UPLOAD_MAX_BYTES) return 'complianceFileTooLarge';
-  const name = file.name.toLowerCase();
-  return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension)) ? null : 'complianceFileType';
-}
-
 /** POST /compliance (multipart): one file and the fields beside it. */
 export function submitComplianceFile(file: File, complianceType: ComplianceType, locationCode?: string | null) {
   const form = new FormData();
@@ -101,21 +85,6 @@ export function submitComplianceFile(file: File, complianceType: ComplianceType,
 
 export const submitComplianceText = (body: { text: string; compliance_type: ComplianceType; location_code?: string; title?: string }) =>
   api.post<ComplianceSubmitted>('/compliance/text', body);
-
-/**
- * The message for a failed submission: the server's own when it sent one; otherwise what its status
- * means here (a proxy that refuses a large upload answers 413 without the API's body).
- */
-export function submissionErrorMessage(error: unknown, t: Translate): string {
-  if (error instanceof ApiError && !error.body?.message) {
-    if (error.status === 413) return t('complianceFileTooLarge');
-    if (error.status === 415) return t('complianceFileType');
-  }
-  const message = userMessageOf(error, t);
-  // A refused field says why ("accessibility needs a PDF file"); add that to a general message.
-  const reasons = Object.values(fieldErrorsOf(error)).filter((reason) => !message.includes(reason));
-  return reasons.length ? `${message}: ${reasons.join('; ')}` : message;
-}
 
 type ReportAnswer = { report: ComplianceReport };
 
@@ -173,7 +142,7 @@ export function useCodeReport(locationCode: string | null, view: CodeReportView)
     // A run in progress (the shown one, or the newest): poll until it has finished.
     refetchInterval: (query) => {
       const report = query.state.data;
-      return isJobActive(report?.run?.job_state) || isJobActive(report?.runs[0]?.job_state) ? POLL_MS : false;
+      return isJobActive(report?.run?.job_state) || isJobActive(report?.runs[0]?.job_state) ? JOB_POLL_MS : false;
     },
   });
 }

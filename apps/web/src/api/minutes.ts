@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JobState, MinutesRecord, minutesHistorySchema } from '@civicdesk/contract';
 import { api } from './client';
-import { isJobActive } from './compliance';
+import { pollWhileJobActive } from './jobs';
 
 /** The Summarizer (spec §2 /summary; §7 "Minutes"): minutes summarized by a job, follow-up questions, the user's history. */
 // The contract declares the history's shape once, as a schema; its parsed type is read off it (zod's `_output`).
@@ -21,7 +21,6 @@ export const minutesKeys = {
 };
 
 export const MINUTES_PAGE_SIZE = 20;
-const POLL_MS = 1_000;
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -31,7 +30,7 @@ export function useMinutes(id: string | null) {
     queryKey: minutesKeys.record(id ?? ''),
     queryFn: ({ signal }) => api.get<MinutesRecord>(`/minutes/${path(id!)}`, signal),
     enabled: Boolean(id),
-    refetchInterval: (query) => (isJobActive(query.state.data?.job_state) ? POLL_MS : false),
+    refetchInterval: pollWhileJobActive,
   });
 }
 

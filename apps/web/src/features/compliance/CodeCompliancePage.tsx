@@ -3,8 +3,9 @@ import { CODE_RULES, type CodeReport, type CodeRule } from '@civicdesk/contract'
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPinOff, Play } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { complianceKeys, isJobActive, startCodeRun, useCodeReport, type CodeReportView } from '../../api/compliance';
+import { complianceKeys, startCodeRun, useCodeReport, type CodeReportView } from '../../api/compliance';
 import { userMessageOf } from '../../api/client';
+import { isJobActive } from '../../api/jobs';
 import { Page, Panel, StatePanel } from '../../components/page';
 import { formatDate, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { CODE_RULES, type CodeFinding, type CodeRule } from '@civicdesk/contract';
 import { CODE_PAGE_SIZE } from '../../api/compliance';
+import { PageSteps } from '../../components/page-steps';
 import { EmptyRow } from '../../components/query-state';
-import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
@@ -78,18 +78,7 @@ export function CodeFindingsTable({ findings, total, rule, page, onRule, onPage 
           ))}
         </tbody>
       </Table>
-      <nav aria-label={t('codeFindingPages')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-        <span>{t('codeFindingsTotal', { count: total })}</span>
-        <span className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('previousPage')}
-          </Button>
-          {t('pageOf', { page, pages })}
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('nextPage')}
-          </Button>
-        </span>
-      </nav>
+      <PageSteps label={t('codeFindingPages')} total={t('codeFindingsTotal', { count: total })} page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

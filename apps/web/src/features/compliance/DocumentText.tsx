@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComplianceFinding } from '@civicdesk/contract';
 import { EyeOff } from 'lucide-react';
+import { HighlightedText } from '../../components/highlighted-text';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { markStartingSpan, spanAtRun, spanExtents, textRuns } from '../../lib/highlight';
 import { useI18n } from '../../lib/i18n';
-import { revealAndFocus } from '../../lib/scroll';
 import { SEVERITY_STYLES, worstSeverity } from './severity';
 
 export interface FocusRequest {
@@ -39,23 +38,13 @@ export function DocumentText({ text, findings, selectedId, focusRequest, onSelec
   marking: boolean;
 }) {
   const { t } = useI18n();
-  const frameRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<Selected | null>(null);
-  const byId = useMemo(() => new Map(findings.map((f) => [f.id, f])), [findings]);
-  const runs = useMemo(() => textRuns(text, findings), [text, findings]);
-
-  // Each finding's label goes after the last run it covers; its first run is where focus goes.
-  const { first: firstRun, last: lastRun } = useMemo(() => spanExtents(runs), [runs]);
+  // One focus per request: a new request object, even for the same finding, reveals it again.
+  const focus = useMemo(() => focusRequest && { id: focusRequest.findingId, nonce: focusRequest.nonce }, [focusRequest]);
 
   const labelOf = (finding: ComplianceFinding) =>
     [t(`severity_${finding.severity}`), finding.entity_type ?? finding.rule_label, finding.status === 'open' ? null : t(`findingStatus_${finding.status}`)].filter(Boolean).join(' · ');
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const mark = markStartingSpan(textRef.current, focusRequest.findingId);
-    if (mark) revealAndFocus(frameRef.current, mark);
-  }, [focusRequest]);
 
   useEffect(() => {
     const onSelectionChange = () => {
@@ -102,57 +91,28 @@ export function DocumentText({ text, findings, selectedId, focusRequest, onSelec
           <span>{t('selectToRedact')}</span>
         )}
       </div>
-      <div
-        ref={frameRef}
-        role="region"
-        aria-label={t('documentText')}
-        tabIndex={0}
-        className="max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      >
-        {text ? (
-          <div ref={textRef} className="whitespace-pre-wrap break-words font-serif text-[0.95rem] leading-7 text-slate-900">
-            {runs.map((run, index) => {
-              if (run.spanIds.length === 0) return <span key={run.start}>{run.text}</span>;
-              const covering = run.spanIds.map((id) => byId.get(id)!).filter(Boolean);
-              const severity = worstSeverity(covering.map((f) => f.severity)) ?? 'low';
-              const allSettled = covering.every((f) => f.status !== 'open');
-              const ending = covering.filter((f) => lastRun.get(f.id) === index);
-              const firstOf = covering.filter((f) => firstRun.get(f.id) === index).map((f) => f.id);
-              const selected = selectedId !== null && run.spanIds.includes(selectedId);
-              return (
-                <mark
-                  key={run.start}
-                  tabIndex={-1}
-                  data-first-of={firstOf.length ? firstOf.join(' ') : undefined}
-                  data-label={ending.length ? ending.map(labelOf).join(', ') : undefined}
-                  onClick={() => {
-                    const next = spanAtRun(run, selectedId);
-                    if (next) onSelect(next);
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key !== 'Enter' && event.key !== ' ') return;
-                    event.preventDefault();
-                    const next = spanAtRun(run, selectedId);
-                    if (next) onSelect(next);
-                  }}
-                  className={cn(
-                    'cursor-pointer rounded-sm text-slate-900 underline decoration-2 underline-offset-4 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700',
-                    SEVERITY_STYLES[severity].mark,
-                    allSettled && 'decoration-dotted opacity-80',
-                    selected && 'outline-2 outline-blue-700',
-                    ending.length > 0 &&
-                      "after:ml-1 after:rounded after:border after:border-slate-500 after:bg-white after:px-1 after:font-sans after:text-[0.7rem] after:font-semibold after:text-slate-900 after:content-[attr(data-label)] after:select-none",
-                  )}
-                >
-                  {run.text}
-                </mark>
-              );
-            })}
-          </div>
-        ) : (
-          <p className="text-sm text-slate-700">{t('noDocumentText')}</p>
-        )}
-      </div>
+      <HighlightedText
+        text={text}
+        spans={findings}
+        selectedId={selectedId}
+        focus={focus}
+        onSelect={onSelect}
+        label={t('documentText')}
+        emptyText={t('noDocumentText')}
+        className="max-h-[70vh]"
+        textRef={textRef}
+        labelOf={labelOf}
+        markClassName={({ covering, labels, selected }) =>
+          cn(
+            'cursor-pointer rounded-sm text-slate-900 underline decoration-2 underline-offset-4 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700',
+            SEVERITY_STYLES[worstSeverity(covering.map((f) => f.severity)) ?? 'low'].mark,
+            covering.every((f) => f.status !== 'open') && 'decoration-dotted opacity-80',
+            selected && 'outline-2 outline-blue-700',
+            labels.length > 0 &&
+              "after:ml-1 after:rounded after:border after:border-slate-500 after:bg-white after:px-1 after:font-sans after:text-[0.7rem] after:font-semibold after:text-slate-900 after:content-[attr(data-label)] after:select-none",
+          )
+        }
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { COMPLIANCE_PAGE_SIZE, type ComplianceHistoryFilters } from '../../api/compliance';
 import { Panel } from '../../components/page';
+import { PageSteps } from '../../components/page-steps';
 import { EmptyRow, formatDate, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -116,18 +117,7 @@ export function ReportHistory({ history, filters, onFilters, currentId }: {
                   ))}
                 </tbody>
               </Table>
-              <nav aria-label={t('reportPages')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-                <span>{t('reportsTotal', { count: data.total })}</span>
-                <span className="flex items-center gap-2">
-                  <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => onFilters({ ...filters, page: filters.page - 1 })}>
-                    {t('previousPage')}
-                  </Button>
-                  {t('pageOf', { page: filters.page, pages })}
-                  <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => onFilters({ ...filters, page: filters.page + 1 })}>
-                    {t('nextPage')}
-                  </Button>
-                </span>
-              </nav>
+              <PageSteps label={t('reportPages')} total={t('reportsTotal', { count: data.total })} page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
             </>
           );
         }}

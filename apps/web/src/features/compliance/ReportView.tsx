@@ -7,7 +7,6 @@ import {
   cancelCheck,
   complianceKeys,
   downloadRedactedPdf,
-  isJobActive,
   markRedaction,
   updateFindingSeverity,
   updateFindingStatus,
@@ -16,6 +15,7 @@ import {
   useComplianceReport,
 } from '../../api/compliance';
 import { userMessageOf } from '../../api/client';
+import { isJobActive } from '../../api/jobs';
 import { Panel } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';

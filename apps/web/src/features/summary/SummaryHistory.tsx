@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MINUTES_PAGE_SIZE, type MinutesHistory } from '../../api/minutes';
 import { Panel } from '../../components/page';
+import { PageSteps } from '../../components/page-steps';
 import { EmptyRow, formatDate, QueryState } from '../../components/query-state';
-import { Button } from '../../components/ui/button';
 import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
 
@@ -57,18 +57,7 @@ export function SummaryHistory({ history, page, onPage, currentId }: {
                 </tbody>
               </Table>
               {pages > 1 && (
-                <nav aria-label={t('minutesHistoryPages')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-                  <span>{t('minutesHistoryTotal', { count: data.total })}</span>
-                  <span className="flex items-center gap-2">
-                    <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                      {t('previousPage')}
-                    </Button>
-                    {t('pageOf', { page, pages })}
-                    <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                      {t('nextPage')}
-                    </Button>
-                  </span>
-                </nav>
+                <PageSteps label={t('minutesHistoryPages')} total={t('minutesHistoryTotal', { count: data.total })} page={page} pages={pages} onPage={onPage} />
               )}
             </>
           );

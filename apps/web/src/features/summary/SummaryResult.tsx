@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MinutesRecord, MinutesResult } from '@civicdesk/contract';
 import { Cpu, Info, TriangleAlert } from 'lucide-react';
 import { useI18n } from '../../lib/i18n';
@@ -10,6 +11,15 @@ import { elementIds } from './summary-elements';
 interface Selection {
   activeId: string | null;
   onShow: (id: string) => void;
+}
+
+/** A part of the summary that lists elements as cards, or says there are none. */
+function ElementListSection<T>({ title, emptyText, items, renderItem }: { title: string; emptyText: string; items: T[]; renderItem: (item: T, index: number) => ReactNode }) {
+  return (
+    <ResultSection title={title}>
+      {items.length === 0 ? <p className="text-sm text-slate-700">{emptyText}</p> : <ul className="grid gap-2">{items.map((item, index) => renderItem(item, index))}</ul>}
+    </ResultSection>
+  );
 }
 
 /** What the summary found: the meeting, its motions and votes, actions, public comment, continued items, the next meeting and the gist. */
@@ -44,54 +54,40 @@ export function SummaryResult({ result, engine, activeId, onShow }: { result: Mi
       <ResultSection title={t('minutesMotions', { count: result.motions.length })}>
         <MotionList motions={result.motions} activeId={activeId} onShow={onShow} />
       </ResultSection>
-      <ResultSection title={t('minutesActions', { count: result.actions.length })}>
-        {result.actions.length === 0 ? (
-          <p className="text-sm text-slate-700">{t('minutesNoActions')}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {result.actions.map((action, i) => (
-              <ElementCard key={i} {...card(elementIds.action(i))} title={action.text}>
-                <p className="text-slate-800">
-                  {t('minutesActionOwner', { owner: action.owner ?? t('minutesNotStated') })} · {t('minutesActionDue', { due: action.due ?? t('minutesNotStated') })}
-                </p>
-              </ElementCard>
-            ))}
-          </ul>
+      <ElementListSection
+        title={t('minutesActions', { count: result.actions.length })}
+        emptyText={t('minutesNoActions')}
+        items={result.actions}
+        renderItem={(action, i) => (
+          <ElementCard key={i} {...card(elementIds.action(i))} title={action.text}>
+            <p className="text-slate-800">
+              {t('minutesActionOwner', { owner: action.owner ?? t('minutesNotStated') })} · {t('minutesActionDue', { due: action.due ?? t('minutesNotStated') })}
+            </p>
+          </ElementCard>
         )}
-      </ResultSection>
-      <ResultSection title={t('minutesPublicComment', { count: result.public_comment.length })}>
-        {result.public_comment.length === 0 ? (
-          <p className="text-sm text-slate-700">{t('minutesNoPublicComment')}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {result.public_comment.map((comment, i) => (
-              <ElementCard key={i} {...card(elementIds.comment(i))} title={comment.speaker ?? t('minutesCommentUnnamedSpeaker')}>
-                <p className="text-slate-800">{t('minutesCommentTopic', { topic: comment.topic })}</p>
-              </ElementCard>
-            ))}
-          </ul>
+      />
+      <ElementListSection
+        title={t('minutesPublicComment', { count: result.public_comment.length })}
+        emptyText={t('minutesNoPublicComment')}
+        items={result.public_comment}
+        renderItem={(comment, i) => (
+          <ElementCard key={i} {...card(elementIds.comment(i))} title={comment.speaker ?? t('minutesCommentUnnamedSpeaker')}>
+            <p className="text-slate-800">{t('minutesCommentTopic', { topic: comment.topic })}</p>
+          </ElementCard>
         )}
-      </ResultSection>
-      <ResultSection title={t('minutesContinued', { count: result.continued.length })}>
-        {result.continued.length === 0 ? (
-          <p className="text-sm text-slate-700">{t('minutesNoContinued')}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {result.continued.map((item, i) => (
-              <ElementCard key={i} {...card(elementIds.continued(i))} title={item.text} />
-            ))}
-          </ul>
-        )}
-      </ResultSection>
-      <ResultSection title={t('minutesNextMeeting')}>
-        {result.next_meeting ? (
-          <ul className="grid gap-2">
-            <ElementCard {...card(elementIds.next())} title={result.next_meeting.text} />
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-700">{t('minutesNoNextMeeting')}</p>
-        )}
-      </ResultSection>
+      />
+      <ElementListSection
+        title={t('minutesContinued', { count: result.continued.length })}
+        emptyText={t('minutesNoContinued')}
+        items={result.continued}
+        renderItem={(item, i) => <ElementCard key={i} {...card(elementIds.continued(i))} title={item.text} />}
+      />
+      <ElementListSection
+        title={t('minutesNextMeeting')}
+        emptyText={t('minutesNoNextMeeting')}
+        items={result.next_meeting ? [result.next_meeting] : []}
+        renderItem={(next) => <ElementCard key="next" {...card(elementIds.next())} title={next.text} />}
+      />
       {result.narrative.length > 0 && (
         <ResultSection title={t('minutesGist')}>
           <ol className="grid gap-2">

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MinutesRecord } from '@civicdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { isJobActive } from '../../api/compliance';
+import { isJobActive } from '../../api/jobs';
 import { minutesKeys, useMinutes } from '../../api/minutes';
+import type { SpanFocus } from '../../components/highlighted-text';
 import { JobProgress } from '../../components/job-progress';
 import { Panel } from '../../components/page';
 import { formatDate, QueryState } from '../../components/query-state';
@@ -10,7 +11,7 @@ import { useI18n } from '../../lib/i18n';
 import { revealInScrollArea } from '../../lib/scroll';
 import { FollowupSection } from './FollowupSection';
 import { ResultSection } from './ResultSection';
-import { SourceText, type SourceFocus } from './SourceText';
+import { SourceText } from './SourceText';
 import { SummaryResult } from './SummaryResult';
 import { elementCardId, elementSpans, type ElementSpan } from './summary-elements';
 
@@ -24,7 +25,7 @@ function LoadedSummary({ record }: { record: MinutesRecord }) {
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [focus, setFocus] = useState<SourceFocus | null>(null);
+  const [focus, setFocus] = useState<SpanFocus | null>(null);
   const spans = useMemo(() => elementSpans(record), [record]);
   const headingId = `summary-${record.id}-heading`;
   const active = isJobActive(record.job_state);
