@@ -8,7 +8,7 @@ import * as repo from './repo';
  * Act of 2026") matched to legislation. An agenda item of the meeting's own date is preferred, then the
  * newest; legislation when no agenda item has the number.
  */
-const TITLE = /\b((?:[A-Z][\w'’.-]*|of|and|the|for|to|in|on|a)(?:\s+(?:[A-Z][\w'’.-]*|of|and|the|for|to|in|on|a)){1,14}\s+(?:Act|Resolution) of \d{4})\b/;
+const TITLE = /\b((?:[A-Z][\w'’.-]*|of|and|the|for|to|in|on|a)(?:\s+(?:[A-Z0-9][\w'’.-]*|of|and|the|for|to|in|on|a)){1,14}\s+(?:Act|Resolution) of \d{4})\b/;
 
 /** "B26-0123" and "Bill 26-0123" as the city's records write them: "B26-123". */
 export function fileNumberKey(item: string | null): string | null {
