@@ -9,6 +9,8 @@ import { importDemoCity } from './imports/demo';
 import { createProgress } from './imports/progress';
 import { warmSearchIndexes } from './platform/search/index-registry';
 
+const DEMO_LOCK = 'civicdesk:demo-city';
+
 /** Read config, open and migrate the database, seed the demo city outside production, listen. */
 async function main() {
   const config = loadConfig();
@@ -29,11 +31,16 @@ async function main() {
 
   let demoPassword: string | undefined;
   if (!config.production) {
-    demoPassword = config.demoPassword ?? storedDemoPassword(config);
-    await seedDemoAccounts(database.db, demoPassword, Boolean(config.demoPassword));
-    const started = Date.now();
-    const reports = await importDemoCity(database.db, createProgress());
-    if (reports.some((r) => r.outcome === 'imported')) console.log(`Demo city imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Processes started together on one PostgreSQL seed and import one after the other: the second
+    // finds the demo city imported and does not import it again.
+    demoPassword = await database.exclusively(DEMO_LOCK, async () => {
+      const password = config.demoPassword ?? storedDemoPassword(config);
+      await seedDemoAccounts(database.db, password, Boolean(config.demoPassword));
+      const started = Date.now();
+      const reports = await importDemoCity(database.db, createProgress());
+      if (reports.some((r) => r.outcome === 'imported')) console.log(`Demo city imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return password;
+    });
   }
 
   app = await buildApp({ config, database });
@@ -76,6 +83,7 @@ function printBanner(config: Config, dbKind: string, demoPassword?: string) {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // The whole error, with its cause: "CREATE TABLE failed" alone does not say why.
+  console.error(err);
   process.exit(1);
 });

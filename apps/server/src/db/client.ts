@@ -26,7 +26,16 @@ export interface Database {
    * parameterised statement; without, a script of several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `fn` while no other process on this database runs anything under the same `key` (a
+   * PostgreSQL session advisory lock, held on one connection until `fn` ends). PGlite is one
+   * process by nature: `fn` simply runs.
+   */
+  exclusively<T>(key: string, fn: () => Promise<T>): Promise<T>;
 }
+
+/** Two processes started together on one empty PostgreSQL migrate one after the other, never at once. */
+const MIGRATION_LOCK = 'civicdesk:migrations';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -38,15 +47,30 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusively = async <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-        await migratePg(drizzlePg(pool), { migrationsFolder });
-      },
+      migrate: () =>
+        exclusively(MIGRATION_LOCK, async () => {
+          await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+          await migratePg(drizzlePg(pool), { migrationsFolder });
+        }),
       close: () => pool.end(),
       executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
+      exclusively,
     };
   }
   let dir: string | undefined;
@@ -65,5 +89,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     },
     close: () => client.close(),
     executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
+    exclusively: (_key, fn) => fn(),
   };
 }

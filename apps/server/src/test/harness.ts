@@ -88,8 +88,15 @@ export async function loginToken(app: FastifyInstance, email: string, password =
 }
 
 async function openTestDatabase(): Promise<{ database: Database; databaseUrl?: string; dropDatabase: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) return { database: await openDatabase({ dataDir: null }), dropDatabase: async () => {} };
+  const { databaseUrl, dropDatabase } = await createEmptyTestDatabase();
+  return { database: await openDatabase({ databaseUrl, dataDir: null }), databaseUrl, dropDatabase };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server (nothing migrated), for tests of what happens on one. */
+export async function createEmptyTestDatabase(): Promise<{ databaseUrl: string; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), dropDatabase: async () => {} };
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `civicdesk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -98,7 +105,6 @@ async function openTestDatabase(): Promise<{ database: Database; databaseUrl?: s
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ databaseUrl: url.toString(), dataDir: null }),
     databaseUrl: url.toString(),
     dropDatabase: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
