@@ -7,12 +7,15 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { importDemoCity } from './imports/demo';
 import { createProgress } from './imports/progress';
+import { moveLegacyRuntimeData } from './runtime-data';
 import { warmSearchIndexes } from './platform/search/index-registry';
 
 const DEMO_LOCK = 'civicdesk:demo-city';
 
 /** Read config, open and migrate the database, seed the demo city outside production, listen. */
 async function main() {
+  const moved = moveLegacyRuntimeData(process.cwd(), process.env);
+  if (moved.length) console.log(`Moved the runtime data (${moved.join(', ')}) from ./data to ./var, apart from the shipped demo data.`);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Ctrl-C or a stop at any moment, even during the first import, closes the database cleanly
