@@ -54,7 +54,8 @@ async function main() {
     (built) => {
       for (const b of built) app.log.info({ location: b.locationId, records: b.records, ms: Math.round(b.ms), mb: Math.round(b.bytes / 1e6) }, 'search index ready');
     },
-    (err) => app.log.error({ err }, 'search index build failed; searches use SQL'),
+    // A stop during the build ends it with the database: that is not a failure to report.
+    (err) => closing || app?.log.error({ err }, 'search index build failed; searches use SQL'),
   );
 }
 
