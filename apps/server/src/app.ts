@@ -24,6 +24,7 @@ import { createIndexRegistry } from './platform/retrieval/registry';
 import { rateLimits } from './platform/rate-limit/plugin';
 import { createMailer } from './platform/mail';
 import { createJobQueue } from './platform/jobs/queue';
+import { startCacheSync } from './platform/read-cache';
 import { adminModule } from './modules/admin/routes';
 import { analyticsModule } from './modules/analytics/routes';
 import { feedbackModule } from './modules/feedback/routes';
@@ -131,6 +132,9 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   // Jobs start once every module has defined its own, and stop before the database closes.
   app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
+  // What one process drops from its read caches, every process on the database drops (decision 016).
+  const stopCacheSync = await startCacheSync(database, (err) => app.log.warn({ err }, 'a cache notice could not be read or sent'));
+  app.addHook('onClose', () => stopCacheSync());
 
   const webDist = config.webDist ?? defaultWebDist;
   const serveWebIndex = existsSync(path.join(webDist, 'index.html'));

@@ -32,6 +32,10 @@ export interface Database {
    * process by nature: `fn` simply runs.
    */
   exclusively<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /** Tells every process on this database (PostgreSQL NOTIFY; PGlite's own listeners). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Hears `notify` from any process on this database until the returned stop is called. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Two processes started together on one empty PostgreSQL migrate one after the other, never at once. */
@@ -60,15 +64,57 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         client.release();
       }
     };
+    // One connection per process stays LISTENing (a pooled one would be handed to other queries).
+    const listeners = new Map<string, Set<(payload: string) => void>>();
+    let listening: Promise<pg.Client> | null = null;
+    const listener = () =>
+      (listening ??= (async () => {
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        client.on('notification', (m) => {
+          for (const handler of listeners.get(m.channel) ?? []) handler(m.payload ?? '');
+        });
+        // A lost connection is opened again and every channel listened to again; until then the
+        // caches' own lifetimes bound how stale a process may be.
+        client.on('error', () => {
+          listening = null;
+          setTimeout(() => {
+            if (listeners.size) void Promise.all([...listeners.keys()].map(async (c) => (await listener()).query(`LISTEN "${c}"`))).catch(() => {});
+          }, 1_000);
+        });
+        await client.connect();
+        return client;
+      })());
+    let closed = false;
     return {
       db,
       kind: 'postgres',
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: async (channel, handler) => {
+        if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+        const first = !listeners.has(channel);
+        if (first) listeners.set(channel, new Set());
+        listeners.get(channel)!.add(handler);
+        if (first) await (await listener()).query(`LISTEN "${channel}"`);
+        return async () => {
+          listeners.get(channel)?.delete(handler);
+          if (listeners.get(channel)?.size === 0 && !closed) {
+            listeners.delete(channel);
+            await (await listener()).query(`UNLISTEN "${channel}"`).catch(() => {});
+          }
+        };
+      },
       migrate: () =>
         exclusively(MIGRATION_LOCK, async () => {
           await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
           await migratePg(drizzlePg(pool), { migrationsFolder });
         }),
-      close: () => pool.end(),
+      close: async () => {
+        closed = true;
+        if (listening) await (await listening).end().catch(() => {});
+        await pool.end();
+      },
       executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
       exclusively,
     };
@@ -90,5 +136,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     close: () => client.close(),
     executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
     exclusively: (_key, fn) => fn(),
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, handler) => client.listen(channel, handler),
   };
 }

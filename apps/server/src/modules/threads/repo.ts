@@ -5,7 +5,7 @@ import { createReadCache } from '../../platform/read-cache';
 
 type ThreadListRow = { id: string; title: string; updatedAt: Date };
 /** The sidebar asks for the list on every page; every thread write below clears it. */
-const threadLists = createReadCache<ThreadListRow[]>({ ttlMs: 5_000, maxEntries: 10_000 });
+const threadLists = createReadCache<ThreadListRow[]>({ name: 'thread-lists', ttlMs: 5_000, maxEntries: 10_000 });
 
 /** Threads are owned by a user and live in the user's location. */
 export async function listThreads(db: Db, owner: { userId: string; locationId: string }): Promise<ThreadListRow[]> {

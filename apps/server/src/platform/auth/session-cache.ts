@@ -5,7 +5,7 @@ import { createReadCache } from '../read-cache';
  * Every write to a user drops its entry (users repo), so a reset, a role or permission change or
  * a deletion still ends sessions at once in this process.
  */
-const sessions = createReadCache<unknown>({ ttlMs: 5_000, maxEntries: 10_000 });
+const sessions = createReadCache<unknown>({ name: 'sessions', ttlMs: 5_000, maxEntries: 10_000 });
 
 export function cachedSessionState<T>(db: object, userId: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
   return sessions.get(db, userId, load) as Promise<T | undefined>;

@@ -16,7 +16,7 @@ export interface LocationScope {
  * A PGlite round trip costs about 0.8 ms of the one event loop; every civic-data request names its
  * location, and locations change only on import: their rows are read from memory (read-cache.ts).
  */
-const locations = createReadCache<Awaited<ReturnType<typeof resolveTenant>>>({ ttlMs: 60_000, maxEntries: 1_000 });
+const locations = createReadCache<Awaited<ReturnType<typeof resolveTenant>>>({ name: 'locations', ttlMs: 60_000, maxEntries: 1_000 });
 
 /**
  * platform/tenancy's rule (decision 008: own city by default, ADMIN any, anyone else 404) plus the
