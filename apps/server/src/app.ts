@@ -25,6 +25,7 @@ import { rateLimits } from './platform/rate-limit/plugin';
 import { createMailer } from './platform/mail';
 import { createJobQueue } from './platform/jobs/queue';
 import { startCacheSync } from './platform/read-cache';
+import { startSearchSync } from './platform/search/index-registry';
 import { adminModule } from './modules/admin/routes';
 import { analyticsModule } from './modules/analytics/routes';
 import { feedbackModule } from './modules/feedback/routes';
@@ -135,6 +136,8 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   // What one process drops from its read caches, every process on the database drops (decision 016).
   const stopCacheSync = await startCacheSync(database, (err) => app.log.warn({ err }, 'a cache notice could not be read or sent'));
   app.addHook('onClose', () => stopCacheSync());
+  const stopSearchSync = await startSearchSync(database, (err) => app.log.warn({ err }, 'a search notice could not be read or sent'));
+  app.addHook('onClose', () => stopSearchSync());
 
   const webDist = config.webDist ?? defaultWebDist;
   const serveWebIndex = existsSync(path.join(webDist, 'index.html'));

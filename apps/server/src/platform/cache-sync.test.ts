@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, demoEmail, TEST_PASSWORD } from '../test/harness';
+import { multipartBody } from '../test/multipart';
 
 /**
  * Two server processes on one database (issue 13): what one process changes, the other's read
@@ -48,5 +49,24 @@ describe('read caches across processes', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/user/delete-user/${me.id}`, headers: admin });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     await within(1_000, async () => (await b.inject({ url: '/api/user/me', headers: fresh })).statusCode === 401);
+  });
+});
+
+describe('search across processes', () => {
+  it('an agenda item created on A and a document uploaded on A are found by search on B within a second', async () => {
+    const clerk = await t.auth(demoEmail('CLERK'));
+    const search = async (app: FastifyInstance, query: string) => (await app.inject({ url: `/api/search?query=${query}`, headers: clerk })).json().total as number;
+    // B's index is built and answering before the writes.
+    await within(10_000, async () => (await b.inject({ url: '/api/search?query=permit', headers: clerk })).statusCode === 200);
+    expect(await search(b, 'bittern')).toBe(0);
+    const created = await t.app.inject({ method: 'POST', url: '/api/agenda_item', headers: clerk, payload: { title: 'Bittern marsh restoration' } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await search(t.app, 'bittern')).toBe(1);
+    await within(1_000, async () => (await search(b, 'bittern')) === 1);
+
+    const body = multipartBody({}, [{ field: 'files', filename: 'grebe.txt', content: 'Survey notes on the grebe colony at the reservoir.' }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/external_document', payload: body.payload, headers: { ...body.headers, ...clerk } });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await within(1_000, async () => (await search(b, 'grebe')) === 1);
   });
 });

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client';
+import { randomUUID } from 'node:crypto';
+import type { Database, Db } from '../../db/client';
 import { locationChanged } from './cache';
 import { locationsWithRecords, recordPage, recordsById, type SourceSignature, sourceSignatures } from './index-repo';
 import { LocationIndex, SOURCES } from './location-index';
@@ -10,8 +11,9 @@ import { forgetVocabulary, warmVocabulary } from './typo';
  * - built from the database on a location's first search (or at start, warmSearchIndexes); a small
  *   location is built before that search is answered, a large one in the background while searches
  *   go through SQL;
- * - every write through the API re-reads its records (refreshSearchRecords) before it answers;
- * - writes made elsewhere (an import in another process) are noticed by comparing record counts and
+ * - every write through the API re-reads its records (refreshSearchRecords) before it answers, and
+ *   tells the other processes on the database, which re-read the same records (startSearchSync);
+ * - writes no process announces (an import from the command line) are noticed by comparing record counts and
  *   the newest updated_at with the database, at most every CHECK_EVERY_MS, triggered by a search;
  *   the location is then rebuilt in the background and swapped in.
  */
@@ -97,6 +99,12 @@ export function searchIndexState(db: Db, locationId: string): 'none' | 'building
  * leaves it) and expire the location's cached answers, before the write answers. Never throws.
  */
 export async function refreshSearchRecords(db: Db, locationId: string, source: SearchSource, ids: string[]) {
+  await applyRecordChange(db, locationId, source, ids);
+  publishers.get(db)?.(locationId, source, ids);
+}
+
+/** Re-reads changed records into this process's index and expires its cached answers. */
+async function applyRecordChange(db: Db, locationId: string, source: SearchSource, ids: string[]) {
   const state = registries.get(db)?.get(locationId);
   if (state?.changed) for (const id of ids) state.changed.set(`${source}:${id}`, { source, id });
   if (state?.index) {
@@ -111,6 +119,41 @@ export async function refreshSearchRecords(db: Db, locationId: string, source: S
     }
   }
   locationChanged(locationId);
+}
+
+/** How this process tells the others which records changed, per database handle (startSearchSync). */
+const publishers = new WeakMap<Db, (locationId: string, source: SearchSource, ids: string[]) => void>();
+const CHANNEL = 'civicdesk_search';
+/** A notice carries at most this many ids (PostgreSQL's payload limit is 8,000 bytes). */
+const IDS_PER_NOTICE = 100;
+
+/**
+ * Writes made by another process on the database reach this one's index at once: each write's
+ * process tells the others which records changed (PostgreSQL NOTIFY), and they re-read just those
+ * records, as the writer did. The comparison with the database (checkEveryMs) stays for writes no
+ * process announces (an import from the command line). Returns the stop.
+ */
+export async function startSearchSync(database: Database, onError: (err: unknown) => void): Promise<() => Promise<void>> {
+  const db = database.db;
+  // A process hears its own notices too: it already re-read those records.
+  const me = randomUUID();
+  const stop = await database.listen(CHANNEL, (payload) => {
+    try {
+      const { from, locationId, source, ids } = JSON.parse(payload) as { from: string; locationId: string; source: SearchSource; ids: string[] };
+      if (from !== me) applyRecordChange(db, locationId, source, ids).catch(onError);
+    } catch (err) {
+      onError(err);
+    }
+  });
+  publishers.set(db, (locationId, source, ids) => {
+    for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
+      database.notify(CHANNEL, JSON.stringify({ from: me, locationId, source, ids: ids.slice(i, i + IDS_PER_NOTICE) })).catch(onError);
+    }
+  });
+  return async () => {
+    publishers.delete(db);
+    await stop();
+  };
 }
 
 /** Drops every index of a database (the benchmark changes data under the server's feet). */
