@@ -25,7 +25,8 @@ import { rateLimits } from './platform/rate-limit/plugin';
 import { createMailer } from './platform/mail';
 import { createJobQueue } from './platform/jobs/queue';
 import { startCacheSync } from './platform/read-cache';
-import { startSearchSync } from './platform/search/index-registry';
+import { listenForImports } from './platform/imports-announce';
+import { forgetSearchIndex, startSearchSync } from './platform/search/index-registry';
 import { adminModule } from './modules/admin/routes';
 import { analyticsModule } from './modules/analytics/routes';
 import { feedbackModule } from './modules/feedback/routes';
@@ -138,6 +139,16 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   app.addHook('onClose', () => stopCacheSync());
   const stopSearchSync = await startSearchSync(database, (err) => app.log.warn({ err }, 'a search notice could not be read or sent'));
   app.addHook('onClose', () => stopSearchSync());
+  // An import from the command line into a running deployment: its indexes are rebuilt from the new data.
+  const stopImports = await listenForImports(
+    database,
+    ({ locationId, datasets }) => {
+      if (datasets.includes('code')) ctx.codeIndexes.invalidate(locationId);
+      forgetSearchIndex(database.db, locationId);
+    },
+    (err) => app.log.warn({ err }, 'an import notice could not be read'),
+  );
+  app.addHook('onClose', () => stopImports());
 
   const webDist = config.webDist ?? defaultWebDist;
   const serveWebIndex = existsSync(path.join(webDist, 'index.html'));

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { locations } from '../db/schema';
-import { type CityFiles, importCity } from '../imports/import-city';
+import { importAndAnnounce } from '../platform/imports-announce';
+import type { CityFiles } from '../imports/import-city';
 import { createProgress } from '../imports/progress';
 import { ensureLocation } from './seed-demo';
 
@@ -47,7 +48,8 @@ async function main() {
       ));
     }
     console.log(`Importing into ${existing?.name ?? values.name} (${code})`);
-    const reports = await importCity(database.db, { locationId, files, progress: createProgress(), force: values.force });
+    // Running servers drop what they built from the old data (their code and search indexes).
+    const reports = await importAndAnnounce(database, { locationId, files, progress: createProgress(), force: values.force });
     for (const r of reports) {
       console.log(`${r.dataset.padEnd(13)} ${r.outcome === 'unchanged' ? 'already imported (use --force to re-import)' : `${r.rows} rows`}${r.rejected ? `, ${r.rejected} rejected` : ''}`);
     }

@@ -47,6 +47,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ra
   return {
     app,
     config,
+    database,
+    /** The test database's URL on PostgreSQL (undefined on PGlite), for a second connection as another process would open. */
+    databaseUrl,
     db: database.db,
     /**
      * A second server on the same database, as a second process behind a load balancer would be:

@@ -156,6 +156,13 @@ export async function startSearchSync(database: Database, onError: (err: unknown
   };
 }
 
+/** Drops a location's index (an import elsewhere replaced its records): the next search rebuilds it. */
+export function forgetSearchIndex(db: Db, locationId: string) {
+  registries.get(db)?.delete(locationId);
+  forgetVocabulary(locationId);
+  locationChanged(locationId);
+}
+
 /** Drops every index of a database (the benchmark changes data under the server's feet). */
 export function forgetSearchIndexes(db: Db) {
   registries.delete(db);
