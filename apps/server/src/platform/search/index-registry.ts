@@ -4,7 +4,7 @@ import { locationChanged } from './cache';
 import { locationsWithRecords, recordPage, recordsById, type SourceSignature, sourceSignatures } from './index-repo';
 import { LocationIndex, SOURCES } from './location-index';
 import type { SearchSource } from './repo';
-import { forgetVocabulary, warmVocabulary } from './typo';
+import { forgetVocabulary, learnWords, warmVocabulary } from './typo';
 
 /**
  * Which locations have an in-process index, and keeping each one true (decision 017):
@@ -104,13 +104,15 @@ export async function refreshSearchRecords(db: Db, locationId: string, source: S
 }
 
 /** Re-reads changed records into this process's index and expires its cached answers. */
-async function applyRecordChange(db: Db, locationId: string, source: SearchSource, ids: string[]) {
+async function applyRecordChange(db: Db, locationId: string, source: SearchSource, ids: string[], learn = false) {
   const state = registries.get(db)?.get(locationId);
   if (state?.changed) for (const id of ids) state.changed.set(`${source}:${id}`, { source, id });
   if (state?.index) {
     state.refreshing++;
     try {
-      await reread(db, state.index, source, ids);
+      const rows = await reread(db, state.index, source, ids);
+      // A write made elsewhere: its words join this process's typo vocabulary, as the writer's did.
+      if (learn) for (const row of rows) learnWords(locationId, `${row.title} ${row.snippet_text ?? ''}`);
     } catch {
       // The write itself succeeded; an index that missed it must not answer: drop it, the next search rebuilds.
       state.index = null;
@@ -140,7 +142,7 @@ export async function startSearchSync(database: Database, onError: (err: unknown
   const stop = await database.listen(CHANNEL, (payload) => {
     try {
       const { from, locationId, source, ids } = JSON.parse(payload) as { from: string; locationId: string; source: SearchSource; ids: string[] };
-      if (from !== me) applyRecordChange(db, locationId, source, ids).catch(onError);
+      if (from !== me) applyRecordChange(db, locationId, source, ids, true).catch(onError);
     } catch (err) {
       onError(err);
     }
@@ -173,6 +175,7 @@ async function reread(db: Db, index: LocationIndex, source: SearchSource, ids: s
   const found = new Set(rows.map((r) => r.id));
   for (const row of rows) index.upsert(row);
   for (const id of ids) if (!found.has(id)) index.remove(source, id);
+  return rows;
 }
 
 function startBuild(db: Db, locationId: string, state: LocationState) {
