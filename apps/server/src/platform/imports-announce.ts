@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { type CityFiles, importCity } from '../imports/import-city';
 import type { Progress } from '../imports/progress';
+import { listenForNotices, sendNotice } from './notices';
 
 /**
  * An import made outside the server (`npm run import`, another process) announces what it changed,
@@ -17,18 +18,12 @@ export interface ImportNotice {
 }
 
 export async function announceImport(database: Database, notice: ImportNotice) {
-  await database.notify(IMPORT_CHANNEL, JSON.stringify(notice));
+  await sendNotice(database, IMPORT_CHANNEL, notice);
 }
 
 /** Calls `onImport` for each announced import until the returned stop is called. */
 export function listenForImports(database: Database, onImport: (notice: ImportNotice) => void, onError: (err: unknown) => void) {
-  return database.listen(IMPORT_CHANNEL, (payload) => {
-    try {
-      onImport(JSON.parse(payload) as ImportNotice);
-    } catch (err) {
-      onError(err);
-    }
-  });
+  return listenForNotices(database, IMPORT_CHANNEL, onImport, onError);
 }
 
 /** `npm run import`'s work: the files imported into the location, then announced to the running servers. */

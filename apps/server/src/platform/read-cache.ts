@@ -7,6 +7,7 @@
  * session check on every request, the sidebar's thread list on every page) are served from memory.
  */
 import type { Database } from '../db/client';
+import { listenForNotices, sendNotice } from './notices';
 
 interface Entry<T> {
   value: T;
@@ -14,7 +15,10 @@ interface Entry<T> {
 }
 
 type Drop = (db: object, key: string | null) => void;
-/** Every cache by name, so a notice from another process reaches the right one. */
+/**
+ * Every cache by name, so a notice from another process reaches the right one. Filled as the modules
+ * load, from their code: the same names in every process, holding no data.
+ */
 const caches = new Map<string, Drop>();
 /** How a process tells the others, per database handle (set by startCacheSync). */
 const publishers = new WeakMap<object, (cache: string, key: string | null) => void>();
@@ -62,16 +66,9 @@ export function createReadCache<T>(opts: { name: string; ttlMs: number; maxEntri
  * drops, all drop. Returns the stop (the app calls it when it closes).
  */
 export async function startCacheSync(database: Database, onError: (err: unknown) => void): Promise<() => Promise<void>> {
-  const stop = await database.listen(CHANNEL, (payload) => {
-    try {
-      const { cache, key } = JSON.parse(payload) as { cache: string; key: string | null };
-      caches.get(cache)?.(database.db, key);
-    } catch (err) {
-      onError(err);
-    }
-  });
+  const stop = await listenForNotices<{ cache: string; key: string | null }>(database, CHANNEL, ({ cache, key }) => caches.get(cache)?.(database.db, key), onError);
   publishers.set(database.db, (cache, key) => {
-    database.notify(CHANNEL, JSON.stringify({ cache, key })).catch(onError);
+    sendNotice(database, CHANNEL, { cache, key }).catch(onError);
   });
   return async () => {
     publishers.delete(database.db);

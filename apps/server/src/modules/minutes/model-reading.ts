@@ -1,5 +1,6 @@
 import type { MinutesResult, Span } from '@civicdesk/contract';
 import { locateQuote, type RecordReading } from '../../platform/ai';
+import { repointAmendments } from './reader';
 import { outcomeIn, statedTally } from './reader/votes';
 
 /**
@@ -50,12 +51,9 @@ export function mergeReading(text: string, result: MinutesResult, reading: Recor
     actions.push({ text: span.quote, owner: a.owner, due: a.due, span });
   }
   const order = <T extends { span: Span }>(items: T[]) => [...items].sort((a, b) => a.span.start - b.span.start);
-  // An amendment names its motion by index: the indices follow the motions into their new order.
-  const ordered = order(motions);
-  const moved = ordered.map((m) => (m.amends === null ? m : { ...m, amends: ordered.indexOf(result.motions[m.amends]) }));
   return {
     ...result,
-    motions: moved.map((m) => (m.amends === -1 ? { ...m, amends: null } : m)),
+    motions: repointAmendments(result.motions, order(motions)),
     actions: order(actions),
     narrative: narrative.length ? narrative : result.narrative,
     dropped_spans: result.dropped_spans + dropped,

@@ -70,9 +70,9 @@ export async function readMinutes(ctx: AppContext, text: string, locationId: str
   let engine: EngineName = 'offline';
   if (ctx.ai.name !== 'offline' && text.trim()) {
     try {
-      const reading = await ctx.ai.readRecord({ text, found: foundLines(result) });
-      if (reading) {
-        result = verifySpans(text, mergeReading(text, result, reading));
+      const modelReading = await ctx.ai.readRecord({ text, found: foundLines(result) });
+      if (modelReading) {
+        result = verifySpans(text, mergeReading(text, result, modelReading));
         engine = ctx.ai.name;
       }
     } catch (err) {

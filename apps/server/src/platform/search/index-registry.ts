@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Db } from '../../db/client';
+import { listenForNotices, sendNotice } from '../notices';
 import { locationChanged } from './cache';
 import { locationsWithRecords, recordPage, recordsById, type SourceSignature, sourceSignatures } from './index-repo';
 import { LocationIndex, SOURCES } from './location-index';
@@ -139,17 +140,17 @@ export async function startSearchSync(database: Database, onError: (err: unknown
   const db = database.db;
   // A process hears its own notices too: it already re-read those records.
   const me = randomUUID();
-  const stop = await database.listen(CHANNEL, (payload) => {
-    try {
-      const { from, locationId, source, ids } = JSON.parse(payload) as { from: string; locationId: string; source: SearchSource; ids: string[] };
+  const stop = await listenForNotices<{ from: string; locationId: string; source: SearchSource; ids: string[] }>(
+    database,
+    CHANNEL,
+    ({ from, locationId, source, ids }) => {
       if (from !== me) applyRecordChange(db, locationId, source, ids, true).catch(onError);
-    } catch (err) {
-      onError(err);
-    }
-  });
+    },
+    onError,
+  );
   publishers.set(db, (locationId, source, ids) => {
     for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
-      database.notify(CHANNEL, JSON.stringify({ from: me, locationId, source, ids: ids.slice(i, i + IDS_PER_NOTICE) })).catch(onError);
+      sendNotice(database, CHANNEL, { from: me, locationId, source, ids: ids.slice(i, i + IDS_PER_NOTICE) }).catch(onError);
     }
   });
   return async () => {

@@ -1,4 +1,4 @@
-import type { MinutesResult, Span } from '@civicdesk/contract';
+import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
 import { sentenceSpans } from '../../../platform/ai';
 import { gistOf } from './gist';
 import { actionsOf, continuedOf, nextMeetingOf, publicCommentOf } from './items';
@@ -55,6 +55,19 @@ export function parseMinutes(text: string): MinutesResult {
   };
 }
 
+/**
+ * An amendment names the motion it amends by its index in `motions`: after motions are dropped or
+ * reordered (`now`, the same objects as in `before`), each index follows its motion, or is null when
+ * that motion is gone.
+ */
+export function repointAmendments(before: Motion[], now: Motion[]): Motion[] {
+  return now.map((m) => {
+    if (m.amends === null) return m;
+    const at = now.indexOf(before[m.amends]);
+    return { ...m, amends: at >= 0 ? at : null };
+  });
+}
+
 /** The server's check of every element's span (a model's claims are never trusted): a span must hold its words. */
 export function verifySpans(text: string, result: MinutesResult): MinutesResult {
   let dropped = 0;
@@ -70,8 +83,7 @@ export function verifySpans(text: string, result: MinutesResult): MinutesResult 
   const motions = keep(result.motions);
   return {
     ...result,
-    // An amendment points at the motion it amends by index: the indices follow the motions kept.
-    motions: motions.map((m) => ({ ...m, amends: m.amends === null ? null : (() => { const i = motions.indexOf(result.motions[m.amends!]); return i >= 0 ? i : null; })() })),
+    motions: repointAmendments(result.motions, motions),
     actions: keep(result.actions),
     public_comment: keep(result.public_comment),
     continued: keep(result.continued),
