@@ -31,19 +31,23 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
       </Loading>
     );
   }
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">
-        <span>
-          {t('failedToLoad')}: {userMessageOf(query.error, t)}
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <QueryError error={query.error} title={t('failedToLoad')} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
+}
+
+/** A failed load, said plainly, with the server's reason and a way to try again. */
+export function QueryError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <span>
+        {title}: {userMessageOf(error, t)}
+      </span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
 }
 
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {

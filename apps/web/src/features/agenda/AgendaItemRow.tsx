@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AgendaItem } from '@civicdesk/contract';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
-import { FileNumber, StatusBadge } from '../search/badges';
+import { FileNumber, StatusBadge } from '../../components/record-badges';
 
 /** Purposes longer than this are folded to three lines, so a 60-item agenda stays scannable. */
 const LONG_DESCRIPTION = 280;

@@ -7,13 +7,12 @@ import { Page, Panel, StatePanel } from '../../components/page';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
-import { formatDay, formatNumber, sentenceCase } from '../search/format';
-import { lastListHref } from '../search/last-visited';
-import { QueryError } from '../search/QueryError';
-import { revealInMain } from '../search/reveal';
+import { formatDay, formatNumber, sentenceCase } from '../../lib/format';
+import { lastListHref } from '../../lib/last-visited-list';
+import { revealInMain } from '../../lib/scroll';
 import { AgendaItemRow } from './AgendaItemRow';
-import { ReconstructedNote } from './ReconstructedNote';
-import { Loading } from '../../components/query-state';
+import { ReconstructedNote } from '../../components/reconstructed-note';
+import { Loading, QueryError } from '../../components/query-state';
 
 const sectionAnchor = (index: number) => `section-${index + 1}`;
 

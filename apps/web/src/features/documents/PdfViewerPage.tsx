@@ -8,10 +8,9 @@ import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
-import { QueryError } from '../search/QueryError';
 import { documentKindOf } from './document-kind';
 import { DocumentTextView } from './DocumentTextView';
-import { Loading } from '../../components/query-state';
+import { Loading, QueryError } from '../../components/query-state';
 
 const KIND_LABELS = { pdf: 'kindPdf', docx: 'kindDocx', txt: 'kindTxt' } as const;
 

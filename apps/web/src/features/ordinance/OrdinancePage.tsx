@@ -8,15 +8,14 @@ import { Page, Panel, StatePanel } from '../../components/page';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
-import { DocumentTypeBadge, FileNumber, StatusBadge } from '../search/badges';
-import { formatDay } from '../search/format';
-import { lastListHref } from '../search/last-visited';
-import { QueryError } from '../search/QueryError';
+import { DocumentTypeBadge, FileNumber, StatusBadge } from '../../components/record-badges';
+import { formatDay } from '../../lib/format';
+import { lastListHref } from '../../lib/last-visited-list';
 import { AnswerView, type Citation } from './AnswerView';
 import { FollowupPanel } from './FollowupPanel';
 import { OrdinanceText } from './OrdinanceText';
 import { VoteHistory } from './VoteHistory';
-import { Loading } from '../../components/query-state';
+import { Loading, QueryError } from '../../components/query-state';
 
 /** /ordinance/:id — a measure with its facts, summary, follow-up questions, votes and full text. */
 export function OrdinancePage() {

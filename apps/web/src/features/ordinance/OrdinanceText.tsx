@@ -4,7 +4,7 @@ import { Panel } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
-import { revealInMain } from '../search/reveal';
+import { revealInMain } from '../../lib/scroll';
 import type { Citation } from './AnswerView';
 import { NewTabLink } from '../../components/new-tab-link';
 

@@ -3,7 +3,7 @@ import type { OrdinanceDetail } from '@civicdesk/contract';
 import { Panel } from '../../components/page';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
-import { formatDay, sentenceCase } from '../search/format';
+import { formatDay, sentenceCase } from '../../lib/format';
 
 /**
  * The readings and votes of the measure, oldest first, each linked to the meeting where it was

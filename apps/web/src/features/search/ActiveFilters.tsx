@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
+import type { SearchFilters } from '../../api/search';
+import { useDocumentTypeLabel } from '../../components/record-badges';
+import { formatDay, sentenceCase } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-import { useDocumentTypeLabel } from './badges';
-import { formatDay, sentenceCase } from './format';
-import { EMPTY_FILTERS, activeFilterCount, wholeYearOf, type SearchFilters } from './url-state';
+import { EMPTY_FILTERS, activeFilterCount, wholeYearOf } from './url-state';
 
 /** The filters in force as removable chips, so a clerk always sees why the list is narrowed. */
 export function ActiveFilters({ filters, onChange }: { filters: SearchFilters; onChange: (filters: SearchFilters) => void }) {

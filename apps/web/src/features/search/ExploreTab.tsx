@@ -6,15 +6,14 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
-import { MeetingRow } from '../agenda/MeetingRow';
-import { ReconstructedNote } from '../agenda/ReconstructedNote';
+import { MeetingRow } from '../../components/meeting-row';
+import { ReconstructedNote } from '../../components/reconstructed-note';
 import { DateRangeFields } from './DateRangeFields';
 import { selectClass } from './field-styles';
-import { formatNumber, sentenceCase } from './format';
-import { Pagination } from './Pagination';
-import { QueryError } from './QueryError';
+import { formatNumber, sentenceCase } from '../../lib/format';
+import { Pagination } from '../../components/pagination';
 import type { ExploreState } from './url-state';
-import { Loading } from '../../components/query-state';
+import { Loading, QueryError } from '../../components/query-state';
 
 export const MEETINGS_PER_PAGE = 20;
 

@@ -1,13 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import type { FacetValue, SearchDocumentType, SearchFacets } from '@civicdesk/contract';
+import type { SearchFilters, SearchScope } from '../../api/search';
+import { useDocumentTypeLabel } from '../../components/record-badges';
 import { cn } from '../../lib/cn';
+import { formatNumber, sentenceCase } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-import { checkboxClass } from './field-styles';
-import { useDocumentTypeLabel } from './badges';
 import { DateRangeFields } from './DateRangeFields';
-import { formatNumber, sentenceCase } from './format';
-import { wholeYearOf, type SearchFilters, type SearchScope } from './url-state';
+import { checkboxClass } from './field-styles';
+import { wholeYearOf } from './url-state';
 
 const SHORT_LIST = 6;
 

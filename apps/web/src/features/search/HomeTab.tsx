@@ -6,12 +6,11 @@ import { BarChart } from '../../components/bar-chart';
 import { Panel } from '../../components/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
-import { MeetingRow } from '../agenda/MeetingRow';
-import { ReconstructedNote } from '../agenda/ReconstructedNote';
-import { DocumentsPanel } from '../documents/DocumentsPanel';
-import { formatDay, formatNumber, sentenceCase } from './format';
-import { QueryError } from './QueryError';
-import { Loading } from '../../components/query-state';
+import { MeetingRow } from '../../components/meeting-row';
+import { ReconstructedNote } from '../../components/reconstructed-note';
+import { DocumentsPanel } from '../../components/uploaded-documents/DocumentsPanel';
+import { formatDay, formatNumber, sentenceCase } from '../../lib/format';
+import { Loading, QueryError } from '../../components/query-state';
 
 const RECENT_MEETINGS = 5;
 

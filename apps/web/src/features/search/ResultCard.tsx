@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { CalendarDays, ListOrdered, Sparkles } from 'lucide-react';
 import type { SearchHit } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
-import { DocumentTypeBadge, FileNumber, StatusBadge } from './badges';
-import { formatDay, sentenceCase } from './format';
+import { DocumentTypeBadge, FileNumber, StatusBadge } from '../../components/record-badges';
+import { formatDay, sentenceCase } from '../../lib/format';
 import { hitHref, meetingHref } from './hit-links';
 import { Snippet } from './Snippet';
 

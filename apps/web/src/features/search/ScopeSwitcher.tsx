@@ -1,6 +1,6 @@
+import { SEARCH_SCOPES, type SearchScope } from '../../api/search';
 import { cn } from '../../lib/cn';
 import { useI18n, type MessageKey } from '../../lib/i18n';
-import { SEARCH_SCOPES, type SearchScope } from './url-state';
 
 const SCOPE_LABELS: Record<SearchScope, MessageKey> = {
   all: 'scopeAll',

@@ -1,11 +1,11 @@
 import { SearchX } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SearchResponse } from '@civicdesk/contract';
+import { QueryError } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
-import { QueryError } from './QueryError';
 import { ResultCard } from './ResultCard';
 
 /** The result list with its loading, error and empty states. */

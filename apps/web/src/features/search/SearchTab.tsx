@@ -1,17 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { SEARCH_MAX_OFFSET, SEARCH_SORTS, type SearchSort } from '@civicdesk/contract';
-import { useSearchResults } from '../../api/search';
+import { useSearchResults, type SearchFilters, type SearchScope, type SearchState } from '../../api/search';
+import { Pagination } from '../../components/pagination';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { ActiveFilters } from './ActiveFilters';
 import { FacetPanel } from './FacetPanel';
 import { selectClass } from './field-styles';
-import { formatNumber } from './format';
-import { Pagination } from './Pagination';
 import { SearchResults } from './SearchResults';
 import { ScopeSwitcher } from './ScopeSwitcher';
-import { activeFilterCount, type SearchFilters, type SearchScope, type SearchState } from './url-state';
+import { activeFilterCount } from './url-state';
 
 const SORT_LABELS: Record<SearchSort, MessageKey> = { relevance: 'sortRelevance', date_desc: 'sortNewest', date_asc: 'sortOldest' };
 

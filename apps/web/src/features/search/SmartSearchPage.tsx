@@ -1,7 +1,7 @@
 import { Page } from '../../components/page';
 import { Tabs } from '../../components/ui/tabs';
 import { useI18n } from '../../lib/i18n';
-import { UploadDocumentsButton } from '../documents/UploadDocumentsDialog';
+import { UploadDocumentsButton } from '../../components/uploaded-documents/UploadDocumentsDialog';
 import { ExploreTab } from './ExploreTab';
 import { HomeTab } from './HomeTab';
 import { SearchBox } from './SearchBox';

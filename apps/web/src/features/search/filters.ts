@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { EMPTY_FILTERS, SEARCH_SCOPES, readHomeUrl, type SearchFilters, type SearchScope } from './url-state';
+import { SEARCH_SCOPES, type SearchFilters, type SearchScope } from '../../api/search';
+import { EMPTY_FILTERS, readHomeUrl } from './url-state';
 
 /**
  * The client-held filters of spec §3: agenda filters, resolution filters and all-category

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, readHomeUrl, searchRequestPath, wholeYearOf, writeHomeUrl } from './url-state';
+import { activeFilterCount, readHomeUrl, wholeYearOf, writeHomeUrl } from './url-state';
 
 const read = (query: string) => readHomeUrl(new URLSearchParams(query));
 
@@ -51,30 +51,6 @@ describe('the Smart Search address', () => {
   it('drops document types outside the all-category scope', () => {
     const state = read('scope=resolution&types=ORDINANCE&q=tax');
     expect(writeHomeUrl(state).get('types')).toBeNull();
-  });
-});
-
-describe('searchRequestPath', () => {
-  it('calls the scope endpoint with the contract parameter names', () => {
-    const { search } = read('q=+budget+&types=ORDINANCE&from=2020-01-01&sort=date_asc&page=2&committee=Committee+on+Finance');
-    const [path, query] = searchRequestPath(search).split('?');
-    expect(path).toBe('/search');
-    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
-      query: 'budget',
-      document_types: 'ORDINANCE',
-      start_date: '2020-01-01',
-      sort_by: 'date_asc',
-      committee: 'Committee on Finance',
-      page: '2',
-      total_limit: '20',
-    });
-  });
-
-  it('sends agenda and resolution searches to their own engines, without document types', () => {
-    expect(searchRequestPath(read('scope=agenda&q=tax').search)).toMatch(/^\/agenda_item\/research\?query=tax&sort_by=relevance&page=1/);
-    const resolution = searchRequestPath(read('scope=resolution&types=ORDINANCE').search);
-    expect(resolution.startsWith('/ordinance/search/?')).toBe(true);
-    expect(resolution).not.toContain('document_types');
   });
 });
 

@@ -1,4 +1,5 @@
-import { SEARCH_DOCUMENT_TYPES, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX, SEARCH_SORTS, type SearchDocumentType, type SearchSort } from '@civicdesk/contract';
+import { SEARCH_DOCUMENT_TYPES, SEARCH_QUERY_MAX, SEARCH_SORTS, type SearchDocumentType } from '@civicdesk/contract';
+import { SEARCH_SCOPES, type SearchFilters, type SearchState } from '../../api/search';
 
 /**
  * The Smart Search page keeps its whole state in the address (?tab=search&q=…&page=…&types=…),
@@ -7,32 +8,6 @@ import { SEARCH_DOCUMENT_TYPES, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX, SEAR
  */
 export const HOME_TABS = ['home', 'search', 'explore'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
-
-/**
- * Which engine a search runs on: everything (GET /search), agenda items only
- * (GET /agenda_item/research) or resolutions and ordinances (GET /ordinance/search/).
- * Each keeps its own client-held filters (spec §3).
- */
-export const SEARCH_SCOPES = ['all', 'agenda', 'resolution'] as const;
-export type SearchScope = (typeof SEARCH_SCOPES)[number];
-
-export interface SearchFilters {
-  /** Only used by the all-category scope. */
-  types: SearchDocumentType[];
-  from?: string;
-  to?: string;
-  sort: SearchSort;
-  committee?: string;
-  status?: string;
-  section?: string;
-}
-
-export interface SearchState {
-  q: string;
-  page: number;
-  scope: SearchScope;
-  filters: SearchFilters;
-}
 
 export interface ExploreState {
   meetingType?: string;
@@ -119,29 +94,6 @@ export function writeHomeUrl(state: HomeUrlState): URLSearchParams {
   set('m_to', explore.to);
   set('m_page', explore.page, 1);
   return params;
-}
-
-export const SEARCH_ENDPOINTS: Record<SearchScope, string> = {
-  all: '/search',
-  agenda: '/agenda_item/research',
-  resolution: '/ordinance/search/',
-};
-
-/** The API call of a search state: path and query string of the scope's endpoint. */
-export function searchRequestPath(search: SearchState, pageSize = SEARCH_PAGE_SIZE_DEFAULT): string {
-  const params = new URLSearchParams();
-  const { filters } = search;
-  if (search.q.trim()) params.set('query', search.q.trim());
-  if (search.scope === 'all' && filters.types.length) params.set('document_types', filters.types.join(','));
-  if (filters.from) params.set('start_date', filters.from);
-  if (filters.to) params.set('end_date', filters.to);
-  params.set('sort_by', filters.sort);
-  if (filters.committee) params.set('committee', filters.committee);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.section) params.set('section', filters.section);
-  params.set('page', String(search.page));
-  params.set('total_limit', String(pageSize));
-  return `${SEARCH_ENDPOINTS[search.scope]}?${params.toString()}`;
 }
 
 /** How many filters narrow the search (the date range counts once). */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SearchFilters, SearchScope } from '../../api/search';
+import { rememberList } from '../../lib/last-visited-list';
 import { rememberFilters, rememberedFilters } from './filters';
-import { rememberList } from './last-visited';
-import { activeFilterCount, readHomeUrl, writeHomeUrl, type ExploreState, type HomeTab, type HomeUrlState, type SearchFilters, type SearchScope } from './url-state';
+import { activeFilterCount, readHomeUrl, writeHomeUrl, type ExploreState, type HomeTab, type HomeUrlState } from './url-state';
 
 interface Navigation {
   /** Typing replaces the history entry; deliberate steps (filters, pages, tabs) add one so Back undoes them. */

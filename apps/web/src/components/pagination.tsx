@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { useI18n } from '../../lib/i18n';
+import { cn } from '../lib/cn';
+import { useI18n } from '../lib/i18n';
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 50. */
 export function pageWindow(current: number, last: number): (number | 'gap')[] {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { AgendaSummary } from '@civicdesk/contract';
-import { useI18n } from '../../lib/i18n';
-import { formatNumber, sentenceCase } from '../search/format';
+import { useI18n } from '../lib/i18n';
+import { formatNumber, sentenceCase } from '../lib/format';
 
 /** A meeting in a list: a calendar leaf with the date, then what met and how much it handled. */
 export function MeetingRow({ agenda }: { agenda: AgendaSummary }) {

@@ -1,6 +1,6 @@
 import { FileText, Gavel, ListOrdered, Megaphone, ScrollText, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { useI18n, type MessageKey } from '../../lib/i18n';
+import { cn } from '../lib/cn';
+import { useI18n, type MessageKey } from '../lib/i18n';
 
 const TYPE_LOOK: Record<string, { icon: LucideIcon; className: string; key: MessageKey }> = {
   ORDINANCE: { icon: Gavel, className: 'border-indigo-200 bg-indigo-50 text-indigo-800', key: 'docTypeORDINANCE' },

@@ -2,13 +2,13 @@ import { useId, useState, type DragEvent } from 'react';
 import { FileUp, Upload, X } from 'lucide-react';
 import { UPLOAD_MAX_FILES } from '@civicdesk/contract';
 import { useUploadDocuments } from '../../api/documents';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/use-toast';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../ui/dialog';
+import { toast } from '../ui/use-toast';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
-import { formatBytes } from '../search/format';
+import { formatBytes } from '../../lib/format';
 import { ACCEPT_ATTRIBUTE, MAX_MEGABYTES, problemOf, tooManyFiles, uploadErrorMessage } from './upload-rules';
 
 /** The page-header button that opens the upload dialog. */

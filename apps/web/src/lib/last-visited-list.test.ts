@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lastListHref, rememberList } from './last-visited';
+import { lastListHref, rememberList } from './last-visited-list';
 
 describe('last visited lists', () => {
   beforeEach(() => sessionStorage.clear());

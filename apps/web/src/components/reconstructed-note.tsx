@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { useI18n } from '../../lib/i18n';
+import { cn } from '../lib/cn';
+import { useI18n } from '../lib/i18n';
 
 /**
  * The demo city's agendas are rebuilt from its vote history (data/demo/README.md): the votes and

@@ -3,22 +3,21 @@ import { Link } from 'react-router';
 import { FileText, Trash2 } from 'lucide-react';
 import { EXTERNAL_DOCUMENT_PAGE_SIZE, type ExternalDocument } from '@civicdesk/contract';
 import { useDeleteDocument, useExternalDocuments } from '../../api/documents';
-import { Panel } from '../../components/page';
-import { AlertDialog } from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table, Td, Th } from '../../components/ui/table';
-import { toast } from '../../components/ui/use-toast';
+import { Panel } from '../page';
+import { AlertDialog } from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { Table, Td, Th } from '../ui/table';
+import { toast } from '../ui/use-toast';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
-import { DocumentTypeBadge, StatusBadge } from '../search/badges';
-import { formatBytes, formatDay, formatNumber } from '../search/format';
-import { Pagination } from '../search/Pagination';
-import { QueryError } from '../search/QueryError';
+import { DocumentTypeBadge, StatusBadge } from '../record-badges';
+import { formatBytes, formatDay, formatNumber } from '../../lib/format';
+import { Pagination } from '../pagination';
 import { uploadErrorMessage } from './upload-rules';
 import { UploadDocumentsButton } from './UploadDocumentsDialog';
 import { viewerHref } from './viewer-link';
-import { Loading } from '../../components/query-state';
+import { Loading, QueryError } from '../query-state';
 
 /** The city's uploaded documents, newest update first, ten to a page, each viewable and deletable. */
 export function DocumentsPanel() {
