@@ -5,8 +5,10 @@
 // Embedded PGlite by default; BENCH_DATABASE_URL (a PostgreSQL server) runs it on a fresh
 // database there. BENCH_SIZES=1,10,100 picks the sizes (default: 1,10 on PGlite, 1,10,100 on
 // PostgreSQL); BENCH_SECONDS the measured seconds per row; BENCH_ENGINE=sql measures the SQL path
-// (no in-process index) for comparison. Per size it prints the index build time and memory, one
-// client's latency, then rows with the answer cache off (every request searched) and on.
+// (no in-process index) for comparison; SEARCH_INDEX_BUDGET_MB the indexes' memory budget (default
+// here 2000, so the 100x index is kept: the server's default is 256). Per size it prints the index
+// build time and memory, its bytes per record against the budget, one client's latency, then rows
+// with the answer cache off (every request searched) and on.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +23,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { importDemoSearchData } from '../apps/server/src/imports/demo';
 import { silentProgress } from '../apps/server/src/imports/progress';
 import { forgetSearches, setSearchCache } from '../apps/server/src/platform/search/cache';
-import { forgetSearchIndexes, indexOptions, searchIndexReady } from '../apps/server/src/platform/search/index-registry';
+import { forgetSearchIndexes, indexOptions, searchIndexMemory, searchIndexReady, searchIndexState } from '../apps/server/src/platform/search/index-registry';
 import { forgetParsedWords } from '../apps/server/src/platform/search/query-terms';
 import { forgetVocabularies, warmVocabulary } from '../apps/server/src/platform/search/typo';
 import { formatTable } from '../apps/server/eval/table';
@@ -102,7 +104,16 @@ async function main() {
   // Stopped early (Ctrl-C, timeout): still drop the bench database and data folder.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void drop().finally(() => process.exit(130)));
   indexOptions.enabled = ENGINE === 'index';
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', LOGIN_MAX_FAILURES_PER_IP: '1000000', ...UNTHROTTLED });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
+    SEARCH_INDEX_BUDGET_MB: process.env.SEARCH_INDEX_BUDGET_MB ?? '2000',
+    ...UNTHROTTLED,
+  });
+  indexOptions.budgetBytes = config.searchIndexBudgetBytes;
   await database.migrate();
   await seedDemoAccounts(database.db, PASSWORD, true);
   const started = Date.now();
@@ -145,6 +156,12 @@ async function main() {
         `${size}x index: ${index.size} records built in ${(buildMs / 1000).toFixed(1)} s; index ${mb(index.bytes)}` +
           ` (postings ${mb(index.lexicon.bytes)}, ${index.lexicon.lists.size} lexemes, snippets ${index.snippetTexts ? 'in memory' : 'from the database'});` +
           ` process RSS ${mb(after.rss)} (+${mb(after.rss - before.rss)}), heap ${mb(after.heapUsed)}, array buffers ${mb(after.arrayBuffers)}`,
+      );
+      const memory = searchIndexMemory();
+      const kept = searchIndexState(database.db, locationId) === 'ready';
+      console.log(
+        `${size}x index memory: ${Math.round(index.bytes / index.size)} bytes per record, ${mb(index.bytes)} for the location;` +
+          ` budget ${mb(memory.budgetBytes)} (SEARCH_INDEX_BUDGET_MB), ${kept ? `kept, ${mb(memory.usedBytes)} held` : 'too large to keep: searches go through SQL'}`,
       );
     }
     const opts = {

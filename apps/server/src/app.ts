@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -12,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@civicdesk/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { REPO_ROOT } from './paths';
 import { createAiEngine } from './platform/ai';
 import { authGuard } from './platform/auth/guard';
 import { createLoginLimiter } from './platform/auth/login-limiter';
@@ -26,8 +26,9 @@ import { createMailer } from './platform/mail';
 import { createJobQueue } from './platform/jobs/queue';
 import { startCacheSync } from './platform/read-cache';
 import { listenForImports } from './platform/imports-announce';
-import { forgetSearchIndex, startSearchSync } from './platform/search/index-registry';
+import { forgetSearchIndex, indexOptions, startSearchSync } from './platform/search/index-registry';
 import { adminModule } from './modules/admin/routes';
+import { auditModule } from './modules/audit/routes';
 import { analyticsModule } from './modules/analytics/routes';
 import { feedbackModule } from './modules/feedback/routes';
 import { healthModule } from './modules/health/routes';
@@ -55,6 +56,7 @@ const FEATURE_MODULES: FeatureModule[] = [
   municipalCodeModule,
   analyticsModule,
   adminModule,
+  auditModule,
   searchModule,
   agendaItemsModule,
   agendasModule,
@@ -66,7 +68,7 @@ const FEATURE_MODULES: FeatureModule[] = [
   minutesModule,
 ];
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.join(REPO_ROOT, 'apps/web/dist');
 
 /** A hop count, as Fastify itself reads a number: the nearest `hops` proxies are believed. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -88,16 +90,18 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   registerErrorHandler(app);
 
   const counters = createCounterStore(database.db);
+  const jobs = createJobQueue(database, app.log);
   const ctx: AppContext = {
     config,
     db: database.db,
     database,
+    log: app.log,
     tokens: createTokenService(config.jwtSecret, config.jwtTtlSeconds),
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry, log: app.log }),
     loginLimiter: createLoginLimiter(counters, config.loginLimits),
     ai: createAiEngine(config),
     codeIndexes: createIndexRegistry(database.db, app.log),
-    jobs: createJobQueue(database, app.log),
+    jobs,
   };
 
   await app.register(helmet, {
@@ -137,6 +141,8 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   // What one process drops from its read caches, every process on the database drops (decision 016).
   const stopCacheSync = await startCacheSync(database, (err) => app.log.warn({ err }, 'a cache notice could not be read or sent'));
   app.addHook('onClose', () => stopCacheSync());
+  // The memory Smart Search's in-process indexes may hold in this process (decision 017).
+  indexOptions.budgetBytes = config.searchIndexBudgetBytes;
   const stopSearchSync = await startSearchSync(database, (err) => app.log.warn({ err }, 'a search notice could not be read or sent'));
   app.addHook('onClose', () => stopSearchSync());
   // An import from the command line into a running deployment: its indexes are rebuilt from the new data.

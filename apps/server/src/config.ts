@@ -16,6 +16,9 @@ const envSchema = z.object({
   JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CivicDesk <no-reply@civicdesk.test>'),
+  /** SMTP delivery (decision 005): tries in all, and the wait before the first retry, four times longer each retry after. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -51,6 +54,10 @@ const envSchema = z.object({
   WEB_SEARCH_URL: z.string().url().optional(),
   /** Pause between the words of a streamed built-in answer, so a reader sees it arrive (0 = none). */
   CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(15),
+  /** What Smart Search's in-process indexes may hold together, in MB (decision 017); past it the least recently searched are evicted (0: every search through SQL). */
+  SEARCH_INDEX_BUDGET_MB: z.coerce.number().min(0).default(256),
+  /** App processes (node:cluster) serving one port; more than 1 needs DATABASE_URL (PGlite is one process). */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -80,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: { maxAttempts: e.MAIL_MAX_ATTEMPTS, firstDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? 'none', model: e.LLM_MODEL ?? 'default' } : undefined,
     demoPassword: e.DEMO_PASSWORD,
     publicUrl: e.PUBLIC_URL,
@@ -105,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webSearchUrl: e.WEB_SEARCH_URL,
     chatPaceMs: e.CHAT_STREAM_PACE_MS,
+    searchIndexBudgetBytes: e.SEARCH_INDEX_BUDGET_MB * 1e6,
+    workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };

@@ -4,19 +4,59 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './cli/seed-demo';
 import { type Config, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { isClusterWorker, runWorkers } from './cluster';
 import { importDemoCity } from './imports/demo';
 import { createProgress } from './imports/progress';
+import { refreshStatistics } from './imports/statistics';
 import { moveLegacyRuntimeData } from './runtime-data';
 import { warmSearchIndexes } from './platform/search/index-registry';
 
 const DEMO_LOCK = 'civicdesk:demo-city';
 
-/** Read config, open and migrate the database, seed the demo city outside production, listen. */
+/**
+ * Read config, open and migrate the database, seed the demo city outside production, listen. With
+ * WORKERS=N on PostgreSQL the primary prepares the database once and starts N app processes that
+ * share the port (cluster.ts); each of them skips straight to serving.
+ */
 async function main() {
+  if (isClusterWorker()) return serve(loadConfig(), { prepared: true });
   const moved = moveLegacyRuntimeData(process.cwd(), process.env);
   if (moved.length) console.log(`Moved the runtime data (${moved.join(', ')}) from ./data to ./var, apart from the shipped demo data.`);
   const config = loadConfig();
+  if (config.workers > 1 && !config.databaseUrl) {
+    console.log(`WORKERS=${config.workers} needs DATABASE_URL: the embedded PGlite database serves one process. Starting one process.`);
+  }
+  if (config.workers > 1 && config.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const demoPassword = await prepare(config, database);
+    await database.close();
+    printBanner(config, database.kind, demoPassword, config.workers);
+    return runWorkers(config.workers, (message) => console.log(message));
+  }
+  return serve(config, { prepared: false });
+}
+
+/** Migrations, then outside production the demo accounts and city, each under its lock (decision 002). */
+async function prepare(config: Config, database: Database): Promise<string | undefined> {
+  await database.migrate();
+  if (config.production) return undefined;
+  // Processes started together on one PostgreSQL seed and import one after the other: the second
+  // finds the demo city imported and does not import it again.
+  return database.exclusively(DEMO_LOCK, async () => {
+    const password = config.demoPassword ?? storedDemoPassword(config);
+    await seedDemoAccounts(database.db, password, Boolean(config.demoPassword));
+    const started = Date.now();
+    const reports = await importDemoCity(database.db, createProgress());
+    const imported = reports.some((r) => r.outcome === 'imported');
+    if (imported) console.log(`Demo city imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await refreshStatistics(database.db, { onlyMissing: !imported });
+    return password;
+  });
+}
+
+/** One app process: the database opened (and prepared, unless the primary did), the server listening. */
+async function serve(config: Config, opts: { prepared: boolean }) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Ctrl-C or a stop at any moment, even during the first import, closes the database cleanly
   // (an embedded database killed mid-write may not open again). Once, however many signals come.
@@ -30,25 +70,11 @@ async function main() {
     })());
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
-  await database.migrate();
-
-  let demoPassword: string | undefined;
-  if (!config.production) {
-    // Processes started together on one PostgreSQL seed and import one after the other: the second
-    // finds the demo city imported and does not import it again.
-    demoPassword = await database.exclusively(DEMO_LOCK, async () => {
-      const password = config.demoPassword ?? storedDemoPassword(config);
-      await seedDemoAccounts(database.db, password, Boolean(config.demoPassword));
-      const started = Date.now();
-      const reports = await importDemoCity(database.db, createProgress());
-      if (reports.some((r) => r.outcome === 'imported')) console.log(`Demo city imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      return password;
-    });
-  }
+  const demoPassword = opts.prepared ? undefined : await prepare(config, database);
 
   app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, database.kind, demoPassword);
+  if (!opts.prepared) printBanner(config, database.kind, demoPassword, 1);
   // Smart Search's in-process indexes build after the server listens; searches use SQL until each is ready (decision 017).
   warmSearchIndexes(database.db).then(
     (built) => {
@@ -69,12 +95,13 @@ function storedDemoPassword(config: Config): string {
   return password;
 }
 
-function printBanner(config: Config, dbKind: string, demoPassword?: string) {
+function printBanner(config: Config, dbKind: string, demoPassword: string | undefined, processes: number) {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',
     `CivicDesk is running at ${url}`,
     `  database: ${dbKind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  app processes: ${processes}${processes > 1 ? ' (WORKERS)' : ''}`,
     `  AI engine: ${config.llm ? `OpenAI-compatible at ${config.llm.baseUrl} (${config.llm.model})` : 'built-in offline engine'}`,
     `  mail: ${config.smtpUrl ? 'SMTP' : 'outbox (messages are stored and printed to this log)'}`,
     `  API docs: ${url}/api/docs`,

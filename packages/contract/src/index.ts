@@ -16,3 +16,4 @@ export * from './drafting';
 export * from './chat';
 export * from './compliance';
 export * from './minutes';
+export * from './audit';

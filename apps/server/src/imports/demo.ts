@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_LOCATION, DEMO_ORGANIZATION, ensureLocation } from '../cli/seed-demo';
 import type { Db } from '../db/client';
+import { REPO_ROOT } from '../paths';
 import { type CityFiles, importCity } from './import-city';
 import type { Progress } from './progress';
 
 /** The demo city's shipped data (data/demo/, with its provenance README). */
-export const DEMO_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data/demo');
+export const DEMO_DATA_DIR = path.join(REPO_ROOT, 'data/demo');
 
 export const DEMO_FILES: Required<CityFiles> = {
   legislation: path.join(DEMO_DATA_DIR, 'dc-legislation.jsonl.gz'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { agendaItems, agendas, codeSectionAmendments, codeSections, dataImports, legislation, locations } from '../db/schema';
@@ -51,7 +51,8 @@ const ORDER: Dataset[] = ['legislation', 'meetings', 'agenda_items', 'code'];
 /**
  * Imports a location's data from JSONL files (plain or gzip), idempotently: records are upserted
  * by their source id, and a file already imported (same SHA-256) is skipped unless `force`.
- * Each dataset is one transaction, so a failed import leaves the previous data in place.
+ * Each dataset is one transaction with its mark in `data_imports`, so a failed or killed import
+ * leaves the previous data in place and a second run takes up where the first stopped (decision 029).
  */
 export async function importCity(
   db: Db,
@@ -71,15 +72,11 @@ export async function importCity(
       reports.push({ dataset, file, outcome: 'unchanged', rows: seen.rows, rejected: 0, rejectedLines: [] });
       continue;
     }
-    const report = await importDataset(db, opts.locationId, dataset, file, opts.progress);
-    await db
-      .insert(dataImports)
-      .values({ id: randomUUID(), locationId: opts.locationId, dataset, sourceSha256: sha, rows: report.rows })
-      .onConflictDoUpdate({ target: [dataImports.locationId, dataImports.dataset, dataImports.sourceSha256], set: { rows: report.rows, completedAt: new Date() } });
-    reports.push(report);
+    reports.push(await importDataset(db, opts.locationId, dataset, file, sha, opts.progress));
   }
-  const changed = reports.some((r) => r.outcome === 'imported' && (r.dataset === 'legislation' || r.dataset === 'code'));
-  if (changed) await linkAmendments(db, opts.locationId, opts.progress);
+  // Not "this run imported legislation or code": a run killed after those and before the links
+  // would leave them missing for good, since the next run finds both files imported.
+  if (await amendmentLinksBehind(db, opts.locationId)) await linkAmendments(db, opts.locationId, opts.progress);
   if (reports.some((r) => r.dataset === 'code' && r.rows > 0)) {
     await db.update(locations).set({ municipalCodeEnabled: true }).where(eq(locations.id, opts.locationId));
   }
@@ -98,13 +95,15 @@ async function readRecords<S extends z.ZodType>(file: string, schema: S) {
   return { rows, rejected, rejectedLines };
 }
 
-async function importDataset(db: Db, locationId: string, dataset: Dataset, file: string, progress: Progress): Promise<DatasetReport> {
+async function importDataset(db: Db, locationId: string, dataset: Dataset, file: string, sha: string, progress: Progress): Promise<DatasetReport> {
   const schema = { legislation: legislationRecord, meetings: meetingRecord, agenda_items: agendaItemRecord, code: codeSectionRecord }[dataset];
   const { rows, rejected, rejectedLines } = await readRecords(file, schema);
   progress.start(LABELS[dataset], rows.length);
   await db.transaction(async (tx) => {
     const write = { legislation: writeLegislation, meetings: writeMeetings, agenda_items: writeAgendaItems, code: writeCode }[dataset];
     await write(tx as unknown as Db, locationId, rows as never, progress);
+    // The mark commits with the rows: "imported" is never said of a dataset that is not.
+    await markDone(tx as unknown as Db, locationId, dataset, sha, rows.length);
   });
   progress.done(`${rows.length.toLocaleString('en-US')} rows${rejected ? `, ${rejected} rejected (lines ${rejectedLines.join(', ')})` : ''}`);
   return { dataset, file, outcome: 'imported', rows: rows.length, rejected, rejectedLines };
@@ -261,13 +260,36 @@ async function writeCode(db: Db, locationId: string, rows: CodeSectionRecord[], 
   }
 }
 
+/** The `data_imports` mark of the last rebuild of the amendment links (dataset names the importer never uses). */
+const AMENDMENT_LINKS = 'amendment_links';
+
+/** Marks a step done, in the caller's transaction; the database's clock, so marks of one location compare. */
+async function markDone(db: Db, locationId: string, dataset: string, sourceSha256: string, rows: number) {
+  await db
+    .insert(dataImports)
+    .values({ id: randomUUID(), locationId, dataset, sourceSha256, rows, completedAt: sql`now()` })
+    .onConflictDoUpdate({ target: [dataImports.locationId, dataImports.dataset, dataImports.sourceSha256], set: { rows, completedAt: sql`now()` } });
+}
+
+/** The links were last rebuilt before the location's legislation or code last changed (or never). */
+async function amendmentLinksBehind(db: Db, locationId: string) {
+  const latest = (datasets: string[]) =>
+    db
+      .select({ at: max(dataImports.completedAt) })
+      .from(dataImports)
+      .where(and(eq(dataImports.locationId, locationId), inArray(dataImports.dataset, datasets)))
+      .then(([row]) => row?.at ?? null);
+  const [sources, links] = await Promise.all([latest(['legislation', 'code']), latest([AMENDMENT_LINKS])]);
+  return sources !== null && (links === null || links < sources);
+}
+
 /** Rebuilds "amended_by" for the location: which measures amend which code sections. */
 async function linkAmendments(db: Db, locationId: string, progress: Progress) {
   const sections = await db
     .select({ id: codeSections.id, key: codeSections.numberKey })
     .from(codeSections)
     .where(eq(codeSections.locationId, locationId));
-  if (!sections.length) return;
+  if (!sections.length) return markDone(db, locationId, AMENDMENT_LINKS, 'links', 0);
   const sectionByKey = new Map(sections.map((s) => [s.key, s.id]));
   const measures = await db
     .select({ id: legislation.id, text: legislation.text })
@@ -286,6 +308,7 @@ async function linkAmendments(db: Db, locationId: string, progress: Progress) {
     const ids = sections.map((s) => s.id);
     for (const batch of batches(ids, 5000)) await tx.delete(codeSectionAmendments).where(inArray(codeSectionAmendments.sectionId, batch));
     for (const batch of batches(pairs, 1000)) await tx.insert(codeSectionAmendments).values(batch).onConflictDoNothing();
+    await markDone(tx as unknown as Db, locationId, AMENDMENT_LINKS, 'links', pairs.length);
   });
   progress.done(`${pairs.length.toLocaleString('en-US')} links`);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
@@ -14,6 +14,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   database: Database;
+  /** The server's logger: for what must not fail the user's action, such as an audit record that could not be written. */
+  log: FastifyBaseLogger;
   tokens: TokenService;
   mailer: Mailer;
   loginLimiter: LoginLimiter;

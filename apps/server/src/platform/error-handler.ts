@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@civicdesk/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db-errors';
 import { AppError } from './errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -20,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       const wait = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
-      if (error.code === 'RATE_LIMITED' && wait) reply.header('retry-after', String(wait));
+      if ((error.code === 'RATE_LIMITED' || error.code === 'SERVICE_UNAVAILABLE') && wait) reply.header('retry-after', String(wait));
       return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,6 +31,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'Invalid value',
       }));
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: 'The request is not valid', details });
+    }
+    // A database that cannot be reached is not a bug of ours: the same request works once it is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { type CityFiles, importCity } from '../imports/import-city';
 import type { Progress } from '../imports/progress';
+import { refreshStatistics } from '../imports/statistics';
 import { listenForNotices, sendNotice } from './notices';
 
 /**
@@ -26,10 +27,15 @@ export function listenForImports(database: Database, onImport: (notice: ImportNo
   return listenForNotices(database, IMPORT_CHANNEL, onImport, onError);
 }
 
-/** `npm run import`'s work: the files imported into the location, then announced to the running servers. */
+/**
+ * `npm run import`'s work: the files imported into the location, then announced to the running
+ * servers. Announced even when every dataset was already there: a run killed after its rows were
+ * committed but before its notice finds them "unchanged" when run again, and the servers must still
+ * hear of them.
+ */
 export async function importAndAnnounce(database: Database, opts: { locationId: string; files: CityFiles; progress: Progress; force?: boolean }) {
   const reports = await importCity(database.db, opts);
-  const changed = reports.filter((r) => r.outcome !== 'unchanged').map((r) => r.dataset);
-  if (changed.length) await announceImport(database, { locationId: opts.locationId, datasets: changed });
+  await refreshStatistics(database.db, { onlyMissing: !reports.some((r) => r.outcome !== 'unchanged') });
+  await announceImport(database, { locationId: opts.locationId, datasets: reports.map((r) => r.dataset) });
   return reports;
 }

@@ -24,18 +24,22 @@ const UNTHROTTLED: Record<string, string> = {
   RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
 };
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { rateLimits?: 'defaults' | 'unthrottled' } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civicdesk-test-'));
-  const config = loadConfig({
+/** The tests' configuration: silent, no web app, a fixed secret, the runtime data in `dataDir`. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     CHAT_STREAM_PACE_MS: '0',
-    ...(opts.rateLimits === 'defaults' ? {} : UNTHROTTLED),
     ...env,
   });
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: { rateLimits?: 'defaults' | 'unthrottled' } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civicdesk-test-'));
+  const config = testConfig(dataDir, { ...(opts.rateLimits === 'defaults' ? {} : UNTHROTTLED), ...env });
   const { database, databaseUrl, dropDatabase } = await openTestDatabase();
   await database.migrate();
   await seedDemoAccounts(database.db, TEST_PASSWORD, true);

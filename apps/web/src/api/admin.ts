@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EditUserRequest, InviteRequest, UserView } from '@civicdesk/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditAction, AuditPage, EditUserRequest, InviteRequest, UserView } from '@civicdesk/contract';
 import { api } from './client';
 
 export const adminKeys = {
@@ -7,6 +7,7 @@ export const adminKeys = {
   outbox: ['admin', 'outbox'] as const,
   reports: ['admin', 'reports'] as const,
   analytics: ['admin', 'analytics'] as const,
+  audit: (filters: AuditFilters, cursor: string | null) => ['admin', 'audit', filters, cursor] as const,
 };
 
 export function useUsersByLocation(locationCode: string | undefined) {
@@ -18,7 +19,9 @@ export function useUsersByLocation(locationCode: string | undefined) {
   });
 }
 
-export const inviteUser = (body: InviteRequest) => api.post<{ success: boolean; message?: string }>('/user/invite', body);
+/** `mail_status` queued: the mail server did not answer; the invitation waits in the outbox for a retry. */
+export const inviteUser = (body: InviteRequest) =>
+  api.post<{ success: boolean; message?: string; mail_status?: 'sent' | 'queued' | 'failed' | 'stored' | 'not_stored' }>('/user/invite', body);
 export const editUser = (body: EditUserRequest) => api.put<{ success: boolean; user?: UserView }>('/user/edit-user', body);
 export const deleteUser = (id: string) => api.delete<{ success: boolean }>(`/user/delete-user/${encodeURIComponent(id)}`);
 export const resendInvitation = (email: string) =>
@@ -53,4 +56,36 @@ export function useAnalyticsSummary() {
 
 function listOf(answer: LooseRecord[] | { items: LooseRecord[] }): LooseRecord[] {
   return Array.isArray(answer) ? answer : Array.isArray(answer?.items) ? answer.items : [];
+}
+
+/** Audit log filters as the admin chose them: days as YYYY-MM-DD in the browser's own time zone. */
+export interface AuditFilters {
+  action?: AuditAction;
+  actor?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The local day's start (and, for `to`, the next day's start) as an exact time, so a day means the admin's day. */
+function auditQuery(filters: AuditFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (filters.action) params.set('action', filters.action);
+  if (filters.actor?.trim()) params.set('actor', filters.actor.trim());
+  if (filters.from) params.set('from', new Date(`${filters.from}T00:00`).toISOString());
+  if (filters.to) {
+    const end = new Date(`${filters.to}T00:00`);
+    end.setDate(end.getDate() + 1);
+    params.set('to', end.toISOString());
+  }
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+/** One page of the audit log, newest first; `cursor` is the `next_cursor` of the page before. */
+export function useAuditLog(filters: AuditFilters, cursor: string | null) {
+  return useQuery({
+    queryKey: adminKeys.audit(filters, cursor),
+    queryFn: ({ signal }) => api.get<AuditPage>(`/admin/audit?${auditQuery(filters, cursor)}`, signal),
+    placeholderData: keepPreviousData,
+  });
 }

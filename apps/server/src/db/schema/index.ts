@@ -3,3 +3,4 @@ export * from './civic';
 export * from './drafting';
 export * from './compliance';
 export * from './minutes';
+export * from './audit';

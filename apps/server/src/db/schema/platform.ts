@@ -73,23 +73,36 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  /** Kept only when no SMTP server is configured (the demo outbox); otherwise null. Any code in it is masked. */
-  body: text('body'),
-  transport: text('transport').notNull(), // smtp | outbox
-  status: text('status').notNull(), // sent | stored | failed
-  error: text('error'),
-  /** invitation | password_reset | other: decides who may see the code (decision 005). */
-  kind: text('kind').notNull().default('other'),
-  /** The one-time code the message carries (outbox only), shown only where decision 005 allows. */
-  secret: text('secret'),
-  /** The signed-in user whose action sent it (an admin inviting), or null for self-service mail. */
-  sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /**
+     * The text with any code masked. The demo outbox keeps it; with SMTP it is kept only while the
+     * message waits for delivery, then cleared, so only the envelope stays (decision 005).
+     */
+    body: text('body'),
+    transport: text('transport').notNull(), // smtp | outbox
+    /** stored (demo outbox) | queued (SMTP, not delivered yet) | sent | failed (gave up) | superseded (a newer code went out) */
+    status: text('status').notNull(),
+    /** The last delivery error. */
+    error: text('error'),
+    /** invitation | password_reset | other: decides who may see the code (decision 005). */
+    kind: text('kind').notNull().default('other'),
+    /** The one-time code the message carries, kept apart from the body; with SMTP only until delivered or given up. */
+    secret: text('secret'),
+    /** The signed-in user whose action sent it (an admin inviting), or null for self-service mail. */
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SMTP deliveries tried so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next delivery may be tried (queued only); while one is running, the end of its lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_queued_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`)],
+);
 
 /**
  * Fixed-window request counters shared by every server process (decision 022): rate limits and

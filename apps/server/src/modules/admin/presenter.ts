@@ -25,7 +25,11 @@ export function presentOutboxMessage(row: OutboxRow, viewer: Principal) {
     code_hidden: row.secret !== null && !reveal,
     kind: row.kind,
     transport: row.transport,
+    /** stored (no mail server) | queued (waiting for a retry) | sent | failed (no try left) | superseded (a newer code was sent) */
     status: row.status,
+    /** Deliveries tried so far, and when the next one is due while it is queued. */
+    attempts: row.attempts,
+    next_attempt_at: row.status === 'queued' ? row.nextAttemptAt : null,
     error: row.error,
     createdAt: row.createdAt,
   };

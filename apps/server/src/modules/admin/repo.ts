@@ -19,6 +19,8 @@ export function listOutbox(db: Db, scope: AdminScope, limit = 100) {
       transport: mailOutbox.transport,
       status: mailOutbox.status,
       error: mailOutbox.error,
+      attempts: mailOutbox.attempts,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
       kind: mailOutbox.kind,
       secret: mailOutbox.secret,
       sentBy: mailOutbox.sentBy,

@@ -13,7 +13,7 @@ import type { Principal } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import { runSearch } from '../../platform/search/engine';
 import { refreshSearchRecords } from '../../platform/search/index-registry';
-import { resolveLocation } from '../../platform/search/scope';
+import { resolveLocation } from '../../platform/tenancy';
 import { learnWords } from '../../platform/search/typo';
 import { presentAgendaItem } from './presenter';
 import * as repo from './repo';

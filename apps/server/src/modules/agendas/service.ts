@@ -3,7 +3,7 @@ import type { AgendaDetail, AgendaListQuery, AgendaStats, AgendaSummary, CreateA
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
-import { type LocationScope, resolveLocation } from '../../platform/search/scope';
+import { type LocationScope, resolveLocation } from '../../platform/tenancy';
 import { presentAgendaItem } from '../agenda-items/presenter';
 import * as repo from './repo';
 

@@ -27,7 +27,7 @@ const OFF_TOPIC = (city: string) => `I can only answer questions about the law o
 const ownerOf = (p: Principal): repo.Owner => ({ userId: p.userId, locationId: p.locationId });
 
 export async function* legalChat(ctx: AppContext, principal: Principal, input: LegalChatRequest, signal: AbortSignal): AsyncIterable<SseEvent> {
-  const location = await resolveLocation(ctx.db, principal, input.city_code);
+  const location = await resolveLocation(ctx.db, principal, { cityCode: input.city_code });
   const existing = input.conversation_id ? await repo.findConversation(ctx.db, ownerOf(principal), input.conversation_id) : undefined;
   if (input.conversation_id && !existing) throw notFound('Conversation');
   const conversationId = existing?.id ?? randomUUID();
@@ -52,11 +52,11 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
   let found = false;
   try {
     const plan = await ctx.ai.planQueries(input.message, history, signal);
-    let code = await searchCode(ctx.db, ctx.codeIndexes, location.id, plan.queries, { answerFrom: SECTIONS_ANSWERED_FROM });
+    let code = await searchCode(ctx.db, ctx.codeIndexes, location.locationId, plan.queries, { answerFrom: SECTIONS_ANSWERED_FROM });
     // A premise is a claim about the law: when the question as a whole finds nothing ("can we wait until
     // next month?" says little), the claim is searched on its own, so the section that settles it is found.
     const premise = premiseOf(input.message);
-    if (!code.answerable && premise) code = await searchCode(ctx.db, ctx.codeIndexes, location.id, [premise], { answerFrom: SECTIONS_ANSWERED_FROM });
+    if (!code.answerable && premise) code = await searchCode(ctx.db, ctx.codeIndexes, location.locationId, [premise], { answerFrom: SECTIONS_ANSWERED_FROM });
     const sources: Source[] = [...code.sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
     // The passages the answer rests on: the built-in engine's choice over the same sources, checked.
     const grounded = answerOffline({ task: 'answer', question: input.message, sources, relatedWords: code.relatedWords, maxQuotes: 3 });

@@ -4,7 +4,7 @@ import { containsQuote, sentencesOf } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { resolveLocation } from '../../platform/search/scope';
+import { resolveLocation } from '../../platform/tenancy';
 import { addBusinessDays, addDays, businessCalendar, type Pause } from './calendar';
 import { codeBookOf } from './code-book';
 import { locationLaw, type RecordsLaw } from './location-law';

@@ -25,6 +25,7 @@ import {
 } from '@civicdesk/contract';
 import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/guard';
+import { originOf } from '../audit/service';
 import { type FeatureModule, typed } from '../../platform/context';
 import * as codeReports from './code-report/service';
 import { defineComplianceJobs } from './jobs';
@@ -88,7 +89,7 @@ export const complianceModule: FeatureModule = async (instance, { ctx }) => {
   app.post(
     '/compliance/:id/redactions',
     { config: { access }, schema: { tags, params: complianceIdParamsSchema, body: markRedactionSchema, response: { 200: findingUpdateResponseSchema } } },
-    (req) => reports.markRedaction(ctx, requirePrincipal(req), req.params.id, req.body),
+    (req) => reports.markRedaction(ctx, requirePrincipal(req), req.params.id, req.body, originOf(req)),
   );
   app.put('/compliance/update-status', { config: { access }, schema: { tags, body: findingStatusUpdateSchema, response: { 200: findingUpdateResponseSchema } } }, (req) =>
     reports.setFindingStatus(ctx, requirePrincipal(req), req.body.report_id, req.body.finding_id, req.body.status),
@@ -122,7 +123,7 @@ export const complianceModule: FeatureModule = async (instance, { ctx }) => {
     '/compliance/compliance-report/download-redacted-pdf/:id',
     { config: { access, rateBudget: 'expensive' }, schema: { tags, params: complianceIdParamsSchema } },
     async (req, reply) => {
-      const { bytes, filename, redactions } = await redactedPdf(ctx, requirePrincipal(req), req.params.id);
+      const { bytes, filename, redactions } = await redactedPdf(ctx, requirePrincipal(req), req.params.id, originOf(req));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${filename}"`)

@@ -14,7 +14,8 @@ import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { withUploadedDocument } from '../../platform/files/form-request';
-import { resolveLocation } from '../../platform/search/scope';
+import { resolveLocation } from '../../platform/tenancy';
+import { recordSafely, tenantOf, type RequestOrigin } from '../audit/service';
 import { COMPLIANCE_CHECK_JOB } from './jobs';
 import { presentReport, presentSummary } from './presenter';
 import * as repo from './repo';
@@ -158,7 +159,7 @@ export async function setReportFolder(ctx: AppContext, principal: Principal, rep
 }
 
 /** A span the user marks for redaction: an accepted privacy finding of origin "user". */
-export async function markRedaction(ctx: AppContext, principal: Principal, reportId: string, span: { start: number; end: number }) {
+export async function markRedaction(ctx: AppContext, principal: Principal, reportId: string, span: { start: number; end: number }, origin: RequestOrigin) {
   const row = await completedReport(ctx, principal, reportId);
   if (span.end <= span.start || span.end > row.text.length) {
     throw validationFailed('The span is not within the document', [{ field: 'body.end', message: `Give 0 <= start < end <= ${row.text.length}` }]);
@@ -183,6 +184,8 @@ export async function markRedaction(ctx: AppContext, principal: Principal, repor
     origin: 'user',
   });
   await repo.addAudit(ctx.db, [{ reportId, findingId: id, userId: principal.userId, action: 'finding.added', from: null, to: 'accepted' }]);
+  // Where and how long, never the words withheld.
+  await recordSafely(ctx, { action: 'redaction.marked', actor: { id: principal.userId }, tenant: tenantOf(principal), origin, details: { report_id: reportId, finding_id: id, characters: span.end - span.start } });
   return { report: await getReport(ctx, principal, reportId) };
 }
 

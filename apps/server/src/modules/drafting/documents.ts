@@ -11,6 +11,7 @@ import { mergeText } from './merge';
 import { presentDraft, presentDraftSummary, presentVersion } from './presenter';
 import * as repo from './repo';
 import { templateForExport } from './templates';
+import { recordSafely, tenantOf, type RequestOrigin } from '../audit/service';
 
 /**
  * The Draft Collection's rules: a draft is its owner's, in the owner's location; anyone else gets
@@ -35,11 +36,12 @@ export async function readDraft(ctx: AppContext, principal: Principal, id: strin
 const EXPORT_TYPES = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
 
 /** The draft as a DOCX or PDF file (with the city's template for its kind when there is one), and the name to save it under. */
-export async function exportDraft(ctx: AppContext, principal: Principal, id: string, format: keyof typeof EXPORT_TYPES) {
+export async function exportDraft(ctx: AppContext, principal: Principal, id: string, format: keyof typeof EXPORT_TYPES, origin: RequestOrigin) {
   const draft = await readDraft(ctx, principal, id);
   const template = await templateForExport(ctx, principal.locationId, draft.type);
   const bytes = format === 'pdf' ? await draftToPdf(draft, template) : await draftToDocx(draft, template);
   const filename = `${draft.title.replace(/[^\w .,'()-]+/g, ' ').trim().slice(0, 120) || 'draft'}.${format}`;
+  await recordSafely(ctx, { action: 'draft.exported', actor: { id: principal.userId }, tenant: tenantOf(principal), origin, details: { draft_id: id, format } });
   return { bytes, filename, contentType: EXPORT_TYPES[format] };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@civicdesk/contract';
 import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/guard';
+import { originOf } from '../audit/service';
 import { type FeatureModule, typed } from '../../platform/context';
 import { readFormRequest } from '../../platform/files/form-request';
 import * as documents from './documents';
@@ -82,7 +83,7 @@ export const draftingModule: FeatureModule = async (instance, { ctx }) => {
     '/drafted_document/:id/export',
     { config: { access: anyDrafting }, schema: { tags, params: draftIdParamsSchema, querystring: draftExportQuerySchema } },
     async (req, reply) => {
-      const file = await documents.exportDraft(ctx, requirePrincipal(req), req.params.id, req.query.format);
+      const file = await documents.exportDraft(ctx, requirePrincipal(req), req.params.id, req.query.format, originOf(req));
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)

@@ -8,7 +8,7 @@ import { citableAttachments, type CitableSource } from '../../platform/retrieval
 import { citableSection, searchCode } from '../../platform/retrieval/code-sources';
 import { sectionsByIds, sectionsByNumberKeys } from '../../platform/retrieval/repo';
 import { runSearch } from '../../platform/search/engine';
-import { resolveLocation } from '../../platform/search/scope';
+import { resolveLocation } from '../../platform/tenancy';
 import { findAmendment, type FoundAmendment } from './amendment';
 import { analyzeRequest } from './analysis';
 import { composeDraft, type Measure } from './compose';

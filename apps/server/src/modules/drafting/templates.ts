@@ -6,9 +6,9 @@ import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { readZipEntry, zipEntries } from '../../platform/files/detect';
-import { commitUpload, discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
+import { discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
 import { readMultipartForm } from '../../platform/files/multipart';
-import { resolveLocation } from '../../platform/search/scope';
+import { resolveLocation } from '../../platform/tenancy';
 import type { CityTemplate } from './export';
 import { conventionsOf, formOf } from './forms';
 import * as repo from './repo';
@@ -56,7 +56,6 @@ export async function uploadTemplate(ctx: AppContext, principal: Principal, kind
       text: file.text.slice(0, 5_000),
       uploadedBy: principal.userId,
     });
-    await commitUpload(file);
     if (previous) await discardUpload({ tempPath: pathOfStorageKey(ctx.config.dataDir, previous.storageKey), finalPath: pathOfStorageKey(ctx.config.dataDir, previous.storageKey) });
     return promptFor(ctx, principal, kind);
   } catch (err) {

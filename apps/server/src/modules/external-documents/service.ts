@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { AppError, notFound } from '../../platform/errors';
-import { commitUpload, discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
+import { discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { fitSearchVector } from '../../platform/search/vector-limit';
 import { refreshSearchRecords } from '../../platform/search/index-registry';
-import { resolveLocation } from '../../platform/search/scope';
+import { resolveLocation } from '../../platform/tenancy';
 import { learnWords } from '../../platform/search/typo';
 import { presentDocument } from './presenter';
 import * as repo from './repo';
@@ -29,9 +29,9 @@ export async function listDocuments(db: Db, principal: Principal, q: ExternalDoc
 }
 
 /**
- * POST /external_document: every file of the request, or none. Files stream to temporary names;
- * one transaction writes the rows; only then do the files take their final names. Any failure
- * removes the temporary files and writes no row, so nothing is ever half-visible.
+ * POST /external_document: every file of the request, or none. Each file is whole under its final
+ * name before one transaction writes the rows; any failure removes the files and writes no row, so
+ * nothing is ever half-visible, even to a process killed midway (decision 029).
  */
 export async function uploadDocuments(
   db: Db,
@@ -78,12 +78,6 @@ export async function uploadDocuments(
         })),
       ),
     );
-    try {
-      for (const f of files) await commitUpload(f);
-    } catch (err) {
-      await repo.deleteDocuments(db, scope.locationId, rows.map((r) => r.id));
-      throw err;
-    }
     for (const f of files) learnWords(scope.locationId, `${f.originalName} ${f.text.slice(0, 50_000)}`);
     await refreshSearchRecords(db, scope.locationId, 'external_document', rows.map((r) => r.id));
     return { documents: rows.map((r) => presentDocument(r, scope.code)) };

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { withUploadedDocument } from '../../platform/files/form-request';
-import { resolveLocation } from '../../platform/search/scope';
+import { resolveLocation } from '../../platform/tenancy';
 import { runInWorker } from '../../platform/workers/run';
 import { linkMotions } from './links';
 import { foundLines, mergeReading } from './model-reading';
@@ -65,7 +65,7 @@ export async function submitFile(ctx: AppContext, principal: Principal, request:
  */
 export async function readMinutes(ctx: AppContext, text: string, locationId: string): Promise<{ result: MinutesResult; engine: EngineName }> {
   // A long record is read in a worker thread: the event loop stays free for everyone else meanwhile.
-  const reading = text.length > INLINE_READING_CHARS ? await runInWorker<MinutesResult>(new URL('./reader/index.ts', import.meta.url), 'parseMinutes', text) : parseMinutes(text);
+  const reading = text.length > INLINE_READING_CHARS ? await runInWorker<MinutesResult>('minutes-reader', 'parseMinutes', text) : parseMinutes(text);
   let result = verifySpans(text, reading);
   let engine: EngineName = 'offline';
   if (ctx.ai.name !== 'offline' && text.trim()) {

@@ -19,7 +19,7 @@ export async function draftEmail(
   principal: Principal,
   input: { query_text: string; city_code?: string; thread_id: string; audience: 'resident' | 'colleague' },
 ): Promise<DraftEmailResponse> {
-  const location = await resolveLocation(ctx.db, principal, input.city_code);
+  const location = await resolveLocation(ctx.db, principal, { cityCode: input.city_code });
   const thread = await threads.readThread(ctx.db, principal, input.thread_id);
   const answers = thread.messages.filter((m) => m.role === 'assistant' && m.payload);
   const wanted = input.query_text.trim().toLowerCase();
@@ -28,7 +28,7 @@ export async function draftEmail(
   if (!match) throw validationFailed('This conversation has no answer to draft an email from yet');
   const answer = match.payload as GenerateResponse;
   const question = answer.metadata?.question ?? input.query_text;
-  const citations = await recheck(ctx, location.id, answer.analysis?.citations ?? []);
+  const citations = await recheck(ctx, location.locationId, answer.analysis?.citations ?? []);
 
   const signature = `${principal.firstName} ${principal.lastName}\n${location.name}`;
   const subject = `Your question: ${shorten(question, 70)}`;

@@ -27,7 +27,7 @@ export async function generate(
   attachments: AttachmentText[],
 ): Promise<GenerateResponse> {
   const started = Date.now();
-  const location = await resolveLocation(ctx.db, principal, input.city_code);
+  const location = await resolveLocation(ctx.db, principal, { cityCode: input.city_code });
   // Continuing a thread needs ownership: a shared reader or a stranger gets "not found".
   const thread = input.thread_id ? await threads.ownThread(ctx.db, principal, input.thread_id) : null;
   // In a stored thread the server's own record is the conversation; a client's `history` is used only without one.
@@ -40,7 +40,7 @@ export async function generate(
   let relatedWords: string[] = [];
 
   if (input.enable_municipal_code_search) {
-    const found = await searchCode(ctx.db, ctx.codeIndexes, location.id, plan.queries, { listed: CODES_LISTED, answerFrom: SECTIONS_ANSWERED_FROM });
+    const found = await searchCode(ctx.db, ctx.codeIndexes, location.locationId, plan.queries, { listed: CODES_LISTED, answerFrom: SECTIONS_ANSWERED_FROM });
     codes = found.codes;
     relatedWords = found.relatedWords;
     for (const [id, source] of found.sources) sources.set(id, source);

@@ -15,14 +15,14 @@ export async function findSection(db: Db, location: LocationScope, idOrNumber: s
   const value = idOrNumber.trim();
   const row =
     value.length > MUNICIPAL_CODE_SECTION_ID_MAX_LENGTH
-      ? ((await repo.findSectionById(db, location.id, value)) ?? (await repo.findSectionByNumber(db, location.id, sectionNumberKey(value))))
-      : await repo.findSectionByNumber(db, location.id, sectionNumberKey(value));
+      ? ((await repo.findSectionById(db, location.locationId, value)) ?? (await repo.findSectionByNumber(db, location.locationId, sectionNumberKey(value))))
+      : await repo.findSectionByNumber(db, location.locationId, sectionNumberKey(value));
   if (!row) throw notFound('Code section');
   return row;
 }
 
 export async function presentSection(db: Db, location: LocationScope, row: SectionRow): Promise<CodeSection> {
-  const [amendedBy, neighbours] = await Promise.all([repo.amendingMeasures(db, row.id), repo.neighboursOf(db, location.id, row.position)]);
+  const [amendedBy, neighbours] = await Promise.all([repo.amendingMeasures(db, row.id), repo.neighboursOf(db, location.locationId, row.position)]);
   const hierarchy: CodeSection['hierarchy'] = [{ level: 'title', label: `Title ${row.titleNumber}. ${row.titleName}` }];
   if (row.chapterTitle) hierarchy.push({ level: 'chapter', label: `Chapter ${row.chapter ?? ''}. ${row.chapterTitle}`.replace('Chapter . ', 'Chapter ') });
   if (row.subchapterTitle) hierarchy.push({ level: 'subchapter', label: `Subchapter ${row.subchapter ?? ''}. ${row.subchapterTitle}`.replace('Subchapter . ', 'Subchapter ') });

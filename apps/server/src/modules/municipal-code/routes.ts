@@ -28,7 +28,7 @@ export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
 
   app.get('/municipal_code/data', { config: { access }, schema: { tags, querystring: codeLookupQuerySchema } }, async (req) => {
     const principal = requirePrincipal(req);
-    const location = await resolveLocation(ctx.db, principal, req.query.city_code);
+    const location = await resolveLocation(ctx.db, principal, { cityCode: req.query.city_code });
     const section = await findSection(ctx.db, location, (req.query.id ?? req.query.code)!);
     return presentSection(ctx.db, location, section);
   });

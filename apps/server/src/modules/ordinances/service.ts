@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import { runSearch } from '../../platform/search/engine';
-import { type LocationScope, resolveLocation } from '../../platform/search/scope';
+import { type LocationScope, resolveLocation } from '../../platform/tenancy';
 import * as repo from './repo';
 
 export async function ordinanceStatistics(db: Db, principal: Principal, q: { state?: string; city_code?: string }): Promise<OrdinanceStatistics> {

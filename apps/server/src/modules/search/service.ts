@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { runSearch } from '../../platform/search/engine';
 import type { SearchSource } from '../../platform/search/repo';
-import { resolveLocation } from '../../platform/search/scope';
+import { resolveLocation } from '../../platform/tenancy';
 
 /** Which tables can hold records of the requested document types (all of them when none is asked). */
 export function sourcesFor(types: readonly SearchDocumentType[] | undefined): SearchSource[] {

@@ -95,6 +95,17 @@ export async function deleteUser(db: Db, id: string) {
   forgetSessionState(db, id);
 }
 
+/**
+ * Writes to one user and what stands or falls with them (its audit record) in one transaction. The
+ * user's cached session state is dropped once the transaction has committed: dropped before, another
+ * request could read the old row back into the cache in between.
+ */
+export async function inUserTransaction<T>(db: Db, userId: string, write: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction((tx) => write(tx as unknown as Db));
+  forgetSessionState(db, userId);
+  return result;
+}
+
 export async function findLocationByCode(db: Db, code: string) {
   const [row] = await db
     .select()

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/guard';
 import { type FeatureModule, typed } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { originOf } from '../audit/service';
 import * as administration from './administration';
 import { presentUser } from './presenter';
 import { findUserById } from './repo';
@@ -26,7 +27,7 @@ export const usersModule: FeatureModule = async (instance, { ctx }) => {
   const app = typed(instance);
 
   app.put('/user/login', { config: publicAuth, schema: { tags, body: loginRequestSchema } }, (req) =>
-    accounts.login(ctx, req.body, req.ip),
+    accounts.login(ctx, req.body, originOf(req)),
   );
   app.post('/user/signup', { config: publicAuth, schema: { tags, body: signupRequestSchema } }, async (req, reply) =>
     reply.status(201).send(await accounts.signup(ctx, req.body)),
@@ -50,10 +51,10 @@ export const usersModule: FeatureModule = async (instance, { ctx }) => {
   );
 
   app.post('/user/request-password-reset', { config: publicAuth, schema: { tags, body: emailOnlyRequestSchema } }, (req) =>
-    accounts.requestPasswordReset(ctx, req.body.email),
+    accounts.requestPasswordReset(ctx, req.body.email, originOf(req)),
   );
   app.post('/user/resend-reset-code', { config: publicAuth, schema: { tags, body: emailOnlyRequestSchema } }, (req) =>
-    accounts.requestPasswordReset(ctx, req.body.email),
+    accounts.requestPasswordReset(ctx, req.body.email, originOf(req)),
   );
   app.post('/user/verify-reset-code', { config: publicAuth, schema: { tags, body: emailCodeRequestSchema } }, (req) =>
     accounts.verifyResetCode(ctx, req.body),
@@ -62,21 +63,21 @@ export const usersModule: FeatureModule = async (instance, { ctx }) => {
     '/user/reset-password-with-code',
     { config: publicAuth, schema: { tags, body: resetPasswordRequestSchema } },
     (req) =>
-      accounts.resetPassword(ctx, { email: req.body.email, code: req.body.code, password: (req.body.password ?? req.body.new_password)! }),
+      accounts.resetPassword(ctx, { email: req.body.email, code: req.body.code, password: (req.body.password ?? req.body.new_password)! }, originOf(req)),
   );
 
   app.post('/user/invite', { config: { access: 'admin' }, schema: { tags, body: inviteRequestSchema } }, async (req, reply) =>
-    reply.status(201).send(await administration.inviteUser(ctx, requirePrincipal(req), req.body)),
+    reply.status(201).send(await administration.inviteUser(ctx, requirePrincipal(req), req.body, originOf(req))),
   );
   app.get('/user/by-location', { config: { access: 'admin' }, schema: { tags, querystring: usersByLocationQuerySchema } }, (req) =>
     administration.listUsersByLocation(ctx, requirePrincipal(req), req.query.location_code ?? req.query.city_code),
   );
   app.put('/user/edit-user', { config: { access: 'admin' }, schema: { tags, body: editUserRequestSchema } }, (req) =>
-    administration.editUser(ctx, requirePrincipal(req), req.body),
+    administration.editUser(ctx, requirePrincipal(req), req.body, originOf(req)),
   );
   app.delete(
     '/user/delete-user/:id',
     { config: { access: 'admin' }, schema: { tags, params: z.object({ id: z.string().min(1).max(64) }) } },
-    (req) => administration.deleteUser(ctx, requirePrincipal(req), req.params.id),
+    (req) => administration.deleteUser(ctx, requirePrincipal(req), req.params.id, originOf(req)),
   );
 };

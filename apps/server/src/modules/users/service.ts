@@ -5,8 +5,12 @@ import {
   RESET_CODE_TTL_MINUTES,
   type LoginRequest,
   type SessionResponse,
+  type SignInFailureReason,
 } from '@civicdesk/contract';
 import type { AppContext } from '../../platform/context';
+import type { MailOutcome } from '../../platform/mail';
+import * as audit from '../audit/service';
+import type { RequestOrigin } from '../audit/service';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { AppError, rateLimited } from '../../platform/errors';
 import { checkCode, invalidCode, issueCode } from './codes';
@@ -39,20 +43,33 @@ export async function createSession(ctx: AppContext, user: UserRecord): Promise<
  */
 const limiterAccount = (user: UserRecord | undefined, identifier: string) => (user ? `user:${user.id}` : `name:${identifier}`);
 
-export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<SessionResponse> {
+/** The account an event of a public account route is about: its own tenant; none when no account matched. */
+const accountOf = (user: UserRecord | undefined, typed: string) =>
+  user
+    ? { actor: { id: user.id, email: user.email }, tenant: { locationId: user.locationId, organizationId: user.organizationId } }
+    : { actor: { id: null, email: typed }, tenant: { locationId: null, organizationId: null } };
+
+export async function login(ctx: AppContext, input: LoginRequest, origin: RequestOrigin): Promise<SessionResponse> {
   const identifier = (input.email || input.userName || '').trim().toLowerCase();
+  const ip = origin.ip ?? '';
   const user = await repo.findUserByLogin(ctx.db, identifier);
   const account = limiterAccount(user, identifier);
+  // The password is never part of the record: only what was typed as the email or user name, and why it failed.
+  const failed = (reason: SignInFailureReason) =>
+    audit.recordSafely(ctx, { action: 'sign_in.failed', ...accountOf(user, identifier), origin, details: { reason, email_or_user_name: identifier } });
   const wait = await ctx.loginLimiter.retryAfter(account, ip);
-  if (wait > 0) {
-    throw rateLimited(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+  if (wait.seconds > 0) {
+    await failed(wait.accountLocked ? 'locked' : 'rate_limited');
+    throw rateLimited(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait.seconds / 60)} minute(s).`, wait.seconds);
   }
   const ok = await verifyPassword(user?.status === 'ACTIVE' ? user.passwordHash : null, input.password);
   if (!user || !ok) {
     await ctx.loginLimiter.fail(account, ip);
+    await failed(!user ? 'unknown_account' : user.status !== 'ACTIVE' ? 'account_not_active' : 'wrong_password');
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
   await ctx.loginLimiter.succeed(account, ip);
+  await audit.recordSafely(ctx, { action: 'sign_in.succeeded', ...accountOf(user, identifier), origin });
   return createSession(ctx, user);
 }
 
@@ -141,10 +158,10 @@ export async function sendInvitation(
   user: { id: string; email: string; firstName: string },
   locationName: string,
   sentBy: string | null,
-) {
+): Promise<MailOutcome> {
   const code = await issueCode(ctx.db, user.id, 'INVITE', INVITE_CODE_TTL_HOURS * 3_600_000);
   const link = `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}/auth/welcome?email=${encodeURIComponent(user.email)}`;
-  await ctx.mailer.send({
+  return ctx.mailer.send({
     to: user.email,
     kind: 'invitation',
     secret: code,
@@ -166,9 +183,12 @@ export async function resendInvitation(ctx: AppContext, email: string, sentBy: s
   return { success: true, message: INVITE_RESEND_ANSWER };
 }
 
-export async function requestPasswordReset(ctx: AppContext, email: string) {
+export async function requestPasswordReset(ctx: AppContext, email: string, origin: RequestOrigin) {
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (user && user.status === 'ACTIVE' && (await mayResend(ctx, user.id, 'RESET'))) {
+  const outcome = !user ? 'no_account' : user.status !== 'ACTIVE' ? 'account_not_active' : (await mayResend(ctx, user.id, 'RESET')) ? 'code_sent' : 'too_soon';
+  // Recorded before the mail goes out; the record never holds the code.
+  await audit.recordSafely(ctx, { action: 'password_reset.requested', ...accountOf(user, email), origin, details: { outcome } });
+  if (user && outcome === 'code_sent') {
     const code = await issueCode(ctx.db, user.id, 'RESET', RESET_CODE_TTL_MINUTES * 60_000);
     await ctx.mailer.send({
       to: user.email,
@@ -198,11 +218,16 @@ export async function verifyResetCode(ctx: AppContext, input: { email: string; c
   return { success: true, message: 'Code verified' };
 }
 
-export async function resetPassword(ctx: AppContext, input: { email: string; code: string; password: string }) {
+export async function resetPassword(ctx: AppContext, input: { email: string; code: string; password: string }, origin: RequestOrigin) {
   const user = await activeUserForReset(ctx, input.email);
   await checkCode(ctx.db, user.id, 'RESET', input.code, true);
-  await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
-  await repo.bumpTokenVersion(ctx.db, user.id);
+  const passwordHash = await hashPassword(input.password);
+  // The new password, the end of the old sessions and the record of it: all or nothing.
+  await repo.inUserTransaction(ctx.db, user.id, async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash });
+    await repo.bumpTokenVersion(tx, user.id);
+    await audit.record(tx, { action: 'password_reset.completed', ...accountOf(user, user.email), origin });
+  });
   await ctx.loginLimiter.clearAccount(limiterAccount(user, user.email));
   return { success: true, message: 'Your password has been changed. Sign in with your new password.' };
 }

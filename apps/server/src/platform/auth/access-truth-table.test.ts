@@ -48,6 +48,7 @@ const TABLE: Record<string, string> = {
   'GET /api/admin/outbox':                          'A A - - - - - - - - A',
   'GET /api/admin/reports':                         'A A - - - - - - - - A',
   'GET /api/admin/analytics':                       'A A - - - - - - - - A',
+  'GET /api/admin/audit':                           'A A - - - - - - - - A',
 
   'GET /api/municipal_code/threads':                'A A A A A A A - A - -',
   'GET /api/municipal_code/thread/:id':             'A A A A A A A - A - -',

@@ -27,8 +27,11 @@ export function createLoginLimiter(counters: CounterStore, limits: LoginLimits) 
   const pairPrefix = (account: string) => `${counterKey('login-pair', account)}:`;
 
   return {
-    /** Seconds to wait before another attempt, or 0 when one is allowed now. */
-    async retryAfter(account: string, ip: string): Promise<number> {
+    /**
+     * Seconds to wait before another attempt (0 when one is allowed now), and whether the account's
+     * own cap is reached: that one stops its owner too (the audit log calls it "locked").
+     */
+    async retryAfter(account: string, ip: string): Promise<{ seconds: number; accountLocked: boolean }> {
       const k = keys(account, ip);
       const counts = await counters.peek([k.pair, k.ip, k.account]);
       const over = [
@@ -36,8 +39,9 @@ export function createLoginLimiter(counters: CounterStore, limits: LoginLimits) 
         [k.ip, limits.perIp],
         [k.account, limits.perAccount],
       ] as const;
-      const waits = over.map(([key, max]) => counts.get(key)).filter((c, i) => c && c.hits >= over[i][1]);
-      return waits.length ? Math.max(1, ...waits.map((c) => Math.ceil(c!.ttlMs / 1000))) : 0;
+      const reached = over.filter(([key, max]) => (counts.get(key)?.hits ?? 0) >= max).map(([key]) => key);
+      const seconds = reached.length ? Math.max(1, ...reached.map((key) => Math.ceil(counts.get(key)!.ttlMs / 1000))) : 0;
+      return { seconds, accountLocked: reached.includes(k.account) };
     },
     async fail(account: string, ip: string): Promise<void> {
       const k = keys(account, ip);

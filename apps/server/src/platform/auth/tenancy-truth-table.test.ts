@@ -277,12 +277,20 @@ const ANOTHER_LOCATIONS_LISTS: Row[] = [
   '/api/external_document?city_code=OT',
   '/api/compliance/location/reports/OT',
 ].map((url) => ({ route: `GET ${url}`, request: () => get(url), stranger: CLERK, control: ADMIN }));
-ANOTHER_LOCATIONS_LISTS.push({
-  route: 'GET /api/user/by-location?location_code=OT',
-  request: () => get('/api/user/by-location?location_code=OT'),
-  stranger: SUPERUSER,
-  control: ADMIN,
-});
+ANOTHER_LOCATIONS_LISTS.push(
+  {
+    route: 'GET /api/user/by-location?location_code=OT',
+    request: () => get('/api/user/by-location?location_code=OT'),
+    stranger: SUPERUSER,
+    control: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/audit?location_code=OT',
+    request: () => get('/api/admin/audit?location_code=OT'),
+    stranger: SUPERUSER,
+    control: ADMIN,
+  },
+);
 
 /** A colleague's thread in the same location: readable (a shared link), never changed by another; a colleague's draft: not even read. */
 const ANOTHER_OWNER: Row[] = [

@@ -2,7 +2,7 @@ import { ATTACHMENTS_MAX } from '@civicdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, validationFailed } from '../errors';
-import { commitUpload, discardUpload, type IngestedFile, ingestUpload } from './ingest';
+import { discardUpload, type IngestedFile, ingestUpload } from './ingest';
 import { readMultipartForm } from './multipart';
 
 /** Text of an attachment, read by the one file-ingest path and not kept. */
@@ -62,8 +62,8 @@ export async function readFormRequest<S extends z.ZodType>(
 /**
  * One document and the fields beside it (POST /compliance, POST /minutes): the file through the one
  * ingest path, the fields checked against their contract schema (400 with field details), then
- * `store` writes the record. The file takes its final name only once the record is written; any
- * failure leaves no file behind.
+ * `store` writes the record. The file has its final name before the record names it; any failure
+ * leaves no file behind.
  */
 export async function withUploadedDocument<S extends z.ZodType, T>(
   request: FastifyRequest,
@@ -88,7 +88,6 @@ export async function withUploadedDocument<S extends z.ZodType, T>(
     const uploaded = file as IngestedFile | null;
     if (!uploaded) throw validationFailed('The request is not valid', [{ field: 'body.file', message: 'Choose a PDF, Word (DOCX) or text file' }]);
     const stored = await store(parsed.data, uploaded);
-    await commitUpload(uploaded);
     file = null;
     return stored;
   } finally {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,9 +13,11 @@ import { checkDocxEntries, extractText } from './extract';
 /**
  * The one way an uploaded file enters CivicDesk (external documents, Knowledge Assistant
  * attachments, compliance files): streamed to a temporary name under DATA_DIR/files/<location>/
- * with the size limit enforced while streaming, typed by its bytes, text extracted. The caller
- * writes its database row, then `commit`s (rename to the final name) or `discard`s on failure,
- * so a failed upload leaves no row and no file behind.
+ * with the size limit enforced while streaming, typed by its bytes, text extracted, and only then
+ * renamed to its final name. The caller then writes its database row, or `discard`s the file when
+ * anything fails, so a failed upload leaves no row and no file behind. A process killed midway
+ * (decision 029) leaves at worst a file that no row names, which nobody lists or serves, never a
+ * row without its file; a temporary file it left is removed by the next upload into that folder.
  */
 export interface IngestedFile {
   id: string;
@@ -61,6 +63,7 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
   const id = randomUUID();
   const dir = path.join(filesRoot(opts.dataDir), opts.locationId);
   await mkdir(dir, { recursive: true });
+  await sweepOnce(dir);
   const tempPath = path.join(dir, `.upload-${id}`);
   const hash = createHash('sha256');
   let size = 0;
@@ -80,6 +83,9 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
     const kind = kindOf(bytes, originalName);
     const extracted = await extractText(kind, bytes);
     const storedName = `${id}.${EXTENSIONS[kind]}`;
+    const finalPath = path.join(dir, storedName);
+    // The file is whole and read before any row may name it.
+    await rename(tempPath, finalPath);
     return {
       id,
       storageKey: `${opts.locationId}/${storedName}`,
@@ -94,7 +100,7 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
       hasText: /[\p{L}\p{N}]/u.test(extracted.text),
       pageCount: extracted.pageCount,
       tempPath,
-      finalPath: path.join(dir, storedName),
+      finalPath,
     };
   } catch (err) {
     await rm(tempPath, { force: true });
@@ -131,12 +137,26 @@ function kindOf(bytes: Buffer, name: string): FileKind {
   return kind;
 }
 
-/** After the row committed: the file takes its final name. */
-export async function commitUpload(file: IngestedFile) {
-  await rename(file.tempPath, file.finalPath);
-}
-
 export async function discardUpload(file: Pick<IngestedFile, 'tempPath' | 'finalPath'>) {
   await rm(file.tempPath, { force: true });
   await rm(file.finalPath, { force: true });
+}
+
+/**
+ * A temporary upload untouched this long belongs to a process that died mid-upload (one alive writes
+ * as the bytes arrive and finishes within seconds of the last): removed, once per folder and process.
+ */
+const ABANDONED_UPLOAD_MS = 60 * 60_000;
+const sweptFolders = new Set<string>();
+
+async function sweepOnce(dir: string) {
+  if (sweptFolders.has(dir)) return;
+  sweptFolders.add(dir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const cutoff = Date.now() - ABANDONED_UPLOAD_MS;
+  for (const name of names.filter((n) => n.startsWith('.upload-'))) {
+    const file = path.join(dir, name);
+    const modified = await stat(file).then((s) => s.mtimeMs).catch(() => Infinity);
+    if (modified < cutoff) await rm(file, { force: true });
+  }
 }

@@ -1,13 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../db-errors';
 
 /**
  * The one job queue (decision 025): long work — compliance checks, redactions, Code Compliance
  * runs, later minutes summaries — runs as a job in PostgreSQL through pg-boss 10, on a real server
  * and on the embedded PGlite alike (through pg-boss's `db` option, on the app's own connection).
  * A job is retried on failure with backoff, and one whose process died is taken up again: at once
- * on PGlite (one process by nature, so a job still "active" at start is an orphan), after its
- * expiry on PostgreSQL (another process may still be running it). What a job shows the user —
+ * on PGlite (one process by nature, so a job still "active" at start is an orphan); on PostgreSQL,
+ * where another process may still be running it, as soon as no process holds its lock (each running
+ * job holds one on its process's own connection, which ends with the process). What a job shows the user —
  * progress, the outcome, "cancelled" — is written by the feature into its own rows, in the same
  * transaction as the result, so nothing half-done ever reads as done.
  */
@@ -33,7 +35,8 @@ export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 export interface JobQueue {
   /** Declares a queue and its handler; call before `start`. */
   define<T extends object>(name: string, handler: JobHandler<T>, opts?: JobOptions): void;
-  send<T extends object>(name: string, data: T): Promise<string>;
+  /** `startAfterSeconds`: not before then (a retry on the feature's own schedule, such as mail delivery). */
+  send<T extends object>(name: string, data: T, opts?: { startAfterSeconds?: number }): Promise<string>;
   /** A queued job is dropped; a running one is left to notice its feature's own "cancelled" mark. */
   cancel(name: string, id: string): Promise<void>;
   state(name: string, id: string): Promise<string | null>;
@@ -44,6 +47,13 @@ export interface JobQueue {
 }
 
 const POLL_SECONDS = 0.5;
+/**
+ * PostgreSQL: every 5 s, an "active" job whose lock nobody holds is failed into its retry. A job
+ * younger than 10 s is left alone: its worker takes the lock a moment after taking the job.
+ */
+const ORPHAN_SWEEP_MS = 5_000;
+const ORPHAN_GRACE_SECONDS = 10;
+const jobLock = (id: string) => `civicdesk:job:${id}`;
 
 export function createJobQueue(database: Database, log: { error: (obj: unknown, msg: string) => void }): JobQueue {
   const boss = new PgBoss({
@@ -52,30 +62,40 @@ export function createJobQueue(database: Database, log: { error: (obj: unknown, 
     // The queue's own housekeeping (expiry of dead jobs, deletion of old ones) every 30 s.
     maintenanceIntervalSeconds: 30,
   } as PgBoss.ConstructorOptions);
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  // While the database is away every worker's poll fails: said once a minute, not twice a second per queue.
+  let quietUntil = 0;
+  const reportError = (err: unknown, msg: string) => {
+    if (!isDatabaseUnavailable(err)) return log.error({ err }, msg);
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 60_000;
+    log.error({ err }, `${msg}: the database is not reachable; the queue carries on when it is back`);
+  };
+  boss.on('error', (err) => reportError(err, 'job queue error'));
   const handlers = new Map<string, { handler: JobHandler<object>; opts: JobOptions }>();
   const workers = new Map<string, string>();
   const afterStart: (() => Promise<void>)[] = [];
   let started = false;
   let stopped = false;
+  let sweeper: NodeJS.Timeout | null = null;
 
   return {
     define(name, handler, opts = {}) {
       if (started) throw new Error(`queue ${name} defined after the queue started`);
       handlers.set(name, { handler: handler as JobHandler<object>, opts });
     },
-    async send(name, data) {
+    async send(name, data, sendOpts = {}) {
       const opts = handlers.get(name)?.opts ?? {};
       const id = await boss.send(name, data, {
         retryLimit: opts.retryLimit ?? 2,
         retryDelay: opts.retryDelaySeconds ?? 2,
         retryBackoff: true,
         expireInSeconds: opts.expireInSeconds ?? 300,
+        ...(sendOpts.startAfterSeconds ? { startAfter: Math.ceil(sendOpts.startAfterSeconds) } : {}),
       });
       if (!id) throw new Error(`job ${name} was not queued`);
       // The worker of this process takes it now instead of at its next poll.
       const worker = workers.get(name);
-      if (worker) boss.notifyWorker(worker);
+      if (worker && !sendOpts.startAfterSeconds) boss.notifyWorker(worker);
       return id;
     },
     async cancel(name, id) {
@@ -95,17 +115,32 @@ export function createJobQueue(database: Database, log: { error: (obj: unknown, 
         await boss.createQueue(name);
         if (database.kind === 'pglite') await failOrphans(database, boss, name);
         const worker = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-          const meta = (await boss.getJobById(name, job.id)) as PgBoss.JobWithMetadata | null;
-          const attempt = meta?.retryCount ?? 0;
-          await handler(job.data, { id: job.id, attempt, lastAttempt: attempt >= (meta?.retryLimit ?? 0) });
+          // Held while the job runs: the sign, for every process, that it is not an orphan.
+          const release = await database.holdLock(jobLock(job.id));
+          try {
+            const meta = (await boss.getJobById(name, job.id)) as PgBoss.JobWithMetadata | null;
+            // Taken back as an orphan before this process held it: its retry runs it.
+            if (meta && meta.state !== 'active') return;
+            const attempt = meta?.retryCount ?? 0;
+            await handler(job.data, { id: job.id, attempt, lastAttempt: attempt >= (meta?.retryLimit ?? 0) });
+          } finally {
+            await release();
+          }
         });
         workers.set(name, worker);
+      }
+      if (database.kind === 'postgres') {
+        const sweep = () => failDeadProcessJobs(database, boss, [...handlers.keys()]).catch((err) => reportError(err, 'job queue orphan sweep'));
+        await sweep();
+        sweeper = setInterval(sweep, ORPHAN_SWEEP_MS);
+        sweeper.unref();
       }
       for (const fn of afterStart) await fn().catch((err) => log.error({ err }, 'job queue start-up work'));
     },
     async stop() {
       if (!started || stopped) return;
       stopped = true;
+      if (sweeper) clearInterval(sweeper);
       // Running jobs get a few seconds to finish; one cut off is retried at the next start.
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 }).catch((err) => log.error({ err }, 'job queue stop'));
     },
@@ -117,4 +152,19 @@ async function failOrphans(database: Database, boss: PgBoss, name: string) {
   const { rows } = await database.executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'`, [name]);
   const ids = (rows as { id: string }[]).map((r) => r.id);
   if (ids.length) await boss.fail(name, ids);
+}
+
+/** PostgreSQL: "active" jobs whose process is gone (nobody holds their lock) are failed into their retry. */
+async function failDeadProcessJobs(database: Database, boss: PgBoss, names: string[]) {
+  // The lock is tried only on active jobs past the grace (MATERIALIZED keeps the filter first), and
+  // only for the statement: a transaction-scoped lock ends with it.
+  const { rows } = await database.executeSql(
+    `WITH candidates AS MATERIALIZED (
+       SELECT name, id FROM pgboss.job
+        WHERE name = ANY($1::text[]) AND state = 'active' AND started_on < now() - make_interval(secs => $2)
+     )
+     SELECT name, id FROM candidates WHERE pg_try_advisory_xact_lock(hashtextextended('civicdesk:job:' || id::text, 0))`,
+    [names, ORPHAN_GRACE_SECONDS],
+  );
+  for (const { name, id } of rows as { name: string; id: string }[]) await boss.fail(name, id, { message: 'the process running this job stopped' });
 }

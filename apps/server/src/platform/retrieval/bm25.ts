@@ -1,3 +1,4 @@
+import { createSlicer } from '../workers/slices';
 import { terms } from './tokenize';
 
 /**
@@ -40,7 +41,9 @@ export interface Bm25Index {
   avgLen: [number, number, number];
 }
 
-export function buildBm25(docs: FieldedText[]): Bm25Index {
+/** Builds in slices of the event loop (see createSlicer): other requests run while it builds. */
+export async function buildBm25(docs: FieldedText[]): Promise<Bm25Index> {
+  const slicer = createSlicer();
   const termIds = new Map<string, number>();
   const perTerm: number[][] = []; // flat [doc, tf0, tf1, tf2, ...] per term
   const docLen: [Float32Array, Float32Array, Float32Array] = [
@@ -52,6 +55,7 @@ export function buildBm25(docs: FieldedText[]): Bm25Index {
   const contextTerms = new Map<string, string[]>();
   const counts = new Map<number, [number, number, number]>();
   for (let d = 0; d < docs.length; d++) {
+    if (slicer.due()) await slicer.pause();
     counts.clear();
     const doc = docs[d];
     let ctx = contextTerms.get(doc.context);
@@ -83,6 +87,7 @@ export function buildBm25(docs: FieldedText[]): Bm25Index {
   const postDoc = new Uint32Array(total);
   const postTf: [Uint16Array, Uint16Array, Uint16Array] = [new Uint16Array(total), new Uint16Array(total), new Uint16Array(total)];
   for (let t = 0; t < perTerm.length; t++) {
+    if ((t & 1023) === 0 && slicer.due()) await slicer.pause();
     const p = perTerm[t];
     let o = offsets[t];
     for (let i = 0; i < p.length; i += 4, o++) {

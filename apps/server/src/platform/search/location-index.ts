@@ -71,6 +71,7 @@ export const FACT_SLOTS = 4;
 export const MAX_YEAR = 16_384;
 const MAX_TYPES = 256;
 const MAX_SMALL_CODES = 0xffff;
+const charBytes = (s: string | null) => (s ? 16 + s.length : 0);
 
 export class LocationIndex {
   size = 0;
@@ -92,6 +93,7 @@ export class LocationIndex {
   /** Where the records without a day start in dayOrder. */
   dayOrderNulls = 0;
   dead = 0;
+  private stringBytes = 0;
   readonly types = new Dictionary();
   readonly committees = new Dictionary();
   readonly statuses = new Dictionary();
@@ -133,6 +135,8 @@ export class LocationIndex {
     this.agendaIds.push(record.agenda_id === null ? null : this.intern(record.agenda_id));
     this.legislationIds.push(record.legislation_id === record.id ? record.id : record.legislation_id);
     this.snippetTexts?.push(record.snippet_text ?? null);
+    // A dead record's strings stay held, so they are never taken off.
+    this.stringBytes += charBytes(record.id) + charBytes(record.title) + charBytes(record.file_number) + (this.snippetTexts ? charBytes(record.snippet_text ?? null) : 0);
     for (const key of new Set([record.file_number, record.source_id])) if (key) this.addFile(key, doc);
     this.length[doc] = this.lexicon.add(doc, record.vector);
   }
@@ -167,15 +171,14 @@ export class LocationIndex {
     return out;
   }
 
-  /** Approximate bytes held (typed arrays exactly; strings at one byte per character plus a header). */
+  /**
+   * Approximate bytes held (typed arrays exactly; strings at one byte per character plus a header),
+   * what the memory budget counts (index-budget.ts). Cheap enough to ask after every write: the
+   * strings are summed as records arrive, not walked.
+   */
   get bytes() {
     const arrays = [this.facts, this.length, this.updatedUs, this.dayOrder];
-    let strings = 0;
-    const count = (s: string | null) => (s ? 16 + s.length : 0);
-    for (let doc = 0; doc < this.size; doc++) {
-      strings += count(this.ids[doc]) + count(this.titles[doc]) + count(this.fileNumbers[doc]) + count(this.snippetTexts?.[doc] ?? null);
-    }
-    return arrays.reduce((n, a) => n + a.byteLength, 0) + strings + this.lexicon.bytes;
+    return arrays.reduce((n, a) => n + a.byteLength, 0) + this.stringBytes + this.lexicon.bytes;
   }
 
   finishBuild() {

@@ -1,7 +1,7 @@
 import type { SearchSort } from '@civicdesk/contract';
 import { type Bitset, has } from './bitset';
 import { dayNumber, FACT_SLOTS, type LocationIndex, MAX_YEAR, NO_DAY, SOURCES } from './location-index';
-import type { SearchSource } from './repo';
+import type { SearchFilters } from './request';
 import { TopK } from './top-k';
 
 /**
@@ -20,10 +20,7 @@ export interface Filters {
   section: number | null;
 }
 
-export function filtersOf(
-  index: LocationIndex,
-  plan: { sources: SearchSource[]; documentTypes?: string[]; startDate?: string; endDate?: string; committee?: string; status?: string; section?: string },
-): Filters {
+export function filtersOf(index: LocationIndex, plan: SearchFilters): Filters {
   return {
     sourceAllowed: SOURCES.map((s) => plan.sources.includes(s)),
     typeAllowed: plan.documentTypes?.length ? new Set(plan.documentTypes.map((t) => index.types.find(t))) : null,

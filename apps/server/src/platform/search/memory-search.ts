@@ -6,7 +6,8 @@ import { dayText, type Dictionary, type LocationIndex, NO_DAY, SOURCES } from '.
 import { docMatches, matchingDocs, MEASURE_BONUS, rankOf } from './match';
 import { Candidates, type Counts, filtersOf, type TierSets, visitMatches } from './match-visit';
 import type { CompiledQuery } from './query-terms';
-import type { SearchResult, SearchRow, SearchSource } from './repo';
+import type { SearchResult, SearchRow } from './repo';
+import type { PlannedSearch } from './request';
 
 /**
  * One search over a location's in-process index (decision 017), with the SQL path's meaning
@@ -15,21 +16,7 @@ import type { SearchResult, SearchRow, SearchSource } from './repo';
  * its tier (match-visit.ts); only the best candidates (the rank window) are ranked, on their
  * stored positions.
  */
-export interface MemoryPlan {
-  text: CompiledQuery;
-  useAny: boolean;
-  sources: SearchSource[];
-  documentTypes?: string[];
-  startDate?: string;
-  endDate?: string;
-  committee?: string;
-  status?: string;
-  section?: string;
-  sort: SearchSort;
-  limit: number;
-  offset: number;
-  limitPerType?: number;
-}
+export type MemoryPlan = PlannedSearch<CompiledQuery>;
 
 export interface MemoryRow extends SearchRow {
   doc: number;

@@ -1,7 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HEADLINE_OPTIONS } from './snippet';
 import { MEASURE_BONUS } from './match';
+import type { PlannedSearch } from './request';
 
 /**
  * The search SQL (decision 011): one statement over legislation, agenda items and uploaded
@@ -30,21 +32,8 @@ export interface TextQuery {
   titleTerms: string[];
 }
 
-export interface SearchPlan {
+export interface SearchPlan extends PlannedSearch<TextQuery> {
   locationId: string;
-  text: TextQuery;
-  useAny: boolean;
-  sources: SearchSource[];
-  documentTypes?: string[];
-  startDate?: string;
-  endDate?: string;
-  committee?: string;
-  status?: string;
-  section?: string;
-  sort: 'relevance' | 'date_desc' | 'date_asc';
-  limit: number;
-  offset: number;
-  limitPerType?: number;
 }
 
 export interface SearchRow {
@@ -307,13 +296,21 @@ export async function headlines(
 
 /** Words of the location's short texts (titles, descriptions, committees, uploads), for typo tolerance. */
 export async function vocabularyRows(db: Db, locationId: string): Promise<{ word: string; count: number }[]> {
-  const result = await db.execute(sql`
-    SELECT word, count(*)::int AS count FROM (
-      SELECT regexp_split_to_table(lower(s), '[^[:alnum:]]+') AS word FROM (
-        SELECT DISTINCT concat_ws(' ', title, long_title, summary, committee) AS s FROM legislation WHERE location_id = ${locationId}
-        UNION ALL SELECT DISTINCT concat_ws(' ', title, description, committee, section_name) FROM agenda_items WHERE location_id = ${locationId}
-        UNION ALL SELECT concat_ws(' ', title, filename, left(text, 50000)) FROM external_documents WHERE location_id = ${locationId}
-      ) texts
-    ) words WHERE length(word) >= 3 GROUP BY word`);
-  return (result as unknown as { rows: { word: string; count: number }[] }).rows;
+  // One source per query, with a turn of the event loop between them: on the embedded database a
+  // query holds the server's thread, and one over all three held it for over a second.
+  const sources = [
+    sql`SELECT DISTINCT concat_ws(' ', title, long_title, summary, committee) AS s FROM legislation WHERE location_id = ${locationId}`,
+    sql`SELECT DISTINCT concat_ws(' ', title, description, committee, section_name) AS s FROM agenda_items WHERE location_id = ${locationId}`,
+    sql`SELECT concat_ws(' ', title, filename, left(text, 50000)) AS s FROM external_documents WHERE location_id = ${locationId}`,
+  ];
+  const counts = new Map<string, number>();
+  for (const texts of sources) {
+    const result = await db.execute(sql`
+      SELECT word, count(*)::int AS count FROM (
+        SELECT regexp_split_to_table(lower(s), '[^[:alnum:]]+') AS word FROM (${texts}) texts
+      ) words WHERE length(word) >= 3 GROUP BY word`);
+    for (const row of (result as unknown as { rows: { word: string; count: number }[] }).rows) counts.set(row.word, (counts.get(row.word) ?? 0) + row.count);
+    await nextTurn();
+  }
+  return [...counts].map(([word, count]) => ({ word, count }));
 }

@@ -1,12 +1,7 @@
-// The entry of a worker thread (run.ts): TypeScript modules load through tsx, as in the main thread;
-// the named function is called with the task's input and its result posted back.
-import { parentPort, workerData } from 'node:worker_threads';
+// A worker thread's entry when the server runs from its TypeScript sources: load TypeScript through
+// tsx, as the main thread does, then run the loop in entry.ts. (The compiled bundle starts entry.ts's
+// build directly, without tsx.)
 import { register } from 'tsx/esm/api';
 
 register();
-try {
-  const mod = await import(workerData.module);
-  parentPort.postMessage({ ok: true, value: await mod[workerData.fn](workerData.input) });
-} catch (err) {
-  parentPort.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) });
-}
+await import('./entry.ts');

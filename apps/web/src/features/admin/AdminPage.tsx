@@ -6,13 +6,14 @@ import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
 import { AccessDenied } from '../tools/RequireTool';
 import { AnalyticsTab } from './AnalyticsTab';
+import { AuditTab } from './AuditTab';
 import { LocationsTab } from './LocationsTab';
 import { OutboxTab } from './OutboxTab';
 import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
 
-type AdminTab = 'users' | 'outbox' | 'reports' | 'analytics' | 'locations';
-const TAB_VALUES: AdminTab[] = ['users', 'outbox', 'reports', 'analytics', 'locations'];
+type AdminTab = 'users' | 'outbox' | 'reports' | 'analytics' | 'locations' | 'audit';
+const TAB_VALUES: AdminTab[] = ['users', 'outbox', 'reports', 'analytics', 'locations', 'audit'];
 
 /** The admin panel: ADMIN and SUPERUSER only (decisions.md: admin screens go by role). The tab is kept in ?tab=. */
 export function AdminPage() {
@@ -29,6 +30,7 @@ export function AdminPage() {
     { value: 'reports', label: t('tabReports') },
     { value: 'analytics', label: t('tabAnalytics') },
     { value: 'locations', label: t('tabLocations') },
+    { value: 'audit', label: t('tabAudit') },
   ];
 
   return (
@@ -39,6 +41,7 @@ export function AdminPage() {
         {tab === 'reports' && <ReportsTab />}
         {tab === 'analytics' && <AnalyticsTab />}
         {tab === 'locations' && <LocationsTab />}
+        {tab === 'audit' && <AuditTab />}
       </Tabs>
     </Page>
   );

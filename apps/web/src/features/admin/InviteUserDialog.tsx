@@ -36,8 +36,9 @@ export function InviteUserDialog({ open, onOpenChange, locationCode, onInvited }
   };
 
   const submit = submitWith(async () => {
-    await inviteUser({ ...fields, role, locationCode, feature_permissions: permissions });
-    toast({ variant: 'success', title: t('userInvited', { email: fields.email.trim() }) });
+    const answer = await inviteUser({ ...fields, role, locationCode, feature_permissions: permissions });
+    const email = fields.email.trim();
+    toast(answer.mail_status === 'queued' ? { title: t('inviteQueued', { email }) } : { variant: 'success', title: t('userInvited', { email }) });
     reset();
     onOpenChange(false);
     onInvited();

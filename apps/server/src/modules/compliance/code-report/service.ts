@@ -4,7 +4,7 @@ import type { Principal } from '../../../platform/auth/guard';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { isInForce } from '../../../platform/retrieval';
-import { resolveLocation } from '../../../platform/search/scope';
+import { resolveLocation } from '../../../platform/tenancy';
 import { codeName, conventionsOf } from '../../drafting/forms';
 import { locationLaw } from '../location-law';
 import * as repo from './repo';

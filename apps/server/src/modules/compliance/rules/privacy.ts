@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_SRC } from '../../../paths';
 import type { PrivacyEntityType } from '@civicdesk/contract';
 import { ruleBasis, type RuleFinding } from './types';
 import { luhnValid, routingNumberValid, ssnValid } from './checksums';
@@ -169,7 +169,7 @@ function addressHits(text: string): Hit[] {
 
 // ---- Names ----
 
-const namesFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'names/first-names.txt');
+const namesFile = path.join(SERVER_SRC, 'modules/compliance/rules/names/first-names.txt');
 let firstNames: Set<string> | null = null;
 const givenNames = () => (firstNames ??= new Set(readFileSync(namesFile, 'utf8').split('\n').filter(Boolean)));
 let lexicon: Set<string> | null = null;

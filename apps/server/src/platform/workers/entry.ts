@@ -1,0 +1,24 @@
+// A worker thread's loop (run.ts starts it): imports the task's module, then answers either one call
+// (workerData.fn) or, for a long-lived service thread, every {id, fn, input} message until closed.
+import { parentPort, workerData } from 'node:worker_threads';
+
+type Message = { id: number; fn: string; input: unknown };
+const port = parentPort!;
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+const mod = (await import(workerData.module)) as Record<string, (input: unknown) => unknown>;
+if (workerData.fn) {
+  try {
+    port.postMessage({ ok: true, value: await mod[workerData.fn](workerData.input) });
+  } catch (err) {
+    port.postMessage({ ok: false, error: errorText(err) });
+  }
+} else {
+  port.on('message', async ({ id, fn, input }: Message) => {
+    try {
+      port.postMessage({ id, ok: true, value: await mod[fn](input) });
+    } catch (err) {
+      port.postMessage({ id, ok: false, error: errorText(err) });
+    }
+  });
+}
