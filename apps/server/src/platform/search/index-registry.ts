@@ -278,7 +278,7 @@ function startBuild(db: Db, locationId: string, state: LocationState) {
         after = rows[rows.length - 1].id;
       }
     }
-    index.finishBuild();
+    await index.finishBuild(slicer);
     while (state.changed?.size) {
       const changed = [...state.changed.values()];
       state.changed.clear();

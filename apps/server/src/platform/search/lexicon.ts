@@ -1,3 +1,4 @@
+import type { Slicer } from '../workers/slices';
 import { add, type Bitset, emptySet } from './bitset';
 
 /**
@@ -182,9 +183,10 @@ export class Lexicon {
   }
 
   /** After a build: no room kept for growth; lexemes in at least 1 of 32 records (and 4,096) also as bits. */
-  finish(size: number) {
+  async finish(size: number, slicer: Slicer) {
     const dense = Math.max(4096, size / 32);
     for (const list of this.lists.values()) {
+      if (slicer.due()) await slicer.pause();
       list.trim();
       if (list.length >= dense) list.materialize(size);
     }

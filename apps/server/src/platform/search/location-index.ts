@@ -1,3 +1,4 @@
+import type { Slicer } from '../workers/slices';
 import { Lexicon } from './lexicon';
 import type { SearchSource } from './repo';
 
@@ -181,8 +182,10 @@ export class LocationIndex {
     return arrays.reduce((n, a) => n + a.byteLength, 0) + this.stringBytes + this.lexicon.bytes;
   }
 
-  finishBuild() {
-    this.lexicon.finish(this.size);
+  /** After the last append; gives the event loop a turn whenever `slicer` says its slice is used up. */
+  async finishBuild(slicer: Slicer) {
+    await this.lexicon.finish(this.size, slicer);
+    await slicer.pause();
     this.shared.clear();
     const order = new Int32Array(this.size);
     for (let doc = 0; doc < this.size; doc++) order[doc] = doc;
@@ -193,6 +196,7 @@ export class LocationIndex {
       if (da !== db) return da === NO_DAY ? 1 : db === NO_DAY ? -1 : db - da;
       return ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0;
     });
+    await slicer.pause();
     let nulls = order.length;
     while (nulls > 0 && this.dayOf(order[nulls - 1]) === NO_DAY) nulls--;
     this.dayOrder = order;
