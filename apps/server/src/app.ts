@@ -24,9 +24,10 @@ import { createIndexRegistry } from './platform/retrieval/registry';
 import { rateLimits } from './platform/rate-limit/plugin';
 import { createMailer } from './platform/mail';
 import { createJobQueue } from './platform/jobs/queue';
-import { startCacheSync } from './platform/read-cache';
+import { dropAllReadCaches, startCacheSync } from './platform/read-cache';
 import { listenForImports } from './platform/imports-announce';
-import { forgetSearchIndex, indexOptions, startSearchSync } from './platform/search/index-registry';
+import { forgetSearchIndex, forgetSearchIndexes, indexOptions, startSearchSync } from './platform/search/index-registry';
+import { forgetVocabularies } from './platform/search/typo';
 import { adminModule } from './modules/admin/routes';
 import { auditModule } from './modules/audit/routes';
 import { analyticsModule } from './modules/analytics/routes';
@@ -155,6 +156,16 @@ export async function buildApp(deps: { config: Config; database: Database; logge
     (err) => app.log.warn({ err }, 'an import notice could not be read'),
   );
   app.addHook('onClose', () => stopImports());
+  // Notices sent while this process's listening connection was down were missed (decision 029):
+  // what they keep true is read again from the database.
+  const stopMissed = database.onNoticesMissed(() => {
+    dropAllReadCaches(database.db);
+    forgetSearchIndexes(database.db);
+    forgetVocabularies();
+    ctx.codeIndexes.invalidateAll();
+    app.log.warn('notices were missed while the database was unreachable: caches and indexes are read again');
+  });
+  app.addHook('onClose', async () => stopMissed());
 
   const webDist = config.webDist ?? defaultWebDist;
   const serveWebIndex = existsSync(path.join(webDist, 'index.html'));

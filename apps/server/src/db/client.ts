@@ -40,6 +40,11 @@ export interface Database {
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /**
+   * Calls `handler` each time the listening connection was lost and is open again: notices sent
+   * meanwhile were missed, so what they would have kept true must be read again. PGlite: never.
+   */
+  onNoticesMissed(handler: () => void): () => void;
+  /**
    * Holds `key` until the returned release is called or this process dies (a session advisory lock
    * on a connection of its own), so other processes can tell work that is running from work whose
    * process is gone. Fails when another process holds it. PGlite: nothing to hold.
@@ -79,6 +84,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, handler) => client.listen(channel, handler),
+    onNoticesMissed: () => () => {},
     holdLock: async () => async () => {},
   };
 }
@@ -173,8 +179,11 @@ async function openPostgres(url: string): Promise<Database> {
   let listening: Promise<pg.Client> | null = null;
   let retryMs = 500;
   let reopenTimer: NodeJS.Timeout | null = null;
+  let lost = false;
+  const missedHandlers = new Set<() => void>();
   const reopen = () => {
     listening = null;
+    lost = true;
     if (closed || reopenTimer || !listeners.size) return;
     reopenTimer = setTimeout(() => {
       reopenTimer = null;
@@ -199,6 +208,10 @@ async function openPostgres(url: string): Promise<Database> {
       } catch (err) {
         await client.end().catch(() => {});
         throw err;
+      }
+      if (lost) {
+        lost = false;
+        for (const handler of missedHandlers) handler();
       }
       return client;
     })().catch((err: unknown) => {
@@ -242,6 +255,10 @@ async function openPostgres(url: string): Promise<Database> {
           await listening?.then((client) => client.query(`UNLISTEN "${channel}"`)).catch(() => {});
         }
       };
+    },
+    onNoticesMissed: (handler) => {
+      missedHandlers.add(handler);
+      return () => missedHandlers.delete(handler);
     },
     holdLock: async (key) => {
       const client = await lockConnection();

@@ -61,6 +61,11 @@ export function createReadCache<T>(opts: { name: string; ttlMs: number; maxEntri
   };
 }
 
+/** Empties every read cache of this process for a database (its notices were missed). */
+export function dropAllReadCaches(db: object) {
+  for (const drop of caches.values()) drop(db, null);
+}
+
 /**
  * Keeps this process's read caches in step with the other processes on the database: what one
  * drops, all drop. Returns the stop (the app calls it when it closes).

@@ -50,6 +50,9 @@ export function createIndexRegistry(db: Db, log: { info: (msg: string) => void; 
     invalidate(locationId: string) {
       indexes.delete(locationId);
     },
+    invalidateAll() {
+      indexes.clear();
+    },
   };
 }
 export type IndexRegistry = ReturnType<typeof createIndexRegistry>;

@@ -4,7 +4,7 @@ import { Page } from '../../components/page';
 import { Tabs, type TabDefinition } from '../../components/ui/tabs';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
-import { AccessDenied } from '../tools/RequireTool';
+import { AccessDenied } from '../../components/access-denied';
 import { AnalyticsTab } from './AnalyticsTab';
 import { AuditTab } from './AuditTab';
 import { LocationsTab } from './LocationsTab';

@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useI18n } from '../../lib/i18n';
 import { displayNameOf } from '../../lib/session';
 import { useSubmission } from '../../lib/use-submission';
-import { Field } from '../auth/Field';
+import { Field } from '../../components/field';
 import { RoleAndPermissionFields } from './RoleAndPermissionFields';
 
 /** Edits a user's name, role and permissions; a role or permission change ends their sessions. */

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '../../components/ui/use-toast';
 import { useI18n } from '../../lib/i18n';
 import { useSubmission } from '../../lib/use-submission';
-import { Field } from '../auth/Field';
+import { Field } from '../../components/field';
 import { RoleAndPermissionFields } from './RoleAndPermissionFields';
 
 const EMPTY = { userName: '', firstName: '', lastName: '', email: '' };

@@ -6,7 +6,7 @@ import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
 import { useSubmission } from '../../lib/use-submission';
 import { AuthLayout, FormMessage } from './AuthLayout';
-import { Field } from './Field';
+import { Field } from '../../components/field';
 import { forgetInvitation, loadInvitation } from './invitation-storage';
 import { PasswordFields, passwordProblem } from './PasswordFields';
 

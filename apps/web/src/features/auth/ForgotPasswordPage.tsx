@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
 import { useSubmission } from '../../lib/use-submission';
 import { AuthLayout, FormMessage } from './AuthLayout';
-import { Field } from './Field';
+import { Field } from '../../components/field';
 import { PasswordFields, passwordProblem } from './PasswordFields';
 
 type Step = 1 | 2 | 3;

@@ -7,7 +7,7 @@ import { decodeToken, isTokenExpired } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { useSubmission } from '../../lib/use-submission';
 import { AuthLayout, FormMessage } from './AuthLayout';
-import { Field } from './Field';
+import { Field } from '../../components/field';
 
 interface LoginState {
   from?: string;

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@civicdesk/contract';
 import { useI18n, type Translate } from '../../lib/i18n';
-import { Field } from './Field';
+import { Field } from '../../components/field';
 
 /** The new password rule (decisions.md: at least 12 characters) and the confirmation match. */
 export function passwordProblem(password: string, confirmation: string, t: Translate): { password?: string; confirm?: string } {

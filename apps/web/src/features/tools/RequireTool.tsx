@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Lock } from 'lucide-react';
 import type { Tool } from '@civicdesk/contract';
-import { Page, StatePanel } from '../../components/page';
+import { AccessDenied } from '../../components/access-denied';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { canUseTool } from '../../lib/permissions';
 import { useSession } from '../../lib/session-context';
@@ -12,15 +11,4 @@ export function RequireTool({ tool, titleKey, children }: { tool: Tool; titleKey
   const { t } = useI18n();
   if (canUseTool(permissions, tool)) return <>{children}</>;
   return <AccessDenied title={t(titleKey)} message={t('accessDeniedTool', { tool: t(titleKey) })} />;
-}
-
-export function AccessDenied({ title, message }: { title: string; message: string }) {
-  const { t } = useI18n();
-  return (
-    <Page title={title}>
-      <StatePanel icon={Lock} title={t('accessDenied')} tone="warning">
-        <p>{message}</p>
-      </StatePanel>
-    </Page>
-  );
 }

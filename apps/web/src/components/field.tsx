@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
