@@ -85,10 +85,10 @@ function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply:
     onApply({});
   };
   return (
-    <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto_auto] lg:items-end" onSubmit={submit} aria-label={t('auditFilters')}>
-      <div className="grid gap-1">
+    <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto_auto] lg:items-start" onSubmit={submit} aria-label={t('auditFilters')}>
+      <div className="grid min-w-0 content-start gap-1">
         <Label htmlFor={`${ids}-action`}>{t('auditActionLabel')}</Label>
-        <select id={`${ids}-action`} className={selectClass} value={draft.action ?? ''} onChange={(e) => set({ action: (e.target.value || undefined) as AuditAction | undefined })}>
+        <select id={`${ids}-action`} className={`${selectClass} w-full min-w-0`} value={draft.action ?? ''} onChange={(e) => set({ action: (e.target.value || undefined) as AuditAction | undefined })}>
           <option value="">{t('auditAllActions')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
@@ -97,23 +97,26 @@ function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply:
           ))}
         </select>
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 content-start gap-1">
         <Label htmlFor={`${ids}-actor`}>{t('auditActorLabel')}</Label>
         <Input id={`${ids}-actor`} type="search" maxLength={254} aria-describedby={`${ids}-actor-hint`} value={draft.actor ?? ''} onChange={(e) => set({ actor: e.target.value })} />
         <p id={`${ids}-actor-hint`} className="text-xs text-slate-700">
           {t('auditActorHint')}
         </p>
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 content-start gap-1">
         <Label htmlFor={`${ids}-from`}>{t('auditFromLabel')}</Label>
         <Input id={`${ids}-from`} type="date" max={draft.to} value={draft.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 content-start gap-1">
         <Label htmlFor={`${ids}-to`}>{t('auditToLabel')}</Label>
         <Input id={`${ids}-to`} type="date" min={draft.from} value={draft.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
       </div>
-      <Button type="submit">{t('auditApply')}</Button>
-      <Button type="button" variant="outline" onClick={clear}>
+      {/* Level with the inputs: below their labels' line. */}
+      <Button type="submit" className="lg:mt-6">
+        {t('auditApply')}
+      </Button>
+      <Button type="button" variant="outline" className="lg:mt-6" onClick={clear}>
         {t('auditClearFilters')}
       </Button>
     </form>
