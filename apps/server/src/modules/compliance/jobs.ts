@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { ComplianceType } from '@civicdesk/contract';
 import type { AppContext } from '../../platform/context';
-import { pathOfStorageKey } from '../../platform/files/ingest';
+import { fileStore } from '../../platform/files/store';
 import { runCheck } from './check';
 import { codeBookOf } from './code-book';
 import { locationLaw } from './location-law';
@@ -27,7 +26,7 @@ export function defineComplianceJobs(ctx: AppContext) {
         const location = await repo.locationById(ctx.db, report.locationId);
         if (!location) throw new Error('The report\'s location no longer exists');
         await repo.setProgress(ctx.db, reportId, 2, 'reading');
-        const pdf = report.fileKind === 'pdf' && report.storageKey ? await readFile(pathOfStorageKey(ctx.config.dataDir, report.storageKey)) : null;
+        const pdf = report.fileKind === 'pdf' && report.storageKey ? await fileStore(ctx.config.dataDir).read(report.storageKey) : null;
         const outcome = await runCheck(
           {
             text: report.text,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { DraftKind, PromptResponse } from '@civicdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { readZipEntry, zipEntries } from '../../platform/files/detect';
-import { discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
+import { discardUpload, type IngestedFile, ingestUpload } from '../../platform/files/ingest';
+import { fileStore } from '../../platform/files/store';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { resolveLocation } from '../../platform/tenancy';
 import type { CityTemplate } from './export';
@@ -56,7 +56,7 @@ export async function uploadTemplate(ctx: AppContext, principal: Principal, kind
       text: file.text.slice(0, 5_000),
       uploadedBy: principal.userId,
     });
-    if (previous) await discardUpload({ tempPath: pathOfStorageKey(ctx.config.dataDir, previous.storageKey), finalPath: pathOfStorageKey(ctx.config.dataDir, previous.storageKey) });
+    if (previous) await fileStore(ctx.config.dataDir).remove(previous.storageKey);
     return promptFor(ctx, principal, kind);
   } catch (err) {
     await Promise.all(files.map(discardUpload));
@@ -69,8 +69,7 @@ export async function deleteTemplate(ctx: AppContext, principal: Principal, kind
   const row = await repo.findTemplate(ctx.db, location.locationId, kind);
   if (!row) throw notFound('Template');
   await repo.deleteTemplate(ctx.db, row.id);
-  const path = pathOfStorageKey(ctx.config.dataDir, row.storageKey);
-  await discardUpload({ tempPath: path, finalPath: path });
+  await fileStore(ctx.config.dataDir).remove(row.storageKey);
   return promptFor(ctx, principal, kind);
 }
 
@@ -78,7 +77,7 @@ export async function deleteTemplate(ctx: AppContext, principal: Principal, kind
 export async function templateForExport(ctx: AppContext, locationId: string, kind: string): Promise<CityTemplate | null> {
   const row = await repo.findTemplate(ctx.db, locationId, kind);
   if (!row) return null;
-  const bytes = await readFile(pathOfStorageKey(ctx.config.dataDir, row.storageKey)).catch(() => null);
+  const bytes = await fileStore(ctx.config.dataDir).readIfPresent(row.storageKey);
   const styles = bytes ? zipEntries(bytes)?.find((e) => e.name === 'word/styles.xml') : undefined;
   const stylesXml = bytes && styles ? (readZipEntry(bytes, styles)?.toString('utf8') ?? null) : null;
   return { stylesXml, boilerplate: row.text };

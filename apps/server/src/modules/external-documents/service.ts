@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { AppError, notFound } from '../../platform/errors';
-import { discardUpload, type IngestedFile, ingestUpload, pathOfStorageKey } from '../../platform/files/ingest';
+import { discardUpload, type IngestedFile, ingestUpload } from '../../platform/files/ingest';
+import { fileStore } from '../../platform/files/store';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { fitSearchVector } from '../../platform/search/vector-limit';
 import { refreshSearchRecords } from '../../platform/search/index-registry';
@@ -102,7 +103,7 @@ export async function deleteDocument(db: Db, dataDir: string, principal: Princip
   if (!row) throw notFound('Document');
   await repo.deleteDocuments(db, scope.locationId, [id]);
   await refreshSearchRecords(db, scope.locationId, 'external_document', [id]);
-  await discardUpload({ tempPath: pathOfStorageKey(dataDir, row.storageKey), finalPath: pathOfStorageKey(dataDir, row.storageKey) });
+  await fileStore(dataDir).remove(row.storageKey);
   return { success: true as const, id };
 }
 
@@ -112,5 +113,5 @@ export async function findFile(db: Db, dataDir: string, principal: Principal, fi
   const scope = await resolveLocation(db, principal, { cityCode });
   const row = await repo.findDocumentByStorageKey(db, scope.locationId, `${scope.locationId}/${filename}`);
   if (!row) throw notFound('File');
-  return { row, path: pathOfStorageKey(dataDir, row.storageKey) };
+  return { row, path: fileStore(dataDir).localPath(row.storageKey) };
 }

@@ -9,13 +9,15 @@ import { cleanText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@civicdesk/co
 import { AppError } from '../errors';
 import { detectKind, type FileKind, zipEntries } from './detect';
 import { checkDocxEntries, extractText } from './extract';
+import { filesRoot } from './store';
 
 /**
  * The one way an uploaded file enters CivicDesk (external documents, Knowledge Assistant
  * attachments, compliance files): streamed to a temporary name under DATA_DIR/files/<location>/
  * with the size limit enforced while streaming, typed by its bytes, text extracted, and only then
  * renamed to its final name. The caller then writes its database row, or `discard`s the file when
- * anything fails, so a failed upload leaves no row and no file behind. A process killed midway
+ * anything fails, so a failed upload leaves no row and no file behind. Once stored, a file is read,
+ * served and removed through the file store (store.ts). A process killed midway
  * (decision 029) leaves at worst a file that no row names, which nobody lists or serves, never a
  * row without its file; a temporary file it left is removed by the next upload into that folder.
  */
@@ -42,14 +44,6 @@ export interface IngestedFile {
 const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', docx: 'docx', txt: 'txt' };
 const NAME_KINDS: Record<string, FileKind> = { pdf: 'pdf', docx: 'docx', txt: 'txt', text: 'txt', md: 'txt' };
 
-export const filesRoot = (dataDir: string) => path.join(dataDir, 'files');
-
-export function pathOfStorageKey(dataDir: string, storageKey: string) {
-  const root = filesRoot(dataDir);
-  const full = path.resolve(root, storageKey);
-  if (!full.startsWith(root + path.sep)) throw new AppError('NOT_FOUND', 'File not found');
-  return full;
-}
 
 /** A name safe to store and show: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Principal } from '../../../platform/auth/guard';
 import type { AppContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
-import { pathOfStorageKey } from '../../../platform/files/ingest';
+import { fileStore } from '../../../platform/files/store';
 import * as repo from '../repo';
 import { findLeaks } from './leaks';
 import { rasterRedactedPdf } from './raster-pdf';
@@ -24,7 +23,7 @@ export async function redactedPdf(ctx: AppContext, principal: Principal, reportI
   const title = 'Redacted copy for release';
   let bytes: Uint8Array | null = null;
   if (report.fileKind === 'pdf' && report.storageKey) {
-    const original = await readFile(pathOfStorageKey(ctx.config.dataDir, report.storageKey));
+    const original = await fileStore(ctx.config.dataDir).read(report.storageKey);
     bytes = await rasterRedactedPdf(original, report.text, spans, title);
   }
   bytes ??= await textToRedactedPdf(report.text, spans, title);
