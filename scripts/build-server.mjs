@@ -21,12 +21,12 @@ const ENTRIES = {
   'worker-query-embedder': 'src/platform/retrieval/embedder-thread.ts',
 };
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of any file under a folder (0 when it is missing). */
+export function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  if (!statSync(file).isDirectory()) return statSync(file).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
+  for (const entry of readdirSync(file, { withFileTypes: true })) newest = Math.max(newest, newestMtime(path.join(file, entry.name)));
   return newest;
 }
 
@@ -66,7 +66,7 @@ export async function buildServer() {
   return Date.now() - started;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const ms = await buildServer();
   console.log(`Server compiled to apps/server/dist in ${ms} ms`);
 }

@@ -2,25 +2,15 @@
 // then run the server (which migrates, seeds the demo city outside production and serves web + API on
 // PORT; with WORKERS=N on PostgreSQL, in N processes).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverBuildIsStale } from './build-server.mjs';
+import { buildServer, newestMtime, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) => path.join(root, p));
-const sourcesTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const sourcesTime = Math.max(...['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) => newestMtime(path.join(root, p))));
 if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < sourcesTime) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
