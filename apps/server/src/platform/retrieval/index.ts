@@ -1,4 +1,5 @@
 import { buildBm25, DEFAULT_BM25, scoreBm25, type Bm25Index, type Bm25Params } from './bm25';
+import { createSlicer } from '../workers/slices';
 import { buildDenseIndex, scoreDense, useLiteEmbedder, type DenseIndex, type QueryEmbedder } from './dense';
 import { chapterScores, reciprocalRankFusion, topIndices, weightedFusion } from './fusion';
 import { coverageOf } from './coverage';
@@ -83,12 +84,25 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
   );
   const dense = opts.vectors ? await buildDenseIndex(docs, opts.vectors) : null;
   const rules = compileSynonyms(opts.synonyms);
-  const indexOfId = new Map(docs.map((d, i) => [d.id, i]));
+  // Per section: its id and number found back, in force or not, its chapter; in slices like the rest.
+  const slicer = createSlicer();
+  const indexOfId = new Map<string, number>();
   const byNumber = new Map<string, number>();
-  docs.forEach((d, i) => byNumber.set(sectionNumberKey(d.number), i));
-  const inForce = Uint8Array.from(docs, (d) => (isInForce(d) ? 1 : 0));
+  const inForce = new Uint8Array(docs.length);
+  const chapterOf = new Int32Array(docs.length);
+  const chapters = new Map<string, number>();
+  for (let i = 0; i < docs.length; i++) {
+    if (slicer.due()) await slicer.pause();
+    const d = docs[i];
+    indexOfId.set(d.id, i);
+    byNumber.set(sectionNumberKey(d.number), i);
+    inForce[i] = isInForce(d) ? 1 : 0;
+    const chapterKey = `${d.titleNumber}|${d.chapterTitle ?? ''}|${d.subchapterTitle ?? ''}`;
+    let chapter = chapters.get(chapterKey);
+    if (chapter === undefined) chapters.set(chapterKey, (chapter = chapters.size));
+    chapterOf[i] = chapter;
+  }
   const all = new Uint8Array(docs.length).fill(1);
-  const chapterOf = chapterIds(docs);
   const base: RetrievalTuning = { ...DEFAULT_TUNING, ...opts.tuning };
   const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, chapterOf, embedQuery: opts.embedQuery };
   // Start loading the query model now, so the first question does not wait for it.
@@ -223,16 +237,6 @@ function signalsOf(perQuery: QueryRanking[], d: number): Record<string, number> 
     if (s) return { ...s };
   }
   return {};
-}
-
-function chapterIds(docs: CodeSectionDoc[]): Int32Array {
-  const ids = new Map<string, number>();
-  return Int32Array.from(docs, (d) => {
-    const key = `${d.titleNumber}|${d.chapterTitle ?? ''}|${d.subchapterTitle ?? ''}`;
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = ids.size));
-    return id;
-  });
 }
 
 const contentWords = (q: string) => words(q).filter((w) => !isStopword(w)).join(' ');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, Db } from '../../db/client';
 import { listenForNotices, sendNotice } from '../notices';
 import { createSlicer } from '../workers/slices';
@@ -33,7 +32,7 @@ export const indexOptions = {
   snippetsInMemoryUpTo: 50_000,
   checkEveryMs: 10_000,
   /** Records read per query while building: small enough that a page holds the embedded database briefly. */
-  batchSize: 400,
+  batchSize: 100,
   /** Tests: a build waits for this before it reads any record, so a search can be made meanwhile. */
   holdBuild: null as Promise<void> | null,
   /** What this process's indexes may hold together (SEARCH_INDEX_BUDGET_MB; config.ts). */
@@ -271,7 +270,7 @@ function startBuild(db: Db, locationId: string, state: LocationState) {
           if (slicer.due()) await slicer.pause();
           index.append(row);
         }
-        await nextTurn();
+        await slicer.turn();
         // A location that can never fit stops here, not after holding all of its index.
         if (++pages % 10 === 0 && index.bytes > budget.limitBytes) throw new TooLargeToKeep(index.bytes);
         if (rows.length < indexOptions.batchSize) break;

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createSlicer } from '../workers/slices';
@@ -325,7 +324,7 @@ export async function vocabularyRows(db: Db, locationId: string): Promise<{ word
       }
       if (rows.length < VOCABULARY_PAGE) break;
       after = rows[rows.length - 1].id;
-      await nextTurn();
+      await slicer.turn();
     }
   }
   return [...counts].map(([word, count]) => ({ word, count }));

@@ -1,12 +1,37 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-
 /** How long a slice of CPU-bound work may hold the event loop before it lets waiting requests run. */
 export const SLICE_MS = 20;
 
 /**
+ * One turn of the event loop for background work, shared by every build in the process. Builds
+ * that each yielded with their own setImmediate all resumed in the same check phase, one after the
+ * other, so with three running at once (search index, code index, a Code Compliance run) a request
+ * waited for three slices. Here the waiting builds form one queue and a single immediate resumes
+ * one of them per turn of the loop: between two slices of any builds, requests always get a turn.
+ */
+const waiting: (() => void)[] = [];
+let pumping = false;
+
+function pump() {
+  waiting.shift()?.();
+  if (waiting.length) setImmediate(pump);
+  else pumping = false;
+}
+
+export function yieldTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!pumping) {
+      pumping = true;
+      setImmediate(pump);
+    }
+  });
+}
+
+/**
  * Cooperative slicing for long builds that run on the event loop (an index of 21,000 sections):
  * call `pause()` in the loop; it returns at once until `sliceMs` have passed since the last turn,
- * then waits one turn of the event loop, so no request waits more than about a slice on the build.
+ * then waits for its turn of the event loop (yieldTurn), so no request waits more than about a
+ * slice on the builds.
  */
 export function createSlicer(sliceMs = SLICE_MS) {
   let started = performance.now();
@@ -15,7 +40,12 @@ export function createSlicer(sliceMs = SLICE_MS) {
     due: () => performance.now() - started >= sliceMs,
     async pause(): Promise<void> {
       if (performance.now() - started < sliceMs) return;
-      await nextTurn();
+      await yieldTurn();
+      started = performance.now();
+    },
+    /** A turn of the event loop whatever the time used (between pages of a query). */
+    async turn(): Promise<void> {
+      await yieldTurn();
       started = performance.now();
     },
   };

@@ -2,28 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { codeComplianceFindings, codeComplianceRuns, codeSections, locations } from '../../../db/schema';
+import { sectionPages } from '../../../platform/retrieval/repo';
 import type { CodeRuleFinding } from './rules';
 
 /** All SQL of Code Compliance: runs and findings of a location, and the code they read. */
 export type RunRow = typeof codeComplianceRuns.$inferSelect;
 export type CodeFindingRow = typeof codeComplianceFindings.$inferSelect;
 
-/** Every section's number and whether it is in force (its first characters tell a "Repealed." placeholder). */
-export function codeKeys(db: Db, locationId: string) {
-  return db
-    .select({ numberKey: codeSections.numberKey, number: codeSections.number, status: codeSections.status, head: sql<string>`left(${codeSections.text}, 200)`, sourceId: codeSections.sourceId })
-    .from(codeSections)
-    .where(eq(codeSections.locationId, locationId));
+/** Every section's number and whether it is in force (its first characters tell a "Repealed." placeholder), a page at a time. */
+export async function codeKeys(db: Db, locationId: string) {
+  const rows = [];
+  const fields = { numberKey: codeSections.numberKey, number: codeSections.number, status: codeSections.status, head: sql<string>`left(${codeSections.text}, 200)`, sourceId: codeSections.sourceId };
+  for await (const page of sectionPages(db, locationId, fields, 500)) rows.push(...page);
+  return rows;
 }
 
-/** A page of sections in code order, after the given position. */
-export function sectionsAfter(db: Db, locationId: string, position: number, limit: number) {
-  return db
-    .select({ id: codeSections.id, sourceId: codeSections.sourceId, number: codeSections.number, numberKey: codeSections.numberKey, title: codeSections.title, text: codeSections.text, status: codeSections.status, position: codeSections.position })
-    .from(codeSections)
-    .where(and(eq(codeSections.locationId, locationId), gt(codeSections.position, position)))
-    .orderBy(asc(codeSections.position))
-    .limit(limit);
+/** The sections in code order, a page at a time (the retrieval layer's paged reader). */
+export function sectionsInOrder(db: Db, locationId: string, pageSize: number) {
+  const fields = { id: codeSections.id, sourceId: codeSections.sourceId, number: codeSections.number, numberKey: codeSections.numberKey, title: codeSections.title, text: codeSections.text, status: codeSections.status, position: codeSections.position };
+  return sectionPages(db, locationId, fields, pageSize);
 }
 
 /** What changes when the code is imported again: its size and its latest update. */
