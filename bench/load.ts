@@ -235,6 +235,16 @@ interface Run {
   checks: { posted: number; completed: number };
 }
 
+function printRun(run: Run) {
+  console.log(
+    formatTable(
+      ['route', 'requests', 'req/s', 'p50 ms', 'p90 ms (aim < 200)', 'p99 ms', 'non-2xx', '>= 500 (aim 0)', 'errors'],
+      run.results.map((r) => [r.name, String(r.requests), r.rps.toFixed(1), String(r.p50), String(r.p90), String(r.p99), String(r.non2xx), String(r.over500), String(r.errors)]),
+    ),
+  );
+  console.log(`compliance checks posted ${run.checks.posted}, completed by the job queue during the run ${run.checks.completed}`);
+}
+
 async function runOnce(workers: number, url: string): Promise<Run[]> {
   await clearLeftoverJobs(url);
   const server = start({ NODE_ENV: 'production', DATABASE_URL: url, WORKERS: String(workers), RATE_LIMIT_API_PER_MINUTE: '10000000', RATE_LIMIT_EXPENSIVE_PER_MINUTE: '10000000' });
@@ -255,7 +265,9 @@ async function runOnce(workers: number, url: string): Promise<Run[]> {
       const before = await completedChecks(url);
       const results = rates ? await paced(tokens, seconds, rates) : await saturate(tokens, seconds);
       const posted = results.find((r) => r.name.startsWith('POST /compliance/text'))?.requests ?? 0;
-      runs.push({ label: `${processes}, ${label}`, results, checks: { posted, completed: (await completedChecks(url)) - before } });
+      const run = { label: `${processes}, ${label}`, results, checks: { posted, completed: (await completedChecks(url)) - before } };
+      printRun(run);
+      runs.push(run);
       return results;
     };
     const saturated = await measured(`${CONNECTIONS} connections for ${SECONDS} s`, SECONDS);
@@ -281,13 +293,6 @@ async function main() {
   const summary: string[][] = [];
   for (const workers of WORKER_RUNS) {
     for (const run of await runOnce(workers, url)) {
-      console.log(
-        formatTable(
-          ['route', 'requests', 'req/s', 'p50 ms', 'p90 ms (aim < 200)', 'p99 ms', 'non-2xx', '>= 500 (aim 0)', 'errors'],
-          run.results.map((r) => [r.name, String(r.requests), r.rps.toFixed(1), String(r.p50), String(r.p90), String(r.p99), String(r.non2xx), String(r.over500), String(r.errors)]),
-        ),
-      );
-      console.log(`compliance checks posted ${run.checks.posted}, completed by the job queue during the run ${run.checks.completed}`);
       const total = run.results.reduce((s, r) => s + r.rps, 0);
       const worst = run.results.reduce((w, r) => (r.p90 > w.p90 ? r : w));
       summary.push([run.label, total.toFixed(1), `${worst.p90} (${worst.name.replace(/ \(.*$/, '')})`, String(run.results.reduce((s, r) => s + r.over500, 0)), String(run.results.reduce((s, r) => s + r.errors, 0))]);
