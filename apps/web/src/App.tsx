@@ -1,34 +1,38 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { Tool } from '@civicdesk/contract';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from './api/client';
 import { Toaster } from './components/ui/toaster';
-import { AdminPage } from './features/admin/AdminPage';
-import { AgendaPage } from './features/agenda/AgendaPage';
 import { AgendaRedirect } from './features/agenda/AgendaRedirect';
 import { CompleteRegistrationPage } from './features/auth/CompleteRegistrationPage';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { LoginPage } from './features/auth/LoginPage';
 import { WelcomePage } from './features/auth/WelcomePage';
-import { LegalChatPage } from './features/chat/LegalChatPage';
-import { DraftCollectionPage } from './features/drafting/DraftCollectionPage';
-import { DraftEditorPage } from './features/drafting/DraftEditorPage';
-import { NewDraftPage } from './features/drafting/NewDraftPage';
-import { CodeAssistantPage } from './features/code-assistant/CodeAssistantPage';
-import { CodeCompliancePage } from './features/compliance/CodeCompliancePage';
-import { ComplianceCheckPage } from './features/compliance/ComplianceCheckPage';
-import { PdfViewerPage } from './features/documents/PdfViewerPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
-import { OrdinancePage } from './features/ordinance/OrdinancePage';
 import { SmartSearchPage } from './features/search/SmartSearchPage';
-import { SummaryPage } from './features/summary/SummaryPage';
 import { RequireTool } from './features/tools/RequireTool';
 import { startAnalytics, trackPageView } from './lib/analytics';
 import { I18nProvider, type MessageKey } from './lib/i18n';
 import { SessionProvider } from './lib/session-context';
+import { Skeleton } from './components/ui/skeleton';
 import { AppShell } from './shell/AppShell';
 import { AuthGate } from './shell/AuthGate';
+
+// Each tool's pages load when first opened (the draft editor alone, Tiptap and ProseMirror, is a third
+// of the app's code); Smart Search, the home page, and the sign-in pages come with the app.
+const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const AgendaPage = lazy(() => import('./features/agenda/AgendaPage').then((m) => ({ default: m.AgendaPage })));
+const CodeAssistantPage = lazy(() => import('./features/code-assistant/CodeAssistantPage').then((m) => ({ default: m.CodeAssistantPage })));
+const CodeCompliancePage = lazy(() => import('./features/compliance/CodeCompliancePage').then((m) => ({ default: m.CodeCompliancePage })));
+const ComplianceCheckPage = lazy(() => import('./features/compliance/ComplianceCheckPage').then((m) => ({ default: m.ComplianceCheckPage })));
+const DraftCollectionPage = lazy(() => import('./features/drafting/DraftCollectionPage').then((m) => ({ default: m.DraftCollectionPage })));
+const DraftEditorPage = lazy(() => import('./features/drafting/DraftEditorPage').then((m) => ({ default: m.DraftEditorPage })));
+const LegalChatPage = lazy(() => import('./features/chat/LegalChatPage').then((m) => ({ default: m.LegalChatPage })));
+const NewDraftPage = lazy(() => import('./features/drafting/NewDraftPage').then((m) => ({ default: m.NewDraftPage })));
+const OrdinancePage = lazy(() => import('./features/ordinance/OrdinancePage').then((m) => ({ default: m.OrdinancePage })));
+const PdfViewerPage = lazy(() => import('./features/documents/PdfViewerPage').then((m) => ({ default: m.PdfViewerPage })));
+const SummaryPage = lazy(() => import('./features/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -92,13 +96,20 @@ export function AppRoutes() {
             {...(path === '' ? { index: true } : { path })}
             element={
               <RequireTool tool={tool} titleKey={titleKey}>
-                {page}
+                <Suspense fallback={<Skeleton className="m-6 h-96" />}>{page}</Suspense>
               </RequireTool>
             }
           />
         ))}
         <Route path="ordinance/agenda/:id" element={<AgendaRedirect />} />
-        <Route path="admin" element={<AdminPage />} />
+        <Route
+          path="admin"
+          element={
+            <Suspense fallback={<Skeleton className="m-6 h-96" />}>
+              <AdminPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

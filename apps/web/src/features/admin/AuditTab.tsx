@@ -130,7 +130,7 @@ function AuditRow({ event }: { event: AuditEventView }) {
       <Td className="whitespace-nowrap">
         <time dateTime={event.occurred_at}>{formatDate(event.occurred_at, language)}</time>
       </Td>
-      <Td className="break-all">{event.actor_email ?? t('auditUnknownActor')}</Td>
+      <Td className="[overflow-wrap:anywhere]">{event.actor_email ? <BreakableEmail email={event.actor_email} /> : t('auditUnknownActor')}</Td>
       <Td className="whitespace-nowrap font-medium">{isKnownAction(event.action) ? t(`auditAction_${event.action}`) : event.action}</Td>
       <Td>
         {event.ip ?? '—'}
@@ -160,5 +160,18 @@ function DetailList({ details, t }: { details: Record<string, unknown>; t: Trans
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An email that wraps after its "@" in a narrow column (then anywhere, if a part is still too long). */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
