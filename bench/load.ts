@@ -38,11 +38,10 @@ async function databaseUrl(): Promise<string> {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!server) throw new Error('bench:load runs on PostgreSQL: set BENCH_DATABASE_URL, or TEST_DATABASE_URL to a server where it may create "civicdesk_bench"');
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'civicdesk_bench'`);
-  if (!rowCount) await client.query('CREATE DATABASE civicdesk_bench');
-  await client.end();
+  await withClient(server, async (client) => {
+    const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'civicdesk_bench'`);
+    if (!rowCount) await client.query('CREATE DATABASE civicdesk_bench');
+  });
   const url = new URL(server);
   url.pathname = '/civicdesk_bench';
   return url.toString();
@@ -133,27 +132,30 @@ interface RouteResult {
   errors: number;
 }
 
-/** Compliance checks a run left queued (the bench database only): the next run starts without a backlog. */
-async function clearLeftoverJobs(url: string) {
+/** A query or two on a client of its own, closed after. */
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`DELETE FROM pgboss.job WHERE name = 'compliance-check' AND state IN ('created', 'retry')`).catch(() => undefined);
-    await client.query(`DELETE FROM compliance_reports WHERE job_state IN ('queued', 'running')`);
+    return await use(client);
   } finally {
     await client.end();
   }
 }
 
-async function completedChecks(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+/** Compliance checks a run left queued (the bench database only): the next run starts without a backlog. */
+function clearLeftoverJobs(url: string) {
+  return withClient(url, async (client) => {
+    await client.query(`DELETE FROM pgboss.job WHERE name = 'compliance-check' AND state IN ('created', 'retry')`).catch(() => undefined);
+    await client.query(`DELETE FROM compliance_reports WHERE job_state IN ('queued', 'running')`);
+  });
+}
+
+function completedChecks(url: string): Promise<number> {
+  return withClient(url, async (client) => {
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM compliance_reports WHERE job_state = 'completed'`);
     return rows[0].n as number;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Every route at once, as fast as its connections go (a closed loop: each connection waits for its answer). */

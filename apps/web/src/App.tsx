@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Tool } from '@civicdesk/contract';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,20 +19,34 @@ import { Skeleton } from './components/ui/skeleton';
 import { AppShell } from './shell/AppShell';
 import { AuthGate } from './shell/AuthGate';
 
-// Each tool's pages load when first opened (the draft editor alone, Tiptap and ProseMirror, is a third
-// of the app's code); Smart Search, the home page, and the sign-in pages come with the app.
-const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
-const AgendaPage = lazy(() => import('./features/agenda/AgendaPage').then((m) => ({ default: m.AgendaPage })));
-const CodeAssistantPage = lazy(() => import('./features/code-assistant/CodeAssistantPage').then((m) => ({ default: m.CodeAssistantPage })));
-const CodeCompliancePage = lazy(() => import('./features/compliance/CodeCompliancePage').then((m) => ({ default: m.CodeCompliancePage })));
-const ComplianceCheckPage = lazy(() => import('./features/compliance/ComplianceCheckPage').then((m) => ({ default: m.ComplianceCheckPage })));
-const DraftCollectionPage = lazy(() => import('./features/drafting/DraftCollectionPage').then((m) => ({ default: m.DraftCollectionPage })));
-const DraftEditorPage = lazy(() => import('./features/drafting/DraftEditorPage').then((m) => ({ default: m.DraftEditorPage })));
-const LegalChatPage = lazy(() => import('./features/chat/LegalChatPage').then((m) => ({ default: m.LegalChatPage })));
-const NewDraftPage = lazy(() => import('./features/drafting/NewDraftPage').then((m) => ({ default: m.NewDraftPage })));
-const OrdinancePage = lazy(() => import('./features/ordinance/OrdinancePage').then((m) => ({ default: m.OrdinancePage })));
-const PdfViewerPage = lazy(() => import('./features/documents/PdfViewerPage').then((m) => ({ default: m.PdfViewerPage })));
-const SummaryPage = lazy(() => import('./features/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
+/**
+ * A page that loads when first opened, a skeleton meanwhile: each tool's pages (the draft editor alone,
+ * Tiptap and ProseMirror, is a third of the app's code). Smart Search, the home page, and the sign-in
+ * pages come with the app.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const Page = lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Skeleton className="m-6 h-96" />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const AdminPage = lazyPage(() => import('./features/admin/AdminPage'), 'AdminPage');
+const AgendaPage = lazyPage(() => import('./features/agenda/AgendaPage'), 'AgendaPage');
+const CodeAssistantPage = lazyPage(() => import('./features/code-assistant/CodeAssistantPage'), 'CodeAssistantPage');
+const CodeCompliancePage = lazyPage(() => import('./features/compliance/CodeCompliancePage'), 'CodeCompliancePage');
+const ComplianceCheckPage = lazyPage(() => import('./features/compliance/ComplianceCheckPage'), 'ComplianceCheckPage');
+const DraftCollectionPage = lazyPage(() => import('./features/drafting/DraftCollectionPage'), 'DraftCollectionPage');
+const DraftEditorPage = lazyPage(() => import('./features/drafting/DraftEditorPage'), 'DraftEditorPage');
+const LegalChatPage = lazyPage(() => import('./features/chat/LegalChatPage'), 'LegalChatPage');
+const NewDraftPage = lazyPage(() => import('./features/drafting/NewDraftPage'), 'NewDraftPage');
+const OrdinancePage = lazyPage(() => import('./features/ordinance/OrdinancePage'), 'OrdinancePage');
+const PdfViewerPage = lazyPage(() => import('./features/documents/PdfViewerPage'), 'PdfViewerPage');
+const SummaryPage = lazyPage(() => import('./features/summary/SummaryPage'), 'SummaryPage');
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -96,20 +110,13 @@ export function AppRoutes() {
             {...(path === '' ? { index: true } : { path })}
             element={
               <RequireTool tool={tool} titleKey={titleKey}>
-                <Suspense fallback={<Skeleton className="m-6 h-96" />}>{page}</Suspense>
+                {page}
               </RequireTool>
             }
           />
         ))}
         <Route path="ordinance/agenda/:id" element={<AgendaRedirect />} />
-        <Route
-          path="admin"
-          element={
-            <Suspense fallback={<Skeleton className="m-6 h-96" />}>
-              <AdminPage />
-            </Suspense>
-          }
-        />
+        <Route path="admin" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -40,10 +40,16 @@ export async function* sectionPages<F extends SelectedFields>(db: Db, locationId
   }
 }
 
-/** Every section of a location, for building its retrieval index. */
-export async function sectionsForIndex(db: Db, locationId: string) {
+/** Every page of sectionPages in one array (the pages still read with a turn of the event loop between them). */
+export async function allSections<F extends SelectedFields>(db: Db, locationId: string, fields: F, pageSize?: number) {
   const rows = [];
-  const fields = {
+  for await (const page of sectionPages(db, locationId, fields, pageSize)) rows.push(...page);
+  return rows;
+}
+
+/** Every section of a location, for building its retrieval index. */
+export function sectionsForIndex(db: Db, locationId: string) {
+  return allSections(db, locationId, {
     id: codeSections.id,
     sourceId: codeSections.sourceId,
     number: codeSections.number,
@@ -56,9 +62,7 @@ export async function sectionsForIndex(db: Db, locationId: string) {
     status: codeSections.status,
     text: codeSections.text,
     position: codeSections.position,
-  };
-  for await (const page of sectionPages(db, locationId, fields)) rows.push(...page);
-  return rows;
+  });
 }
 
 export function enabledLocations(db: Db) {

@@ -35,19 +35,18 @@ export function yieldTurn(): Promise<void> {
  */
 export function createSlicer(sliceMs = SLICE_MS) {
   let started = performance.now();
+  /** A turn of the event loop whatever the time used (between pages of a query). */
+  const turn = async (): Promise<void> => {
+    await yieldTurn();
+    started = performance.now();
+  };
   return {
     /** True when the current slice is used up (check it in a hot loop; await pause() only then). */
     due: () => performance.now() - started >= sliceMs,
     async pause(): Promise<void> {
-      if (performance.now() - started < sliceMs) return;
-      await yieldTurn();
-      started = performance.now();
+      if (performance.now() - started >= sliceMs) await turn();
     },
-    /** A turn of the event loop whatever the time used (between pages of a query). */
-    async turn(): Promise<void> {
-      await yieldTurn();
-      started = performance.now();
-    },
+    turn,
   };
 }
 export type Slicer = ReturnType<typeof createSlicer>;

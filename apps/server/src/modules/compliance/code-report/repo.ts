@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { codeComplianceFindings, codeComplianceRuns, codeSections, locations } from '../../../db/schema';
-import { sectionPages } from '../../../platform/retrieval/repo';
+import { allSections, sectionPages } from '../../../platform/retrieval/repo';
 import type { CodeRuleFinding } from './rules';
 
 /** All SQL of Code Compliance: runs and findings of a location, and the code they read. */
@@ -10,11 +10,9 @@ export type RunRow = typeof codeComplianceRuns.$inferSelect;
 export type CodeFindingRow = typeof codeComplianceFindings.$inferSelect;
 
 /** Every section's number and whether it is in force (its first characters tell a "Repealed." placeholder), a page at a time. */
-export async function codeKeys(db: Db, locationId: string) {
-  const rows = [];
+export function codeKeys(db: Db, locationId: string) {
   const fields = { numberKey: codeSections.numberKey, number: codeSections.number, status: codeSections.status, head: sql<string>`left(${codeSections.text}, 200)`, sourceId: codeSections.sourceId };
-  for await (const page of sectionPages(db, locationId, fields, 500)) rows.push(...page);
-  return rows;
+  return allSections(db, locationId, fields, 500);
 }
 
 /** The sections in code order, a page at a time (the retrieval layer's paged reader). */
