@@ -78,8 +78,10 @@ const variants: Variant[] = [
   { name: 'dense only (USE-lite)', tuning: { lexicalWeight: 0, chapterWeight: 0, synonymWeight: 0 }, needsVectors: true },
   { name: 'hybrid: bm25f + dense', tuning: { chapterWeight: 0, synonymWeight: 0 }, needsVectors: true },
   { name: 'hybrid + synonyms', tuning: { chapterWeight: 0 }, needsVectors: true },
-  { name: 'FULL: hybrid + synonyms + chapter (default)', tuning: {}, needsVectors: true },
+  { name: 'first stage: hybrid + synonyms + chapter', tuning: { rerank: null }, needsVectors: true },
+  { name: 'FULL: first stage + second stage (default)', tuning: {}, needsVectors: true },
   { name: 'full, fused by RRF instead of scores', tuning: { fusion: 'rrf' }, needsVectors: true },
+  { name: 'lexical first stage + second stage', tuning: noDense },
   { name: 'full, dense weight 1 (as lexical)', tuning: { denseWeight: 1 }, needsVectors: true },
   { name: 'full + synonyms in dense query', tuning: { denseExpansion: true }, needsVectors: true },
   { name: 'full, dense reads content words only', tuning: { denseQuery: 'content' }, needsVectors: true },
@@ -171,7 +173,7 @@ async function answerTable(index: Awaited<ReturnType<typeof buildCodeIndex>>, do
         sources.set(d.id, { id: d.id, kind: 'code_section', number: d.number, title: d.title, text: d.text, status: isInForce(d) ? 'in_force' : 'repealed', sourceUrl: null });
       }
     }
-    const checked = await answerFromSources(engine, question, [], sources, index.statuteWords(question));
+    const checked = await answerFromSources(engine, question, [], sources, { relatedWords: index.statuteWords(question) });
     return { ...checked, ms: performance.now() - started };
   };
   const rows: string[][] = [];

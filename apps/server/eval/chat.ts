@@ -25,7 +25,10 @@ interface ChatQuestion {
 const here = dirname(fileURLToPath(import.meta.url));
 
 export interface StreamedAnswer {
+  conversationId?: string;
   text: string;
+  /** The answer sentence (the done event's `answer`). */
+  answer: string;
   citations: Citation[];
   found: boolean;
   corrected: boolean;
@@ -34,21 +37,24 @@ export interface StreamedAnswer {
 }
 
 /** One question over HTTP, timed from the request to the first token and to the end. */
-export async function askOverHttp(base: string, headers: Record<string, string>, message: string): Promise<StreamedAnswer> {
+export async function askOverHttp(base: string, headers: Record<string, string>, message: string, conversationId?: string): Promise<StreamedAnswer> {
   const started = performance.now();
-  const res = await fetch(`${base}/api/chat/legal`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ message }) });
+  const body = JSON.stringify({ message, ...(conversationId ? { conversation_id: conversationId } : {}) });
+  const res = await fetch(`${base}/api/chat/legal`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' }, body });
   if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
-  const answer: StreamedAnswer = { text: '', citations: [], found: false, corrected: false, firstTokenMs: NaN, totalMs: NaN };
+  const answer: StreamedAnswer = { text: '', answer: '', citations: [], found: false, corrected: false, firstTokenMs: NaN, totalMs: NaN };
   const parser = createParser({
     onEvent: (e) => {
       const data = JSON.parse(e.data);
-      if (e.event === 'token') {
+      if (e.event === 'meta') answer.conversationId = data.conversation_id;
+      else if (e.event === 'token') {
         if (Number.isNaN(answer.firstTokenMs)) answer.firstTokenMs = performance.now() - started;
         answer.text += data.text;
       } else if (e.event === 'citations') answer.citations = data.citations;
       else if (e.event === 'done') {
         answer.found = data.found;
         answer.corrected = data.corrected_premise;
+        answer.answer = data.answer ?? '';
       } else if (e.event === 'error') throw new Error(data.message);
     },
   });

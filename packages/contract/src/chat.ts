@@ -8,7 +8,7 @@ import { citationSchema, historyField, QUESTION_MAX } from './municipal-code';
  *   meta      {conversation_id, engine, engine_label}
  *   token     {text}                       (many)
  *   citations {citations, dropped_citations}
- *   done      {conversation_id, found, corrected_premise}
+ *   done      {conversation_id, found, corrected_premise, answer}
  *   error     {code, message}              (instead of the rest, when something fails)
  * POST /chat/edit streams an edited text the same way: token events, then done {applied, summary,
  * engine, engine_label, supported}.
@@ -28,7 +28,8 @@ export type LegalChatRequest = z.infer<typeof legalChatRequestSchema>;
 export const chatMetaEventSchema = z.object({ conversation_id: z.string(), engine: engineNameSchema, engine_label: z.string() });
 export const chatTokenEventSchema = z.object({ text: z.string() });
 export const chatCitationsEventSchema = z.object({ citations: z.array(citationSchema), dropped_citations: z.number().int() });
-export const chatDoneEventSchema = z.object({ conversation_id: z.string(), found: z.boolean(), corrected_premise: z.boolean() });
+/** `answer`: the sentence that answers (after the correction of a false premise, when there is one), shown apart from the quotes. */
+export const chatDoneEventSchema = z.object({ conversation_id: z.string(), found: z.boolean(), corrected_premise: z.boolean(), answer: z.string().optional() });
 // POST /chat/edit streams `token` events, then `done` with an editOutcomeSchema (drafting.ts).
 
 export const chatConversationSchema = z.object({ id: z.string(), title: z.string(), updatedAt: z.string() });
@@ -39,6 +40,8 @@ export const chatMessageSchema = z.object({
   citations: z.array(citationSchema),
   /** The answer was stopped before it finished. */
   stopped: z.boolean(),
+  /** The answer sentence of an assistant turn ('' for a question, a stopped answer or nothing found). */
+  answer: z.string().optional(),
   engine_label: z.string().nullable(),
   created_at: z.string(),
 });

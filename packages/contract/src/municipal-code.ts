@@ -66,6 +66,8 @@ export const citationSchema = z.object({
   kind: z.enum(['code_section', 'legislation', 'document', 'web']),
   /** The code section's id (open it with GET /municipal_code/data?id=...), or the document's name. */
   source_id: z.string(),
+  /** The paragraph the quote stands in, "(c)(1)" (cite as number + pinpoint: "§ 2-532(c)(1)"); null when the text has no labels. */
+  pinpoint: z.string().nullable().optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
 
@@ -92,7 +94,11 @@ export const usedDocumentSchema = z.object({
 
 export const generateResponseSchema = z.object({
   id: z.string(),
-  analysis: z.object({ summary: z.string(), citations: z.array(citationSchema) }),
+  /**
+   * `answer`: the sentence that answers (the period, the amount, the body, yes or no, with its
+   * citation), shown apart from the quotes; `summary` is the whole answer, opening with it.
+   */
+  analysis: z.object({ summary: z.string(), answer: z.string().optional(), citations: z.array(citationSchema) }),
   metadata: z.object({
     queries: z.array(z.string()),
     user_intent: z.string(),

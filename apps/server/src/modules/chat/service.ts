@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Citation, LegalChatRequest } from '@civicdesk/contract';
-import { answerOffline, type ChatTurn, engineLabel, type Source, SUPPORTED_EDITS, wordPieces } from '../../platform/ai';
+import { type ChatTurn, engineLabel, offlineEngine, type Source, SUPPORTED_EDITS, wordPieces } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { verifyCitations } from '../../platform/retrieval/citations';
-import { searchCode } from '../../platform/retrieval/code-sources';
+import { answerFromSources, firstSentence } from '../../platform/retrieval/answer';
+import { searchForQuestion } from '../../platform/retrieval/code-sources';
+import type { ConversationTurn } from '../../platform/retrieval/conversation';
 import type { SseEvent } from '../../platform/sse';
 import { resolveLocation } from '../../platform/tenancy';
 import { sectionsNamedIn } from '../drafting/documents';
-import { premiseCorrection, premiseOf } from './premise';
 import * as repo from './repo';
 
 /**
@@ -31,8 +31,12 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
   const existing = input.conversation_id ? await repo.findConversation(ctx.db, ownerOf(principal), input.conversation_id) : undefined;
   if (input.conversation_id && !existing) throw notFound('Conversation');
   const conversationId = existing?.id ?? randomUUID();
-  const history: ChatTurn[] = existing
-    ? (await repo.messagesOf(ctx.db, existing.id)).filter((m) => m.content).map((m) => ({ role: m.role as ChatTurn['role'], content: m.content }))
+  // The server's own record is the conversation when there is one: each answer with the sections it cited.
+  const history: ConversationTurn[] = existing
+    ? (await repo.messagesOf(ctx.db, existing.id)).filter((m) => m.content).map((m) => {
+        const cited = ((m.payload as { citations?: Citation[] } | null)?.citations ?? []).filter((c) => c.kind === 'code_section');
+        return { role: m.role as ChatTurn['role'], content: m.content, cited: cited.map((c) => c.source_id), citedTitles: [...new Set(cited.map((c) => c.title))] };
+      })
     : input.chat_history;
   // A conversation is its owner's, kept in the owner's location even when an ADMIN asks about another city.
   if (!existing) await repo.insertConversation(ctx.db, { id: conversationId, userId: principal.userId, locationId: principal.locationId, title: input.message.slice(0, 80) });
@@ -50,38 +54,34 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
   let dropped = 0;
   let corrected = false;
   let found = false;
+  let lead = '';
   try {
-    const plan = await ctx.ai.planQueries(input.message, history, signal);
-    let code = await searchCode(ctx.db, ctx.codeIndexes, location.locationId, plan.queries, { answerFrom: SECTIONS_ANSWERED_FROM });
-    // A premise is a claim about the law: when the question as a whole finds nothing ("can we wait until
-    // next month?" says little), the claim is searched on its own, so the section that settles it is found.
-    const premise = premiseOf(input.message);
-    if (!code.answerable && premise) code = await searchCode(ctx.db, ctx.codeIndexes, location.locationId, [premise], { answerFrom: SECTIONS_ANSWERED_FROM });
-    const sources: Source[] = [...code.sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
-    // The passages the answer rests on: the built-in engine's choice over the same sources, checked.
-    const grounded = answerOffline({ task: 'answer', question: input.message, sources, relatedWords: code.relatedWords, maxQuotes: 3 });
-    ({ citations, dropped } = verifyCitations(grounded.quotes, code.sources));
-    found = code.answerable && grounded.found && citations.length > 0;
+    const code = await searchForQuestion(ctx.db, ctx.codeIndexes, location.locationId, ctx.ai, input.message, history, { answerFrom: SECTIONS_ANSWERED_FROM, signal });
+    const context = code.follow.followUp ? code.follow.context : undefined;
+    // The passages the answer rests on: the built-in engine's answer over the same sources, checked
+    // (premise first); a model streams its own wording of it.
+    const grounded = await answerFromSources(offlineEngine, input.message, history, code.answerable ? code.sources : new Map(), { relatedWords: code.relatedWords, context });
+    ({ citations, dropped } = grounded);
+    found = grounded.found;
+    corrected = grounded.correction !== null;
+    lead = grounded.lead;
     const tokens = async function* (): AsyncIterable<string> {
       if (!found) {
         yield* wordPieces(OFF_TOPIC(location.name));
         return;
       }
-      const correction = premiseCorrection(premise, citations);
-      if (correction) {
-        corrected = true;
-        yield* wordPieces(`${correction}\n\n`);
-      }
       if (!model) {
         yield* wordPieces(grounded.text);
         return;
       }
+      if (grounded.correction) yield* wordPieces(`${grounded.correction}\n\n`);
+      const sources: Source[] = [...code.sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
       try {
-        yield* ctx.ai.streamAnswer({ task: 'answer', question: input.message, sources, history, guidance: GUIDANCE, signal });
+        yield* ctx.ai.streamAnswer({ task: 'answer', question: code.plan.standalone ?? input.message, sources, history, guidance: GUIDANCE, signal });
       } catch (err) {
         if (signal.aborted) throw err;
         // The model stopped mid-answer: say so, and give the grounded answer instead.
-        yield* wordPieces(`\n\n(The model stopped answering: ${(err as Error).message.replace(/\.$/, '')}. The built-in engine's answer follows.)\n\n${grounded.text}`);
+        yield* wordPieces(`\n\n(The model stopped answering: ${(err as Error).message.replace(/\.$/, '')}. The built-in engine's answer follows.)\n\n${grounded.answer.text}`);
       }
     };
     for await (const token of tokens()) {
@@ -90,14 +90,22 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
       yield { event: 'token', data: { text: token } };
       if (!model && ctx.config.chatPaceMs > 0) await sleep(ctx.config.chatPaceMs, undefined, { signal }).catch(() => undefined);
     }
+    // A model's answer sentence is the first of what it wrote, after the correction when there is one.
+    if (model && found) lead = [grounded.correction, firstSentence(grounded.correction ? streamed.slice(grounded.correction.length).trim() : streamed)].filter(Boolean).join('\n\n');
     if (!signal.aborted) {
       yield { event: 'citations', data: { citations: found ? citations : [], dropped_citations: dropped } };
-      yield { event: 'done', data: { conversation_id: conversationId, found, corrected_premise: corrected } };
+      yield { event: 'done', data: { conversation_id: conversationId, found, corrected_premise: corrected, answer: found ? lead : '' } };
     }
   } finally {
     await repo.updateMessage(ctx.db, answerId, {
       content: streamed,
-      payload: { citations: found ? citations : [], dropped_citations: dropped, stopped: signal.aborted, engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }) },
+      payload: {
+        citations: found ? citations : [],
+        dropped_citations: dropped,
+        stopped: signal.aborted,
+        answer: found && !signal.aborted ? lead : '',
+        engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }),
+      },
     });
   }
 }
@@ -137,13 +145,14 @@ export async function readConversation(ctx: AppContext, principal: Principal, id
     title: row.title,
     updatedAt: row.updatedAt.toISOString(),
     messages: messages.map((m) => {
-      const payload = (m.payload ?? {}) as { citations?: Citation[]; stopped?: boolean; engine_label?: string };
+      const payload = (m.payload ?? {}) as { citations?: Citation[]; stopped?: boolean; engine_label?: string; answer?: string };
       return {
         id: m.id,
         role: m.role as 'user' | 'assistant',
         content: m.content,
         citations: payload.citations ?? [],
         stopped: payload.stopped ?? false,
+        answer: payload.answer ?? '',
         engine_label: payload.engine_label ?? null,
         created_at: m.createdAt.toISOString(),
       };

@@ -8,7 +8,7 @@ import { resolveLocation } from '../../platform/tenancy';
 import * as threads from '../threads/service';
 import { answerFromSources } from '../../platform/retrieval/answer';
 import { citableAttachments, type CitableSource } from '../../platform/retrieval/citations';
-import { searchCode } from '../../platform/retrieval/code-sources';
+import { searchForQuestion } from '../../platform/retrieval/code-sources';
 import { draftFromQuestion } from './drafting-request';
 import { searchWeb, type WebResult } from './web-search';
 
@@ -34,15 +34,16 @@ export async function generate(
   const history = thread ? await threads.turnsOf(ctx.db, thread.id) : input.history;
   const errors: string[] = [];
 
-  const plan = await ctx.ai.planQueries(input.main_user_question, history);
   const sources = new Map<string, CitableSource>();
   let codes: GenerateResponse['codes'] = [];
   let relatedWords: string[] = [];
+  let plan = { queries: [input.main_user_question], intent: 'question' };
+  let context: string | undefined;
 
   if (input.enable_municipal_code_search) {
-    const found = await searchCode(ctx.db, ctx.codeIndexes, location.locationId, plan.queries, { listed: CODES_LISTED, answerFrom: SECTIONS_ANSWERED_FROM });
-    codes = found.codes;
-    relatedWords = found.relatedWords;
+    const found = await searchForQuestion(ctx.db, ctx.codeIndexes, location.locationId, ctx.ai, input.main_user_question, history, { listed: CODES_LISTED, answerFrom: SECTIONS_ANSWERED_FROM });
+    ({ plan, codes, relatedWords } = found);
+    context = found.follow.followUp ? found.follow.context : undefined;
     for (const [id, source] of found.sources) sources.set(id, source);
   }
 
@@ -63,15 +64,15 @@ export async function generate(
     errors.push('Web search is not configured for this deployment; the answer uses the municipal code only.');
   }
 
-  const { answer, citations, dropped, found } = await answerFromSources(ctx.ai, input.main_user_question, history, sources, relatedWords);
+  const { answer, citations, dropped, found, lead, text } = await answerFromSources(ctx.ai, input.main_user_question, history, sources, { relatedWords, context });
   // A question that asks for a draft drafts it; an edit request on a thread with a draft revises it.
   const drafting = await draftFromQuestion(ctx, principal, input.main_user_question, { ...input, thread_id: thread?.id }, attachments);
-  const summary = drafting.performed || drafting.editing ? drafting.summary : found ? answer.text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
+  const summary = drafting.performed || drafting.editing ? drafting.summary : found ? text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
   const threadId = thread?.id ?? (await threads.startThread(ctx.db, principal, input.main_user_question));
 
   const response: GenerateResponse = {
     id: randomUUID(),
-    analysis: { summary, citations: found ? citations : [] },
+    analysis: { summary, answer: found && !(drafting.performed || drafting.editing) ? lead : '', citations: found ? citations : [] },
     metadata: {
       queries: plan.queries,
       user_intent: plan.intent,

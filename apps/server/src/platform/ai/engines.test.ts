@@ -31,12 +31,18 @@ describe('word pieces for streaming', () => {
 describe('offline engine', () => {
   const engine = createOfflineEngine();
 
-  it('answers by quoting the sentence that says it, with its label', async () => {
+  it('answers first with what was asked, in the provision\'s own words, then quotes it with its paragraph', async () => {
     const answer = await engine.answer({ task: 'answer', question: 'How many working days do we have to respond to a records request?', sources });
     expect(answer).toMatchObject({ engine: 'offline', model: null, found: true });
-    expect(answer.quotes[0]).toEqual({ sourceId: 's1', quote: '(b) The records officer shall respond to a request within 15 working days after receiving it.' });
-    expect(answer.text).toContain('According to § 1-101 (Public records; time to respond)');
+    expect(answer.quotes[0]).toEqual({ sourceId: 's1', quote: 'The records officer shall respond to a request within 15 working days after receiving it.' });
+    expect(answer.lead).toBe('Within 15 working days — § 1-101(b): “The records officer shall respond to a request within 15 working days after receiving it.”');
+    expect(answer.text.startsWith(answer.lead!)).toBe(true);
     for (const q of answer.quotes) expect(containsQuote(sources.find((s) => s.id === q.sourceId)!.text, q.quote)).toBe(true);
+  });
+
+  it('answers yes or no from the provision\'s own verb, and keeps the conversation\'s subject on a follow-up', async () => {
+    const answer = await engine.answer({ task: 'answer', question: 'Can that be extended?', context: 'How long do we have to respond to a records request?', sources });
+    expect(answer.lead).toBe('Yes — § 1-101(c): “In unusual circumstances the time may be extended by 10 working days.”');
   });
 
   it('never quotes a line that gives an AI instructions', async () => {
@@ -66,12 +72,6 @@ describe('offline engine', () => {
     const longer = { ...measure, text: `${measure.text}\nSec. 5. The Mayor shall publish a yearly report of requests.\nSec. 6. A fee of $5 is established for copies.` };
     const full = await engine.answer({ task: 'summarize', question: '', sources: [longer], maxQuotes: 4 });
     expect(full.quotes).toHaveLength(4);
-  });
-
-  it('resolves a follow-up with the previous question', async () => {
-    const plan = await engine.planQueries('What about appeals?', [{ role: 'user', content: 'How long to answer a records request?' }]);
-    expect(plan.intent).toBe('follow_up');
-    expect(plan.queries[0]).toContain('records request');
   });
 
   it('streams its grounded answer', async () => {

@@ -6,6 +6,8 @@ import type { AiEngine } from './types';
 export type { AiEngine, ChatTurn, EditRequest, EditStream, EngineName, FormFill, FormFillRequest, GroundedAnswer, GroundedRequest, QueryPlan, Quote, RecordReading, Source } from './types';
 export { containsQuote, locateQuote } from './quotes';
 export { answerOffline } from './offline';
+/** The built-in engine, for what must be grounded whatever engine a deployment runs (the chatbot's cited passages). */
+export const offlineEngine = createOfflineEngine();
 export { contentWords, looksLikeInjection, sentenceSpans, sentencesOf, wordPieces } from './text';
 
 /** The engine of this deployment: the configured OpenAI-compatible endpoint, else the offline engine. */

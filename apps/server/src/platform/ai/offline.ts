@@ -1,6 +1,8 @@
 import { applyEditRules } from './edits';
-import type { AiEngine, ChatTurn, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
-import { contentWords, looksLikeInjection, sentencesOf, wordPieces } from './text';
+import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
+import { actorIn, askedFor, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, figureIn, yesOrNo } from './lead';
+import { pinpointAt, provisionAt, provisionsOf, quotableSpan } from './provisions';
+import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
 
 /**
  * The built-in offline engine: extractive and grounded. It never writes a claim of its own; it
@@ -11,7 +13,21 @@ import { contentWords, looksLikeInjection, sentencesOf, wordPieces } from './tex
 interface Candidate {
   source: Source;
   sourceRank: number;
+  /** The sentence scored. */
   sentence: string;
+  /** The sentence with the one before it when it opens with "Such …", without the list it may introduce. */
+  statement: string;
+  /** What is quoted for it: the sentence, or the lead-in with its items (provisions.ts). */
+  quote: string;
+  /** The quoted span's place in the source, so two sentences of one list are one quote. */
+  span: string;
+  /** "(c)(1)": where the quote sits in the section. */
+  pinpoint: string;
+  exception: { condition: string | null } | null;
+  /** It changes what another paragraph of its section provides ("the time limits prescribed in subsection (c)(1) … may be extended"). */
+  modifies: boolean;
+  /** Labels a general rule sends its exceptions to ("Except as provided in paragraph (2)"). */
+  refersTo: string[];
   order: number;
   score: number;
 }
@@ -25,24 +41,64 @@ const RELATED_WEIGHT = 0.5;
 const LENGTH_EXPONENT = 0.5;
 /** Bonus of a sentence that states what the question asks for (a period for "how long", an amount for "how much"). */
 const SHAPE_BONUS = 1.2;
+/** A carve-out ("If the record is a body-worn camera recording, ...") the question does not ask about ranks below its rule. */
+const EXCEPTION_DISCOUNT = 0.5;
+/** Weight of a lead-in's words for the items it introduces. */
+const LEAD_IN_WEIGHT = 0.5;
+const MODAL = /\b(?:shall|may|must|is required|are required|is entitled|are entitled)\b/i;
+const DEFINITION = /^["“][^"”]{1,80}["”]\s+(?:means|includes|shall mean|refers to)\b/i;
+const DEFINITION_DISCOUNT = 0.5;
+/** Longest quote: past it, the sentence alone is quoted rather than its whole list. */
+const QUOTE_MAX = 1_500;
 const ASKS_FOR_A_NUMBER = /\b(how (many|much|long|soon|often|old)|when|deadline|within|days?|fee|fine|penalt|cost|amount|limit|maximum|minimum)\b/i;
 const ASKS_FOR_A_PERIOD = /\b(how (long|soon|quickly|far ahead)|how many (working |business |calendar )?(days|weeks|months|years|hours)|deadline|time limit|by when|within)\b/i;
 const STATES_A_PERIOD = /\b(within|not later than|no later than|at least|before|after)\b[^.;]{0,40}\b\d+\s*(working |business |calendar )?(days?|weeks?|months?|years?|hours?)\b/i;
-const ASKS_FOR_AN_AMOUNT = /\b(how much|fee|fine|penalt|cost|charge|amount)\b/i;
 const STATES_AN_AMOUNT = /\$\s?\d|\b\d[\d,]*\s*(dollars|percent)\b/i;
 const HAS_A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty|ninety)\b/i;
 const DOES_SOMETHING = /\b(amend|amends|amended|establish|establishes|require|requires|prohibit|prohibits|authorize|authorizes|create|creates|repeal|repeals|provide|provides|shall|designate|designates|allow|allows|exempt|exempts|increase|reduce|extend)\b/i;
 const BOILERPLATE = /BE IT ENACTED|may be cited as|shall take effect|Fiscal impact statement|Home Rule Act|Congressional review|Effective date|This act shall|section 602\(c\)|§ 1-206\.02|Applicability/i;
+/** A reference to another paragraph's rule, not the "except as provided in paragraph (2)" of a rule that has exceptions. */
+const MODIFIES = /(?<!\bexcept as (?:otherwise )?)\b(?:prescribed|provided|established|set forth|required|specified) (?:in|by|under) (?:sub)?(?:section|paragraph)s? \(/i;
+const ANAPHOR = /^(?:such|this|these|that|those|the same|it|they|said)\b/i;
+const LABELS_AHEAD = /^(?:\([^)\s]{1,6}\)\s*)+/;
 
 function candidatesOf(request: GroundedRequest): Candidate[] {
   const out: Candidate[] = [];
   request.sources.forEach((source, sourceRank) => {
-    sentencesOf(source.text).forEach((sentence, order) => {
+    const provisions = provisionsOf(source.text);
+    const spans = sentenceSpans(source.text);
+    spans.forEach(({ sentence, start }, order) => {
       if (looksLikeInjection(sentence) || sentence.length < 12) return;
-      out.push({ source, sourceRank, sentence, order, score: 0 });
+      // "Such extension shall not exceed 10 days" needs the sentence that says what "such" is.
+      const previous = order > 0 && ANAPHOR.test(sentence) ? spans[order - 1] : null;
+      const from = previous && provisionAt(provisions, previous.start) === provisionAt(provisions, start) ? previous.start : start;
+      const span = quotableSpan(source.text, provisions, from, start + sentence.length);
+      let quote = source.text.slice(span.start, span.end).replace(LABELS_AHEAD, '').replace(/\s+/g, ' ').trim();
+      if (quote.length > QUOTE_MAX || looksLikeInjection(quote)) quote = sentence.replace(LABELS_AHEAD, '').trim();
+      const own = provisionAt(provisions, start);
+      out.push({
+        source,
+        sourceRank,
+        sentence,
+        statement: source.text.slice(from, start + sentence.length).replace(LABELS_AHEAD, '').replace(/\s+/g, ' '),
+        quote,
+        span: `${span.start}-${span.end}`,
+        pinpoint: pinpointAt(provisions, span.start),
+        exception: own ? exceptionOf(own.body) : null,
+        modifies: MODIFIES.test(sentence) || (from !== start && MODIFIES.test(source.text.slice(from, start))),
+        refersTo: own ? exceptionsReferredTo(own.body).map((label) => siblingPinpoint(own.pinpoint, label)) : [],
+        order,
+        score: 0,
+      });
     });
   });
   return out;
+}
+
+/** "(c)(1)" + "(2)" -> "(c)(2)": a reference to "paragraph (2)" from paragraph (1) is to its sibling. */
+function siblingPinpoint(pinpoint: string, label: string): string {
+  const parts = pinpoint.match(/\([^)]+\)/g) ?? [];
+  return [...parts.slice(0, -1), label].join('');
 }
 
 /** Inverse document frequency of words over the candidate sentences: rare words weigh more. */
@@ -53,27 +109,55 @@ function idfOf(candidates: Candidate[]) {
   return (w: string) => Math.log(1 + n / (df.get(w) ?? n));
 }
 
-function scoreForQuestion(candidates: Candidate[], question: string, relatedWords: string[] = []) {
+function scoreForQuestion(candidates: Candidate[], question: string, relatedWords: string[] = [], context = '') {
   const idf = idfOf(candidates);
   const asked = new Map<string, number>();
   for (const w of contentWords(relatedWords.join(' '))) asked.set(w, RELATED_WEIGHT);
-  for (const w of contentWords(question)) asked.set(w, 1);
-  const wantsNumber = ASKS_FOR_A_NUMBER.test(question);
-  const wantsPeriod = ASKS_FOR_A_PERIOD.test(question);
-  const wantsAmount = ASKS_FOR_AN_AMOUNT.test(question);
+  const own = new Set(contentWords(question));
+  for (const w of own) asked.set(w, 1);
+  // A follow-up's conversation: its words weigh half as much as the question's own, all together.
+  const earlier = [...new Set(contentWords(context))].filter((w) => !asked.has(w));
+  for (const w of earlier) asked.set(w, Math.min(RELATED_WEIGHT, (RELATED_WEIGHT * Math.max(1, own.size)) / earlier.length));
+  const wanted = askedFor(question);
+  const figureKind = wanted === 'period' || wanted === 'amount' || wanted === 'clock' ? wanted : null;
+  const wantsNumber = figureKind !== null || ASKS_FOR_A_NUMBER.test(question);
+  const asksMeaning = /\b(?:mean|means|meaning|defin\w*|what (?:is|are) (?:a|an|the)?\s*["“]?\w+["”]?\??$)/i.test(question);
   for (const c of candidates) {
+    // An item of a list is read with its lead-in ("The street closure shall: ... (C) End by 10 p.m."), and
+    // "Such extension ..." with the sentence before it: their words count at half weight.
     const words = new Set(contentWords(c.sentence));
+    const context = new Set(contentWords(c.quote).filter((w) => !words.has(w)));
     let overlap = 0;
-    for (const [w, weight] of asked) if (words.has(w)) overlap += weight * idf(w);
+    for (const [w, weight] of asked) overlap += words.has(w) ? weight * idf(w) : context.has(w) ? LEAD_IN_WEIGHT * weight * idf(w) : 0;
     if (overlap === 0) continue;
-    // The shape of the answer asked for: a time limit for "how long", an amount for "how much".
+    // The shape of the answer asked for: a time limit for "how long", an amount for "how much" — best
+    // when a duty or a power is bound by it ("shall within 15 days"), less when a figure is only mentioned.
     // Paragraph labels ("(a-2)", "(1)") and cross-references ("paragraph (2)") are not numbers that answer anything.
     const body = c.sentence.replace(/\([a-z0-9-]{1,5}\)/gi, ' ');
-    const numberBonus = !wantsNumber || !HAS_A_NUMBER.test(body) ? 0 : (wantsPeriod && STATES_A_PERIOD.test(body)) || (wantsAmount && STATES_AN_AMOUNT.test(body)) ? SHAPE_BONUS : 0.6;
+    const states = figureKind ? figureIn(body, figureKind) : null;
+    const actorBonus = wanted === 'who' && BODY_WORD.test(body) && MODAL.test(body) ? SHAPE_BONUS / 2 : 0;
+    const numberBonus = actorBonus + (!wantsNumber || !HAS_A_NUMBER.test(body) ? 0 : states ? (MODAL.test(body) ? SHAPE_BONUS : SHAPE_BONUS / 2) : !figureKind && (STATES_A_PERIOD.test(body) || STATES_AN_AMOUNT.test(body)) ? SHAPE_BONUS / 2 : 0.2);
     // Retrieval chose the sources in order, using far more evidence than one sentence has: a
     // lower-ranked source must say it much better to be quoted first. Long sentences are diluted.
     c.score = (overlap / Math.pow(Math.max(words.size, 4), LENGTH_EXPONENT) + numberBonus) / (1 + RANK_DISCOUNT * c.sourceRank);
+    // A definition answers "what does X mean", not "how long" or "can we".
+    if (!asksMeaning && DEFINITION.test(c.sentence.replace(LABELS_AHEAD, ''))) c.score *= DEFINITION_DISCOUNT;
+    // Within a section the rule comes before its carve-outs, unless the question names the carved-out case.
+    // A paragraph that changes another one's rule ("the time limits prescribed in subsection (c) may be
+    // extended") likewise, unless the question asks about the change.
+    if ((c.exception || c.modifies) && !asksAboutException(c, own, candidates)) c.score *= EXCEPTION_DISCOUNT;
   }
+}
+
+/**
+ * The question names the carved-out case: a word of the exception's condition that is rare in its
+ * section ("body-worn" in the records-request section) and that the question uses.
+ */
+function asksAboutException(c: Candidate, questionWords: Set<string>, candidates: Candidate[]): boolean {
+  const condition = contentWords(c.exception?.condition ?? c.sentence).filter((w) => questionWords.has(w));
+  if (!condition.length) return false;
+  const sentences = candidates.filter((x) => x.source === c.source).map((x) => new Set(contentWords(x.sentence)));
+  return condition.some((w) => sentences.filter((s) => s.has(w)).length <= Math.max(2, sentences.length * 0.25));
 }
 
 function scoreForSummary(candidates: Candidate[], question: string) {
@@ -86,7 +170,7 @@ function scoreForSummary(candidates: Candidate[], question: string) {
   }
 }
 
-/** The best sentences, at most `max`, no two alike, best first (a summary keeps the text's order). */
+/** The best quotes, at most `max`, no two alike, best first (a summary keeps the text's order). */
 function pick(candidates: Candidate[], max: number, perSource: number): Candidate[] {
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
   if (!ranked.length) return [];
@@ -94,7 +178,7 @@ function pick(candidates: Candidate[], max: number, perSource: number): Candidat
   const chosen: Candidate[] = [];
   for (const c of ranked) {
     if (chosen.length >= max || c.score < floor) break;
-    if (chosen.some((x) => x.sentence === c.sentence)) continue;
+    if (chosen.some((x) => x.source.id === c.source.id && (x.span === c.span || x.quote.includes(c.quote) || c.quote.includes(x.quote)))) continue;
     // Among several sources, at most two quotes of one, so a second source that also speaks to it is seen.
     if (chosen.filter((x) => x.source.id === c.source.id).length >= perSource) continue;
     chosen.push(c);
@@ -102,41 +186,81 @@ function pick(candidates: Candidate[], max: number, perSource: number): Candidat
   return chosen;
 }
 
-function compose(request: GroundedRequest, chosen: Candidate[]): string {
+const nameOf = (source: Source) => (source.title ? `${source.label} (${source.title})` : source.label);
+const citeOf = (c: Candidate) => `${c.source.label}${c.pinpoint}`;
+
+function composeSummary(chosen: Candidate[]): string {
   const bySource = new Map<string, Candidate[]>();
   for (const c of chosen) bySource.set(c.source.id, [...(bySource.get(c.source.id) ?? []), c]);
-  const parts: string[] = [];
-  let first = true;
-  for (const group of bySource.values()) {
-    const { source } = group[0];
-    const name = source.title ? `${source.label} (${source.title})` : source.label;
-    const quotes = group.map((c) => `“${c.sentence}”`).join(' … ');
-    if (request.task === 'summarize') parts.push(`${name}: ${quotes}`);
-    else parts.push(`${first ? 'According to' : 'See also'} ${name}: ${quotes}`);
-    first = false;
-  }
-  return parts.join('\n\n');
+  return [...bySource.values()].map((group) => `${nameOf(group[0].source)}: ${group.map((c) => `“${c.quote}”`).join(' … ')}`).join('\n\n');
+}
+
+const NOT_STATED: Record<'period' | 'amount' | 'clock', string> = { period: 'a time limit', amount: 'an amount', clock: 'a time of day' };
+
+/**
+ * The answer first (issue 19): a sentence that gives what was asked (the period, the amount, the
+ * body, yes or no) in the provision's own words with its pinpoint citation, then the carve-outs of
+ * that rule labelled as exceptions, then what else was found. When no provision found states what
+ * was asked, the answer says so before showing the closest one.
+ */
+function composeAnswer(question: string, ranked: Candidate[], all: Candidate[], max: number, perSource: number): { lead: string; text: string; chosen: Candidate[] } | null {
+  if (!ranked.length) return null;
+  const asked = askedFor(question);
+  const figureKind = asked === 'period' || asked === 'amount' || asked === 'clock' ? asked : null;
+  // A figure counts where the sentence itself states it, not in the items of a list it introduces.
+  const stating = figureKind ? ranked.find((c) => c.score >= ranked[0].score * 0.5 && figureIn(c.statement, figureKind)) : undefined;
+  const first = stating ?? ranked[0];
+  const rest = pick(ranked.filter((c) => c !== first && !(c.source === first.source && (c.span === first.span || first.quote.includes(c.quote)))), max - 1, perSource);
+
+  const figure = figureKind ? figureIn(first.statement, figureKind) : null;
+  const answerWord = asked === 'yes_no' ? yesOrNo(question, first.quote) : asked === 'who' ? actorIn(first.quote) : figure;
+  const quoted = `${citeOf(first)}: “${first.quote}”`;
+  let lead: string;
+  if (figureKind && !figure) lead = `The sections found do not state ${NOT_STATED[figureKind]} for this. The closest provision is ${quoted}`;
+  else lead = answerWord ? `${capitalise(answerWord)} — ${quoted}` : `According to ${quoted}`;
+
+  // The rule's carve-outs: the paragraphs it points to ("Except as provided in paragraph (2)") and its
+  // section's conditions that state the same kind of figure, each named by its condition.
+  const exceptions = all
+    .filter((c) => c.source === first.source && c !== first && c.span !== first.span && !c.quote.includes(first.quote))
+    .filter((c) => first.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && figureIn(c.quote, figureKind) && MODAL.test(c.quote)))
+    .filter((c, i, list) => list.findIndex((x) => x.span === c.span) === i && (!figureKind || figureIn(c.quote, figureKind)))
+    .slice(0, 2);
+  const lines = exceptions.map((c) => {
+    const condition = c.exception?.condition;
+    const figureOf = figureKind ? figureIn(c.quote, figureKind) : null;
+    return condition && figureOf ? `Exception — ${condition}: ${figureOf} (${citeOf(c)}).` : `Exception — ${citeOf(c)}: “${c.quote}”`;
+  });
+  const others = rest.filter((c) => !exceptions.some((e) => e.span === c.span && e.source === c.source)).slice(0, Math.max(0, max - 1 - exceptions.length));
+  for (const c of others) lines.push(c.source === first.source ? `Also ${citeOf(c)}: “${c.quote}”` : `See also ${nameOf(c.source)}${c.pinpoint}: “${c.quote}”`);
+  return { lead, text: [lead, ...lines].join('\n\n'), chosen: [first, ...exceptions, ...others] };
 }
 
 export function answerOffline(request: GroundedRequest): GroundedAnswer {
   const candidates = candidatesOf(request);
-  if (request.task === 'summarize') scoreForSummary(candidates, request.question);
-  else scoreForQuestion(candidates, request.question, request.relatedWords);
   const max = request.maxQuotes ?? 3;
-  const chosen = pick(candidates, max, request.sources.length > 1 ? PER_SOURCE : max);
-  if (request.task === 'summarize') chosen.sort((a, b) => a.sourceRank - b.sourceRank || a.order - b.order);
-  const quotes: Quote[] = chosen.map((c) => ({ sourceId: c.source.id, quote: c.sentence }));
-  return { engine: 'offline', model: null, text: chosen.length ? compose(request, chosen) : '', quotes, found: chosen.length > 0 };
+  const perSource = request.sources.length > 1 ? PER_SOURCE : max;
+  if (request.task === 'summarize') {
+    scoreForSummary(candidates, request.question);
+    const chosen = pick(candidates, max, perSource).sort((a, b) => a.sourceRank - b.sourceRank || a.order - b.order);
+    const quotes: Quote[] = chosen.map((c) => ({ sourceId: c.source.id, quote: c.quote }));
+    return { engine: 'offline', model: null, text: chosen.length ? composeSummary(chosen) : '', quotes, found: chosen.length > 0 };
+  }
+  scoreForQuestion(candidates, request.question, request.relatedWords, request.context);
+  const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
+  if (process.env.DEBUG_OFFLINE) for (const c of ranked.slice(0, 6)) console.log('  cand', c.score.toFixed(3), c.source.label, c.pinpoint, c.sentence.slice(0, 90));
+  const answer = composeAnswer(request.question, ranked, candidates, max, perSource);
+  if (!answer) return { engine: 'offline', model: null, text: '', lead: '', quotes: [], found: false };
+  const quotes: Quote[] = answer.chosen.map((c) => ({ sourceId: c.source.id, quote: c.quote }));
+  return { engine: 'offline', model: null, text: answer.text, lead: answer.lead, quotes, found: true };
 }
 
-const FOLLOW_UP = /^(and|also|what about|how about|what if|does (that|it|this)|is (that|it|this)|are (they|those)|can (they|it)|then|so)\b/i;
-
-/** Offline query planning: the question itself, and for a follow-up the previous question's words too. */
-export function planOffline(question: string, history: ChatTurn[]): QueryPlan {
-  const previous = [...history].reverse().find((t) => t.role === 'user')?.content;
+/**
+ * Offline query planning: the question as asked. A follow-up's conversation is brought in by the
+ * caller (retrieval/conversation.ts), with its own weight, rather than glued onto the question.
+ */
+export function planOffline(question: string): QueryPlan {
   const section = /(?:§+\s*|\bsection\s+)?\b(\d{1,2}[A-Z]?-\d{1,4}(?:\.\d+)*[a-z]?)\b/i.exec(question);
-  const followUp = Boolean(previous) && (FOLLOW_UP.test(question.trim()) || contentWords(question).length <= 3);
-  if (followUp) return { queries: [`${question} ${previous}`, question], intent: 'follow_up' };
   return { queries: [question], intent: section ? 'section_lookup' : 'question' };
 }
 
@@ -145,7 +269,7 @@ export function createOfflineEngine(): AiEngine {
     name: 'offline',
     model: null,
     answer: async (request) => answerOffline(request),
-    planQueries: async (question, history) => planOffline(question, history),
+    planQueries: async (question) => planOffline(question),
     async *streamAnswer(request) {
       const { text } = answerOffline(request);
       yield* wordPieces(text);

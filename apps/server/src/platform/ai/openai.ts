@@ -34,7 +34,7 @@ const readingSchema = z.object({
 });
 /** How much of a record the model reads: the rest is read by the built-in reader alone. */
 const RECORD_CHARS = 40_000;
-const planSchema = z.object({ queries: z.array(z.string().min(1)).min(1).max(5), intent: z.string().default('question') });
+const planSchema = z.object({ standalone: z.string().max(2_000).optional(), queries: z.array(z.string().min(1)).min(1).max(5), intent: z.string().default('question') });
 
 /** The first JSON object in a model's reply (models wrap JSON in prose or code fences). */
 const formSchema = z.object({
@@ -228,17 +228,19 @@ export function createOpenAiEngine(opts: { baseUrl: string; apiKey: string; mode
             {
               role: 'user',
               content:
-                `Question: ${question}\n\nResolve any follow-up against the conversation above. Reply with JSON only: ` +
-                `{"queries": ["1 to 3 short search queries using the words a statute would use"], "intent": "one short phrase"}`,
+                `Question: ${question}\n\nIf the question follows up on the conversation above ("Can that be extended?"), rewrite it to stand alone, naming its subject; otherwise keep it as asked. Reply with JSON only: ` +
+                `{"standalone": "the question, standing alone", "queries": ["1 to 3 short search queries using the words a statute would use"], "intent": "one short phrase"}`,
             },
           ],
           signal,
         );
         const plan = planSchema.parse(parseJsonObject(reply));
-        return { queries: [...new Set([question, ...plan.queries])].slice(0, 4), intent: plan.intent };
+        // A follow-up as asked ("Can that be extended?") finds whatever else can be extended: its standalone form is searched instead.
+        const standalone = history.length && plan.standalone?.trim() ? plan.standalone.trim() : question;
+        return { queries: [...new Set([standalone, ...plan.queries])].slice(0, 4), intent: plan.intent, ...(standalone !== question ? { standalone } : {}) };
       } catch (err) {
         if (signal?.aborted) throw err;
-        return planOffline(question, history);
+        return planOffline(question);
       }
     },
 

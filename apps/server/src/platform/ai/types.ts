@@ -33,6 +33,11 @@ export interface GroundedRequest {
    * the offline engine counts them, at half weight, when it looks for the sentence that answers.
    */
   relatedWords?: string[];
+  /**
+   * The conversation a follow-up continues ("Can that be extended?" after a records-request
+   * question): the offline engine counts its words, together at most half as much as the question's own.
+   */
+  context?: string;
   /** Most quotes the answer should carry. */
   maxQuotes?: number;
   /** Feature-specific guidance for a model (what kind of answer, tone). Never shown as a source. */
@@ -50,6 +55,8 @@ export interface GroundedAnswer {
   engine: EngineName;
   model: string | null;
   text: string;
+  /** The answer sentence the text opens with (the offline engine's lead; a model's first sentence). */
+  lead?: string;
   quotes: Quote[];
   /** False when no source says anything about the question: the caller says so plainly. */
   found: boolean;
@@ -60,6 +67,8 @@ export interface GroundedAnswer {
 export interface QueryPlan {
   queries: string[];
   intent: string;
+  /** A follow-up rewritten to stand alone by a model ("Can the 15-day deadline for a records request be extended?"). */
+  standalone?: string;
 }
 
 /** A part of a form the model may write (drafting): what it holds, and the built-in engine's version. */

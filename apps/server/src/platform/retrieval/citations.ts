@@ -1,5 +1,6 @@
 import type { Citation } from '@civicdesk/contract';
-import { containsQuote, type Quote } from '../ai';
+import { containsQuote, locateQuote, type Quote } from '../ai';
+import { pinpointAt, type Provision, provisionsOf, quotableSpan } from '../ai/provisions';
 import type { AttachmentText } from '../files/form-request';
 
 /** A source the answer may cite, with what its citation shows. */
@@ -31,12 +32,20 @@ export function citableAttachments(attachments: AttachmentText[]): { sources: Ci
  * The server's check of every quote an engine returned (the answer is never trusted on its own):
  * the source must be one retrieved for this question in this city, be law in force (or an
  * attachment or web page given as context), and contain the quote word for word. Anything else
- * is dropped and counted. One citation per distinct quote.
+ * is dropped and counted. One citation per distinct quote, with the pinpoint of the paragraph it
+ * stands in ("(c)(1)"). With `repairLeadIns`, a quote that stops at a lead-in ("The block party
+ * application shall:") is completed with the items it introduces, and counted as repaired.
  */
-export function verifyCitations(quotes: Quote[], sources: Map<string, CitableSource>): { citations: Citation[]; dropped: number } {
+export function verifyCitations(
+  quotes: Quote[],
+  sources: Map<string, CitableSource>,
+  opts: { repairLeadIns?: boolean } = {},
+): { citations: Citation[]; dropped: number; repaired: number } {
   const citations: Citation[] = [];
   const seen = new Set<string>();
+  const structure = new Map<string, Provision[]>();
   let dropped = 0;
+  let repaired = 0;
   for (const { sourceId, quote } of quotes) {
     const source = sources.get(sourceId);
     const valid = source && source.status !== 'repealed' && containsQuote(source.text, quote);
@@ -44,19 +53,38 @@ export function verifyCitations(quotes: Quote[], sources: Map<string, CitableSou
       dropped++;
       continue;
     }
-    const key = `${sourceId}|${quote}`;
+    let text = quote.trim();
+    let pinpoint: string | null = null;
+    const at = locateQuote(source.text, text);
+    if (at) {
+      if (!structure.has(source.id)) structure.set(source.id, provisionsOf(source.text));
+      const provisions = structure.get(source.id)!;
+      if (opts.repairLeadIns && LEAD_IN.test(text)) {
+        const whole = quotableSpan(source.text, provisions, at.start, at.end);
+        if (whole.end > at.end) {
+          text = source.text.slice(at.start, whole.end).replace(/\s+/g, ' ').trim();
+          repaired++;
+        }
+      }
+      pinpoint = pinpointAt(provisions, at.start) || null;
+    }
+    const key = `${sourceId}|${text}`;
     if (seen.has(key)) continue;
     seen.add(key);
     citations.push({
       number: source.number,
       title: source.title,
-      quote: quote.trim(),
+      quote: text,
       source_url: source.sourceUrl,
       status: source.status,
       verified: true,
       kind: source.kind,
       source_id: source.id,
+      pinpoint,
     });
   }
-  return { citations, dropped };
+  return { citations, dropped, repaired };
 }
+
+/** A quote that ends where a list begins. */
+const LEAD_IN = /(?::|—|\bthe following)\s*$/;

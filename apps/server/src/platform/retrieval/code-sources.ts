@@ -1,5 +1,8 @@
 import type { GenerateResponse } from '@civicdesk/contract';
 import type { Db } from '../../db/client';
+import type { AiEngine, QueryPlan } from '../ai';
+import { premiseOf } from '../ai/premise';
+import { type ConversationTurn, type FollowUp, readFollowUp } from './conversation';
 import type { CitableSource } from './citations';
 import type { IndexRegistry } from './registry';
 import { isRelevant } from './relevance';
@@ -29,12 +32,12 @@ export async function searchCode(
   registry: IndexRegistry,
   locationId: string,
   queries: string[],
-  opts: { listed?: number; answerFrom?: number } = {},
+  opts: { listed?: number; answerFrom?: number; context?: string; candidates?: string[] } = {},
 ): Promise<CodeSearch> {
   const listed = opts.listed ?? 10;
   const answerFrom = opts.answerFrom ?? 5;
   const index = await registry.get(locationId);
-  const hits = await index.search(queries, { limit: listed });
+  const hits = await index.search(queries, { limit: listed, context: opts.context, candidates: opts.candidates });
   const answerable = isRelevant(index, queries, hits);
   const relatedWords = queries.flatMap((q) => index.statuteWords(q));
   const rows = new Map((await sectionsByIds(db, locationId, hits.map((h) => h.id))).map((r) => [r.id, r]));
@@ -46,6 +49,37 @@ export async function searchCode(
     return [{ id: row.id, number: row.number, title: row.title, path: row.path, title_name: row.titleName, status: row.status as 'in_force', source_url: row.sourceUrl, score: hit.score, rank: i + 1 }];
   });
   return { codes, sources, relatedWords, answerable };
+}
+
+export interface QuestionSearch extends CodeSearch {
+  plan: QueryPlan;
+  follow: FollowUp;
+}
+
+/**
+ * A question of a conversation, searched (the assistant's threads, the chatbot's conversations): the
+ * engine plans the queries (a model rewrites a follow-up to stand alone), a follow-up brings its
+ * conversation's subject words and the sections its previous answer cited, and a question nothing
+ * answers but that takes a claim for granted ("since …") is searched on its claim, so the section
+ * that settles the claim is found.
+ */
+export async function searchForQuestion(
+  db: Db,
+  registry: IndexRegistry,
+  locationId: string,
+  ai: AiEngine,
+  question: string,
+  history: ConversationTurn[],
+  opts: { listed?: number; answerFrom?: number; signal?: AbortSignal } = {},
+): Promise<QuestionSearch> {
+  const follow = readFollowUp(question, history);
+  const planned = await ai.planQueries(question, history, opts.signal);
+  const plan: QueryPlan = follow.followUp ? { ...planned, intent: planned.intent === 'question' ? 'follow_up' : planned.intent } : planned;
+  const context = follow.followUp ? follow.context : undefined;
+  let found = await searchCode(db, registry, locationId, plan.queries, { ...opts, context, candidates: follow.candidates });
+  const premise = premiseOf(question);
+  if (!found.answerable && premise) found = await searchCode(db, registry, locationId, [premise], opts);
+  return { ...found, plan, follow };
 }
 
 /** A code section row as a source an answer may cite. */

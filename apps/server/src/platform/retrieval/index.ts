@@ -7,6 +7,8 @@ import { compileSynonyms, expandQuery, statuteWordsFor, type SynonymRule } from 
 import { sectionNumberKey, sectionNumbersIn } from './section-number';
 import { isStopword, words } from './tokenize';
 import { isInForce } from './status';
+import { createReranker, DEFAULT_RERANK, type RerankWeights } from './rerank';
+import { askedFor } from '../ai/lead';
 import type { CodeIndex, CodeSectionDoc, RetrievalHit, SearchOptions } from './types';
 import type { SectionVectors } from './vectors-file';
 
@@ -18,6 +20,7 @@ export { useLiteEmbedder } from './dense';
 export { embeddingHash, embeddingText, EMBEDDING_MODEL, EMBEDDING_TEXT_VERSION } from './embedding-text';
 export { isInForce } from './status';
 export { sectionNumberKey, sectionNumbersIn } from './section-number';
+export { DEFAULT_RERANK, type RerankWeights } from './rerank';
 
 /** Knobs of the ranking; the defaults are what the eval measured best on the development set. */
 export interface RetrievalTuning {
@@ -39,6 +42,12 @@ export interface RetrievalTuning {
   denseExpansion: boolean;
   /** What the semantic model reads: the question as asked, or its content words only. */
   denseQuery: 'question' | 'content';
+  /** Weight of a follow-up's conversation words (SearchOptions.context) against the question's own. */
+  contextWeight: number;
+  /** The second stage (rerank.ts): its weights, or null for the first stage's order. */
+  rerank: RerankWeights | null;
+  /** Candidates of the first stage the second one reads again. */
+  rerankDepth: number;
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
@@ -53,6 +62,9 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   perChapter: 3,
   denseExpansion: false,
   denseQuery: 'question',
+  contextWeight: 0.5,
+  rerank: DEFAULT_RERANK,
+  rerankDepth: 40,
 };
 
 export interface BuildCodeIndexOptions {
@@ -104,14 +116,14 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
   }
   const all = new Uint8Array(docs.length).fill(1);
   const base: RetrievalTuning = { ...DEFAULT_TUNING, ...opts.tuning };
-  const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, chapterOf, embedQuery: opts.embedQuery };
+  const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, indexOfId, chapterOf, embedQuery: opts.embedQuery, rerank: createReranker(docs, bm25) };
   // Start loading the query model now, so the first question does not wait for it.
   if (dense?.covered && !opts.embedQuery) useLiteEmbedder().catch(() => undefined);
 
   async function searchMany(queries: string[], o: TunableSearchOptions = {}): Promise<RetrievalHit[]> {
     const tuning = { ...base, ...o.tuning };
     const eligible = o.includeRepealed ? all : inForce;
-    return rank(ctx, queries.map((q) => q.trim()).filter(Boolean), tuning, eligible, o.limit ?? 10);
+    return rank(ctx, queries.map((q) => q.trim()).filter(Boolean), tuning, eligible, o);
   }
 
   return {
@@ -134,8 +146,10 @@ interface SearchContext {
   dense: DenseIndex | null;
   rules: SynonymRule[];
   byNumber: Map<string, number>;
+  indexOfId: Map<string, number>;
   chapterOf: Int32Array;
   embedQuery?: QueryEmbedder;
+  rerank: ReturnType<typeof createReranker>;
 }
 
 interface QueryRanking {
@@ -144,8 +158,9 @@ interface QueryRanking {
   signals: Map<number, Record<string, number>>;
 }
 
-async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, eligible: Uint8Array, limit: number): Promise<RetrievalHit[]> {
+async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, eligible: Uint8Array, o: SearchOptions): Promise<RetrievalHit[]> {
   if (!queries.length) return [];
+  const limit = o.limit ?? 10;
   const pinned: number[] = [];
   for (const q of queries)
     for (const key of sectionNumbersIn(q)) {
@@ -153,10 +168,18 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
       if (d !== undefined && eligible[d] && !pinned.includes(d)) pinned.push(d);
     }
 
-  const expanded = queries.map((q) => expandQuery(q, ctx.rules, t.synonymWeight));
+  // A follow-up's conversation ("Can that be extended?" after a records-request question) adds its
+  // words at a lower weight, so the question's own words still decide among the sections of the subject.
+  const context = o.context?.trim() ? expandQuery(o.context, ctx.rules, t.synonymWeight) : null;
+  const expanded = queries.map((q) => {
+    const own = expandQuery(q, ctx.rules, t.synonymWeight);
+    if (context) addContext(own.terms, context.terms, t.contextWeight);
+    return own;
+  });
   const denseTexts = queries.map((q, i) => {
     const text = t.denseQuery === 'content' ? contentWords(q) || q : q;
-    return t.denseExpansion ? `${text} ${expanded[i].added.join(' ')}` : text;
+    const withContext = context ? `${text} ${o.context}` : text;
+    return t.denseExpansion ? `${withContext} ${expanded[i].added.join(' ')}` : withContext;
   });
   const vectors = await embedQueries(ctx, t, denseTexts);
   const perQuery = queries.map((_, i) => rankOne(ctx, t, eligible, expanded[i].terms, vectors?.[i]));
@@ -166,15 +189,26 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
     perQuery.length === 1
       ? perQuery[0].final
       : reciprocalRankFusion(perQuery.map((p) => ({ ranking: p.ranking, weight: 1 })), ctx.docs.length, t.rrfK);
-  const order = perQuery.length === 1 ? perQuery[0].ranking : topIndices(combined, t.depth, eligible, 0);
+  let order = perQuery.length === 1 ? perQuery[0].ranking : topIndices(combined, t.depth, eligible, 0);
+  const reranked = new Map<number, { score: number; features: Record<string, number> }>();
+  const previous = new Set((o.candidates ?? []).map((id) => ctx.indexOfId.get(id)).filter((d): d is number => d !== undefined && eligible[d] === 1));
+  if (t.rerank) {
+    const pool = [...new Set([...order.slice(0, t.rerankDepth), ...previous])].map((d) => ({ d, score: Math.max(0, combined[d] || 0) }));
+    const query = new Map<string, number>();
+    for (const e of expanded) for (const [term, weight] of e.terms) query.set(term, Math.max(query.get(term) ?? 0, weight));
+    const second = ctx.rerank(pool, query, askedFor(queries[0]), previous, t.rerank);
+    for (const r of second) reranked.set(r.d, r);
+    order = [...second.map((r) => r.d), ...order.filter((d) => !reranked.has(d))];
+  }
 
   const hits: RetrievalHit[] = [];
-  const top = order.length ? combined[order[0]] : 0;
-  pinned.forEach((d, i) => hits.push({ id: ctx.docs[d].id, score: top + pinned.length - i, signals: { ...signalsOf(perQuery, d), number: 1 } }));
+  const scoreOf = (d: number) => reranked.get(d)?.score ?? combined[d];
+  const top = order.length ? scoreOf(order[0]) : 0;
+  pinned.forEach((d, i) => hits.push({ id: ctx.docs[d].id, score: top + pinned.length - i, signals: { ...signalsOf(perQuery, d, reranked), number: 1 } }));
   for (const d of order) {
     if (hits.length >= limit) break;
     if (pinned.includes(d)) continue;
-    hits.push({ id: ctx.docs[d].id, score: combined[d], signals: signalsOf(perQuery, d) });
+    hits.push({ id: ctx.docs[d].id, score: scoreOf(d), signals: signalsOf(perQuery, d, reranked) });
   }
   return hits.slice(0, limit);
 }
@@ -231,12 +265,28 @@ async function embedQueries(ctx: SearchContext, t: RetrievalTuning, texts: strin
   }
 }
 
-function signalsOf(perQuery: QueryRanking[], d: number): Record<string, number> {
+function signalsOf(perQuery: QueryRanking[], d: number, reranked: Map<number, { score: number; features: Record<string, number> }>): Record<string, number> {
+  const second = reranked.get(d);
+  const extra = second ? { rerank: round(second.score), ...Object.fromEntries(Object.entries(second.features).map(([k, v]) => [`rr_${k}`, round(v)])) } : {};
   for (const p of perQuery) {
     const s = p.signals.get(d);
-    if (s) return { ...s };
+    if (s) return { ...s, ...extra };
   }
-  return {};
+  return extra;
+}
+
+/**
+ * A conversation's words added to a follow-up's: together they weigh `share` of what the question's
+ * own words weigh, however many there are, so "What about appeals?" is about appeals of the earlier
+ * subject and not about the earlier subject again.
+ */
+export function addContext(own: Map<string, number>, context: Map<string, number>, share: number): void {
+  const fresh = [...context].filter(([term]) => !own.has(term));
+  if (!fresh.length) return;
+  const ownMass = [...own.values()].reduce((a, b) => a + b, 0) || 1;
+  const contextMass = fresh.reduce((a, [, w]) => a + w, 0);
+  const scale = Math.min(share, (share * ownMass) / contextMass);
+  for (const [term, weight] of fresh) own.set(term, weight * scale);
 }
 
 const contentWords = (q: string) => words(q).filter((w) => !isStopword(w)).join(' ');

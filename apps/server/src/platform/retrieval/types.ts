@@ -24,6 +24,10 @@ export interface SearchOptions {
   limit?: number;
   /** Also rank repealed, expired and emptied sections (default false). */
   includeRepealed?: boolean;
+  /** A follow-up's conversation: the earlier subject's words, weighed below the question's own. */
+  context?: string;
+  /** Section ids the previous answer cited: they compete with the fresh search's candidates. */
+  candidates?: string[];
 }
 
 export interface CodeIndex {

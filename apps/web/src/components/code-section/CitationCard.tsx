@@ -27,7 +27,10 @@ export function CitationCard({ citation, position }: { citation: Citation; posit
         </span>
         <h4 id={titleId} className="min-w-0 flex-1 text-sm leading-6 text-slate-900">
           <span className="sr-only">{t('sourceNumber', { n: position })}:</span>{' '}
-          <span className="font-semibold whitespace-nowrap">{citation.number}</span>{' '}
+          <span className="font-semibold whitespace-nowrap">
+            {citation.number}
+            {citation.pinpoint ?? ''}
+          </span>{' '}
           <span className="text-slate-700">{citation.title}</span>
         </h4>
         <div className="flex items-center gap-3">

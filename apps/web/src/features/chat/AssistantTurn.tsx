@@ -2,10 +2,13 @@ import { useId } from 'react';
 import { CircleStop, Loader2, Scale } from 'lucide-react';
 import type { Citation } from '@civicdesk/contract';
 import { CitationCard } from '../../components/code-section/CitationCard';
+import { AnswerSentence, splitAnswer } from '../../components/answer-sentence';
 import { useI18n } from '../../lib/i18n';
 
 export interface AssistantAnswer {
   content: string;
+  /** The sentence that answers, once the answer has ended ('' when there is none). */
+  answer?: string;
   citations: Citation[];
   stopped: boolean;
   engineLabel: string | null;
@@ -19,6 +22,7 @@ export function AssistantTurn({ answer }: { answer: AssistantAnswer }) {
   const headingId = useId();
   const citationsId = useId();
   const answering = answer.phase !== 'final';
+  const split = answering ? null : splitAnswer(answer.content, answer.answer);
 
   return (
     <article
@@ -38,7 +42,16 @@ export function AssistantTurn({ answer }: { answer: AssistantAnswer }) {
       </header>
       <div className="grid gap-4 px-4 py-4 sm:px-5">
         {/* The engine's text is data: shown as text with its line breaks, never as HTML. */}
-        {answer.content ? (
+        {split ? (
+          <>
+            <AnswerSentence text={split.answer} />
+            {split.details && (
+              <p data-testid="chat-answer-text" className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">
+                {split.details}
+              </p>
+            )}
+          </>
+        ) : answer.content ? (
           <p data-testid="chat-answer-text" className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">
             {answer.content}
             {answer.phase === 'streaming' && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse rounded-sm bg-blue-700 align-middle" />}

@@ -15,7 +15,7 @@ export function ChatMessages({ messages, turn }: { messages: ChatMessage[]; turn
             <UserTurn content={message.content} createdAt={message.created_at} />
           ) : (
             <AssistantTurn
-              answer={{ content: message.content, citations: message.citations, stopped: message.stopped, engineLabel: message.engine_label, phase: 'final' }}
+              answer={{ content: message.content, answer: message.answer, citations: message.citations, stopped: message.stopped, engineLabel: message.engine_label, phase: 'final' }}
             />
           )}
         </li>
@@ -26,6 +26,7 @@ export function ChatMessages({ messages, turn }: { messages: ChatMessage[]; turn
           <AssistantTurn
             answer={{
               content: turn.answer,
+              answer: turn.status === 'done' ? turn.answerSentence : '',
               citations: turn.status === 'done' ? turn.citations : [],
               stopped: turn.status === 'stopped',
               engineLabel: turn.engineLabel,

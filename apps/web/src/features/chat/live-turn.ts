@@ -14,6 +14,8 @@ export interface LiveTurn {
   /** The conversation shown when it was asked, so the turn stays with the page that asked it. */
   askedIn: string | null;
   answer: string;
+  /** The sentence that answers, known when the answer ends (the done event). */
+  answerSentence: string;
   citations: Citation[];
   engineLabel: string | null;
   status: LiveStatus;
@@ -26,6 +28,7 @@ export function startTurn(question: string, conversationId: string | null, now =
     conversationId,
     askedIn: conversationId,
     answer: '',
+    answerSentence: '',
     citations: [],
     engineLabel: null,
     status: 'waiting',
@@ -42,7 +45,7 @@ export function applyChatEvent(turn: LiveTurn, event: LegalChatEvent): LiveTurn 
     case 'citations':
       return { ...turn, citations: event.data.citations };
     case 'done':
-      return { ...turn, conversationId: event.data.conversation_id, status: 'done' };
+      return { ...turn, conversationId: event.data.conversation_id, answerSentence: event.data.answer ?? '', status: 'done' };
   }
 }
 
@@ -68,6 +71,7 @@ export function storedExchangeOf(turn: LiveTurn): ChatMessage[] {
     id: `${key}-answer`,
     role: 'assistant',
     content: turn.answer,
+    answer: turn.status === 'done' ? turn.answerSentence : '',
     citations: turn.status === 'done' ? turn.citations : [],
     stopped: turn.status === 'stopped',
     engine_label: turn.engineLabel,

@@ -9,6 +9,7 @@ import { useNotify } from '../../lib/notify';
 import { answerAsText } from './answer-text';
 import { AnswerNotes } from './AnswerNotes';
 import { CitationCard } from '../../components/code-section/CitationCard';
+import { AnswerSentence, splitAnswer } from '../../components/answer-sentence';
 import { DraftEmailDialog } from './DraftEmailDialog';
 import { SearchedSources } from './SearchedSources';
 
@@ -26,6 +27,7 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
   const citationsId = useId();
   const found = answer.metadata.answer_found;
   const citations = answer.analysis.citations;
+  const split = found ? splitAnswer(answer.analysis.summary, answer.analysis.answer) : null;
   // A question that asked for a draft (or revised one) links to it in the editor.
   const drafted = answer.metadata.drafted_documents as { id: string; title: string; url: string }[];
 
@@ -47,7 +49,14 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
       </header>
       <div className="grid gap-5 px-4 py-4 sm:px-5">
         {/* Text from the engine is data: rendered as text with its line breaks, never as HTML. */}
-        <p className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{answer.analysis.summary}</p>
+        {split ? (
+          <>
+            <AnswerSentence text={split.answer} />
+            {split.details && <p data-testid="answer-details" className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{split.details}</p>}
+          </>
+        ) : (
+          <p className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{answer.analysis.summary}</p>
+        )}
         {drafted.length > 0 && (
           <ul className="grid gap-1">
             {drafted.map((d) => (

@@ -46,6 +46,8 @@ export const enAssistant = {
   webSearchOn: 'Web search on',
   codeSearchOff: 'Code search off',
   answerHeading: 'Answer',
+  answerInShort: 'In short',
+  answerDetails: 'Details and exceptions',
   answerNotFound: 'No answer found',
   answeredBy: 'Answered by: {engine}',
   fallbackReason: 'Why: {reason}',

@@ -44,6 +44,8 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   webSearchOn: 'Búsqueda web activada',
   codeSearchOff: 'Búsqueda en el código desactivada',
   answerHeading: 'Respuesta',
+  answerInShort: 'En resumen',
+  answerDetails: 'Detalles y excepciones',
   answerNotFound: 'No se encontró respuesta',
   answeredBy: 'Respondido por: {engine}',
   fallbackReason: 'Motivo: {reason}',

@@ -1,0 +1,111 @@
+import { CLOCK, QUANTITY } from './quantities';
+import { contentWords } from './text';
+
+/**
+ * The answer sentence (issue 19): what a question asks for (a period, an amount, a time of day, a
+ * body, yes or no) and the words of a provision that give it. Everything returned here is either a
+ * fixed word ("Yes", "No") or words copied from the provision, so the sentence the offline engine
+ * leads with adds nothing the provision does not say.
+ */
+export type Asked = 'clock' | 'period' | 'amount' | 'who' | 'yes_no' | 'other';
+
+const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours)\b/i;
+const ASKS_PERIOD =
+  /\b(?:how (?:long|soon|quickly|far (?:ahead|in advance)|much time|many (?:working |business |calendar )?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
+const ASKS_AMOUNT = /\b(?:how much|fee|fees|fine|fines|penalt(?:y|ies)|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|how many)\b/i;
+const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b/i;
+const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|could|may|must|do|does|did|is|are|was|were|will|would|should|has|have|am|isn't|aren't|doesn't|don't|can't)\b/i;
+/** Words of a question that mean it asks whether something is forbidden ("Is it illegal to ..."). */
+const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|forbidden|against the law)\b/i;
+
+export function askedFor(question: string): Asked {
+  const q = question.trim();
+  if (ASKS_CLOCK.test(q)) return 'clock';
+  if (ASKS_WHO.test(q)) return 'who';
+  if (ASKS_YES_NO.test(q) && !/\b(?:how much|how many|how long|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
+  if (ASKS_PERIOD.test(q)) return 'period';
+  if (ASKS_AMOUNT.test(q)) return 'amount';
+  return 'other';
+}
+
+const PERIOD_NOUN = /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
+const BEFORE_FIGURE =
+  /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of)\s+)+$/i;
+
+const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
+
+/** The figure of the kind asked for in `text`, with the words around it that say what it bounds. */
+export function figureIn(text: string, asked: 'period' | 'amount' | 'clock'): string | null {
+  const pattern = asked === 'clock' ? CLOCK : asked === 'amount' ? MONEY : QUANTITY;
+  for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+    if (asked === 'period' && !PERIOD_NOUN.test(m[2] ?? '')) continue;
+    let start = m.index;
+    let end = m.index + m[0].length;
+    const before = BEFORE_FIGURE.exec(text.slice(Math.max(0, start - 40), start));
+    if (before) start -= before[0].length;
+    const rest = text.slice(end);
+    // "(except Saturdays, Sundays, and legal public holidays)" belongs to the period it follows.
+    const parenthetical = /^\s*\((?:except|excluding|including|not including)[^)]{3,80}\)/i.exec(rest);
+    if (parenthetical) end += parenthetical[0].length;
+    const per = asked === 'amount' ? /^\s*(?:per|for each|for every|each)\s+[a-z-]+(?:\s+(?:of|or)\s+[a-z-]+)?/i.exec(rest) : null;
+    if (per) end += per[0].length;
+    const range = asked === 'clock' ? /^\s*(?:and|to|until|-)\s*(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?|midnight|noon)/i.exec(rest) : null;
+    if (range) end += range[0].length;
+    return text.slice(start, end).replace(/\s+/g, ' ').trim();
+  }
+  return null;
+}
+
+const PROHIBITS = /\b(?:shall not|may not|must not|cannot|no (?:person|one|owner|employer|landlord|housing provider|public body|agency|vehicle|individual|applicant|licensee|entity|business)[^.;:]{0,60}?\b(?:shall|may)|(?:is|are) (?:prohibited|unlawful|not permitted|forbidden)|it (?:shall be|is) unlawful|prohibited from)\b/i;
+const PERMITS = /\b(?:may\b(?! not)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be entitled|have the right)|has the right)\b/i;
+const REQUIRES = /\b(?:shall\b(?! not)|must\b(?! not)|is required|are required)\b/i;
+
+/** "Yes" or "No" when the provision's own verb settles the question, else null. */
+export function yesOrNo(question: string, provision: string): 'Yes' | 'No' | null {
+  // The provision must speak of what the question asks (one of its words beside the verb), not of something else.
+  const asked = new Set(contentWords(question.replace(ASKS_YES_NO, ' ')));
+  const clause = provision.split(/[.;:](?:\s|$)/).find((c) => contentWords(c).some((w) => asked.has(w)) && (PROHIBITS.test(c) || PERMITS.test(c) || REQUIRES.test(c)));
+  if (!clause) return null;
+  const forbiddenAsked = ASKS_IF_FORBIDDEN.test(question);
+  const mustAsked = /\b(?:must|have to|has to|need to|needs to|required|obliged|obligated|mandatory)\b/i.test(question);
+  if (PROHIBITS.test(clause)) return forbiddenAsked ? 'Yes' : mustAsked ? null : 'No';
+  if (mustAsked) return REQUIRES.test(clause) ? 'Yes' : PERMITS.test(clause) ? 'No' : null;
+  if (PERMITS.test(clause)) return forbiddenAsked ? 'No' : 'Yes';
+  return null;
+}
+
+export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|Director|Chief|Administrator|Court|Secretary|Commissioner|Agency|Authority|Chairman|Chairperson|Inspector|Auditor|Attorney General|Clerk|Officer|Committee|Registrar)\b/;
+
+/** The body or person a provision gives the power or duty to ("the Board of Zoning Adjustment"). */
+export function actorIn(provision: string): string | null {
+  for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must)\b(?! not)/gi)) {
+    const subject = m[1].trim();
+    if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
+  }
+  const passive = /\b(?:by|to)\s+(the\s+(?:[A-Z][\w.'-]*\s*(?:of|for|on|and|the)?\s*){1,8})/.exec(provision);
+  return passive && BODY_WORD.test(passive[1]) ? passive[1].trim() : null;
+}
+
+/**
+ * A provision that carves a case out of a rule: "If the record is a body-worn camera recording, …",
+ * "In the case of …", "Notwithstanding …", "This subsection shall not apply to …". Its condition,
+ * in its own words, when it states one.
+ */
+const EXCEPTION_OPENINGS = /^(?:(?:if|when|where|in the case of|in the event that)\s+([^,;:]{5,160}),|notwithstanding\b|except that\b|unless\b)/i;
+const DOES_NOT_APPLY = /\b(?:shall not apply|does not apply|do not apply|is exempt|are exempt)\b/i;
+
+export function exceptionOf(body: string): { condition: string | null } | null {
+  const text = body.replace(/^(?:\([^)]{1,6}\)\s*)+/, '').trim();
+  const m = EXCEPTION_OPENINGS.exec(text);
+  if (m) return { condition: m[1] ? `${text.slice(0, m[0].length - 1 - m[1].length).trim().toLowerCase()} ${m[1].trim()}`.trim() : null };
+  if (DOES_NOT_APPLY.test(text)) return { condition: null };
+  return null;
+}
+
+/** "Except as provided in paragraph (2) of this subsection": the labels a general rule sends its exceptions to. */
+export function exceptionsReferredTo(body: string): string[] {
+  const m = /^(?:\([^)]{1,6}\)\s*)*(?:except as (?:otherwise )?provided (?:in|by|under)|subject to)\s+((?:(?:sub)?(?:section|paragraph|subparagraph)s?\s+)?(?:\([^)]{1,6}\)\s*(?:and|or|,)?\s*)+)/i.exec(body);
+  return m ? [...m[1].matchAll(/\(([^)]{1,6})\)/g)].map((x) => `(${x[1]})`) : [];
+}
+
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

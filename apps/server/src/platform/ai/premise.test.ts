@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { correctPremise, premiseOf } from './premise';
+import type { Source } from './types';
+
+const cite = (text: string): Source => ({ id: 'x', label: '§ 2-532', title: 'Time limits', text });
+/** The correction's text for a question against one source, or null. */
+const premiseCorrection = (question: string, sources: Source[]) => correctPremise(question, sources)?.text ?? null;
+
+describe('premises', () => {
+  it('finds the premise of a question (truth table by hand)', () => {
+    const cases: [string, string | null][] = [
+      ['Since agencies have 30 days to answer, can we wait?', 'agencies have 30 days to answer'],
+      ['Given that the fee is $25, who pays?', 'the fee is $25'],
+      ['Block parties can go until midnight, right?', 'Block parties can go until midnight'],
+      ['How long do agencies have to answer?', null],
+      ['I tripped on a city sidewalk last year. Since I have three years to notify the District, is there any rush?', 'I have three years to notify the District'],
+      ['Is the fee $25? Since when?', null],
+    ];
+    for (const [question, premise] of cases) expect(premiseOf(question), question).toBe(premise);
+  });
+
+  it('corrects a period, an amount, a repeal or a missing rule the quote contradicts, and nothing else', () => {
+    const deadline = cite('A public body shall answer within 15 days of the receipt of any such request.');
+    expect(premiseCorrection('Since agencies have 30 days to answer a request, can we wait?', [deadline])).toMatch(/^The question assumes agencies have 30 days to answer a request, but the code says otherwise: § 2-532/);
+    expect(premiseCorrection('Since agencies have 15 days to answer a request, can we wait?', [deadline])).toBeNull();
+    // A figure in a passage about something else settles nothing.
+    expect(premiseCorrection('Since agencies have 30 days to answer a request, can we wait?', [cite('The Board shall meet at least once every 15 days.')])).toBeNull();
+    expect(premiseCorrection('Since agencies have 30 days to answer a request, can we wait?', [cite('The number of requests processed within 15 days.')])).toBeNull();
+    expect(premiseCorrection('Since candidates must live in the District 90 days, who can run?', [cite('A candidate shall have resided in the District for one year.')])).toMatch(/says otherwise/);
+    expect(premiseCorrection('Now that the bag fee is 10 cents, where does it go?', [cite('The fee shall be $0.05 for each disposable bag.')])).toMatch(/says otherwise/);
+    expect(premiseCorrection('Since the District repealed rent control in 2020, can rents rise?', [cite('The rent of a rental unit may be increased only as this chapter provides.')])).toMatch(/shows this law in force/);
+    expect(premiseCorrection("Since D.C. doesn't have a leash law, may my dog run free?", [cite('No owner shall allow a dog to go at large; off the owner\'s premises a dog shall be restrained by a leash.')])).toMatch(/has such a rule/);
+    // A rule about something else does not answer a claim that there is no rule.
+    expect(premiseCorrection("Since D.C. doesn't have a leash law, may my dog run free?", [cite('No vehicle shall be parked within 10 feet of a fire hydrant.')])).toBeNull();
+    expect(premiseCorrection('How long do agencies have to answer?', [deadline])).toBeNull();
+    // "$.05", as the D.C. Code writes five cents.
+    expect(premiseCorrection('Now that the bag fee is 10 cents, who keeps it?', [cite('shall pay a fee of $.05 for each disposable carryout bag.')])).toMatch(/says otherwise/);
+    expect(premiseCorrection('Now that the bag fee is 5 cents, who keeps it?', [cite('shall pay a fee of $.05 for each disposable carryout bag.')])).toBeNull();
+    // Times of day.
+    const curfew = cite('All activity for a block party shall conclude by 10 p.m.');
+    expect(premiseCorrection('Block parties can go until midnight, right?', [curfew])).toMatch(/^No\. The question assumes Block parties can go until midnight, but the code says otherwise/);
+    expect(premiseCorrection('Block parties can go until 10 pm, right?', [curfew])).toBeNull();
+    expect(premiseCorrection('Block parties can go until 10:00 P.M., right?', [curfew])).toBeNull();
+    // § 2-576 as it reads.
+    const meetingNotice = cite('Except for emergency meetings, a public body shall provide notice as early as possible, but not less than 48 hours or 2 business days, whichever is greater, before a meeting.');
+    expect(premiseCorrection('Since a board only has to post its meeting notice 24 hours ahead, is Wednesday fine?', [meetingNotice])).toMatch(/says otherwise/);
+    expect(premiseCorrection('Since a board has to post its meeting notice 48 hours ahead, is Monday fine?', [meetingNotice])).toBeNull();
+    // A premise in the second sentence.
+    expect(premiseCorrection('I tripped last year. Since I have three years to give the District notice, is there any rush?', [cite('An action may not be maintained against the District of Columbia for unliquidated damages unless, within 6 months after the injury or damage was sustained, the claimant has given notice in writing to the Mayor.')])).toMatch(/says otherwise/);
+  });
+});

@@ -1,0 +1,145 @@
+import { terms } from '../retrieval/tokenize';
+import { actorIn, BODY_WORD } from './lead';
+import { pinpointAt, provisionsOf } from './provisions';
+import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
+import { sentenceSpans, sentencesOf } from './text';
+import type { Quote, Source } from './types';
+
+/**
+ * A question that takes something for granted the code contradicts ("Since the District repealed
+ * its rent control law, ...", "Is it true that block parties can run until midnight?", "Can a
+ * landlord raise rent by any amount?") is corrected before it is answered, never accepted. The
+ * claim is checked against the sentences of the sections found, and only a sentence about the
+ * same thing (two of the claim's words, figures aside) and stating a rule can correct it:
+ * - a figure (a number of days, hours, members, an amount, a time of day) the sentence states otherwise;
+ * - "any amount", "no limit", "at any time" against a sentence that sets a limit;
+ * - a repeal, against the law in force;
+ * - "there is no rule", "we don't have to", against a sentence that requires it;
+ * - "X can do Y" against a sentence that forbids Y; "the Mayor alone decides" against a sentence
+ *   that gives the power to another body.
+ * Anything else is answered as asked. The premise may sit in any sentence of the question.
+ */
+const PREMISE = [
+  /^(?:since|given that|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
+  /^(?:isn't it true that|is it true that|is it correct that|i (?:heard|read|was told|understand|believe)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?,.;]|$)/i,
+  /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true)\?/i,
+];
+const REPEAL = /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|no longer (?:exists?|in (?:effect|force)|applies|required))\b/i;
+const ABSENCE =
+  /\b(?:there (?:is|are) no|(?:does not|doesn't|do not|don't|did not|didn't) (?:have|require|need|apply)|no (?:law|rule|requirement|permit|license|licence|notice) (?:is )?(?:on|about|requiring|against|needed|required|necessary)|(?:is|are) (?:optional|voluntary|not required|not mandatory)|(?:don't|do not|doesn't|does not) have to|no need to|without (?:a|any) (?:permit|license|licence))\b/i;
+const UNLIMITED = /\b(?:any amount|unlimited|no (?:limit|cap|maximum|ceiling)|as (?:much|many|long|often) as (?:they|we|you|he|she|it|the \w+) (?:want|wants|like|likes|please|pleases)|whenever (?:they|we|you|he|she|it) (?:want|wants|like|likes)|at any time|any time they|without (?:any )?limit)\b/i;
+const PERMITTED = /\b(?:can|may|is allowed to|are allowed to|is permitted to|are permitted to|it(?:'s| is) (?:legal|fine|okay|ok) to|(?:is|are) free to)\s+(\w+)/i;
+const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawful)\b/i;
+const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled)\b/i;
+const LIMITS = /\b(?:shall not exceed|may not exceed|not to exceed|not more than|no more than|shall not be (?:increased|more|greater)|limited to|up to a maximum|a maximum of|not (?:be )?greater than|only once|until a full)\b/i;
+const FORBIDS = /\b(?:shall not|may not|must not|no (?:person|one|owner|employer|landlord|housing provider|vehicle|individual|licensee|entity)\b[^.;:]{0,60}?\b(?:shall|may)|(?:is|are) (?:prohibited|unlawful)|it (?:shall be|is) unlawful)\b/i;
+const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:right|correct|true)\?$/i;
+/** Words that name no topic in a claim about the law. */
+const GENERIC = new Set(terms('true right correct code law rule rules can may must allowed permitted legal required need time amount limit'));
+
+export function premiseOf(question: string): string | null {
+  for (const sentence of sentencesOf(question)) {
+    for (const pattern of PREMISE) {
+      const m = pattern.exec(sentence);
+      if (m) return m[1].trim();
+    }
+  }
+  return null;
+}
+
+export interface PremiseCorrection {
+  /** The correction to say first: what the question assumes, and the sentence of the code that contradicts it. */
+  text: string;
+  /** The contradicting words, for the caller's citation check. */
+  quote: Quote;
+}
+
+interface Statement {
+  source: Source;
+  sentence: string;
+  /** "(b)(2)": where the sentence stands in its section. */
+  pinpoint: string;
+  topic: number;
+}
+
+/** A claim's topic words: its content words without figures and words that name no topic. */
+function topicOf(claim: string): Set<string> {
+  const stripped = claim.replace(QUANTITY, ' ').replace(CLOCK, ' ').replace(new RegExp(REPEAL.source, 'gi'), ' ').replace(/\b(?:19|20)\d\d\b/g, ' ');
+  return new Set(terms(stripped).filter((t) => !GENERIC.has(t)));
+}
+
+/** The rule-stating sentences of the sources that share at least two of the claim's topic words (one when it has one), most shared first. */
+function statementsAbout(claim: string, sources: Source[], atLeast = 2): Statement[] {
+  const topic = topicOf(claim);
+  const needed = Math.min(atLeast, topic.size);
+  if (!needed) return [];
+  const out: Statement[] = [];
+  sources.forEach((source) => {
+    const provisions = provisionsOf(source.text);
+    for (const { sentence, start } of sentenceSpans(source.text)) {
+      if (sentence.length < 12 || !RULE.test(sentence)) continue;
+      const shared = new Set(terms(sentence).filter((t) => topic.has(t))).size;
+      if (shared >= needed) out.push({ source, sentence: sentence.replace(/^(?:\([^)\s]{1,6}\)\s*)+/, ''), pinpoint: pinpointAt(provisions, start), topic: shared });
+    }
+  });
+  // Most shared words first; among equals, the sources in retrieval's order.
+  return out.sort((a, b) => b.topic - a.topic);
+}
+
+/** The claim, when the question states one: its premise clause, else a time of day or "any amount" it takes for granted. */
+function claimOf(question: string): string | null {
+  const premise = premiseOf(question);
+  if (premise) return premise;
+  // "How do I get a permit for the block party that runs until midnight?": the figure is a claim too.
+  const embedded = sentencesOf(question).find((s) => UNLIMITED.test(s) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s));
+  return embedded ?? null;
+}
+
+/**
+ * The correction of the question's premise, from the sources, or null when the question assumes
+ * nothing the sources contradict (or assumes nothing at all).
+ */
+export function correctPremise(question: string, sources: Source[]): PremiseCorrection | null {
+  const claim = claimOf(question);
+  if (!claim) return null;
+  const about = statementsAbout(claim, sources);
+  const correction = (s: Statement, how: string): PremiseCorrection => ({
+    text: `${ASKS_TO_CONFIRM.test(question.trim()) ? 'No. ' : ''}The question assumes ${claim.replace(/[.?!]+$/, '')}, but ${how} ${s.source.label}${s.pinpoint}: “${s.sentence}”`,
+    quote: { sourceId: s.source.id, quote: s.sentence },
+  });
+
+  for (const claimed of quantitiesIn(claim)) {
+    for (const s of about) {
+      const stated = quantitiesIn(s.sentence).filter((q) => q.noun === claimed.noun);
+      if (stated.length && !stated.some((q) => q.value === claimed.value)) return correction(s, 'the code says otherwise:');
+    }
+  }
+  if (UNLIMITED.test(claim)) {
+    const limit = about.find((s) => LIMITS.test(s.sentence));
+    if (limit) return correction(limit, 'the code sets a limit:');
+  }
+  if (REPEAL.test(claim)) {
+    // A law said to be repealed is shown in force by any rule of the sections found on its subject.
+    const inForce = about[0] ?? statementsAbout(claim, sources, 1)[0] ?? null;
+    if (inForce) return correction(inForce, 'the code shows this law in force:');
+  }
+  if (ABSENCE.test(claim)) {
+    const duty = about.find((s) => DUTY.test(s.sentence));
+    if (duty) return correction(duty, 'the code has such a rule:');
+  }
+  const permitted = PERMITTED.exec(claim);
+  if (permitted && !/\bnot\b/i.test(claim)) {
+    const verb = terms(permitted[1])[0];
+    const forbidden = verb ? about.find((s) => FORBIDS.test(s.sentence) && terms(s.sentence).includes(verb)) : undefined;
+    if (forbidden) return correction(forbidden, 'the code forbids it:');
+  }
+  const body = /\b(?:alone|only|solely|by itself|on (?:its|his|her) own)\b/i.test(claim) ? BODY_WORD.exec(claim)?.[0] : undefined;
+  if (body) {
+    const other = about.find((s) => {
+      const actor = actorIn(s.sentence);
+      return actor && !actor.includes(body) && BODY_WORD.test(actor);
+    });
+    if (other) return correction(other, 'the code gives that to another body:');
+  }
+  return null;
+}

@@ -1,0 +1,148 @@
+/**
+ * The paragraph structure of a code section: "(c)" / "(1)" / "(A)" / "(i)" labels at the start of
+ * its lines, read into provisions with their pinpoint ("(c)(1)") and where each one's items end. An
+ * answer cites a provision by its pinpoint, and a lead-in ("The street closure shall:") is never
+ * quoted without the items it introduces.
+ */
+export interface Provision {
+  /** The labels from the top of the section to this paragraph, "(c)(2)(A)"; "" before the first label. */
+  pinpoint: string;
+  /** Number of labels in the pinpoint. */
+  depth: number;
+  /** Offsets of this paragraph's own line in the section text, its labels included. */
+  start: number;
+  end: number;
+  /** Offset where the last of its items ends (its own end when it has none). */
+  subtreeEnd: number;
+  /** Its own text without its labels. */
+  body: string;
+  /** Its text ends with a colon or a dash and items follow: it introduces a list. */
+  leadIn: boolean;
+}
+
+type LabelKind = 'lower' | 'num' | 'upper' | 'roman' | 'ROMAN';
+const LABELS = /^\s*((?:\((?:[A-Za-z]{1,5}|\d{1,3}[A-Za-z]{0,2})(?:-[0-9A-Za-z]{1,3})?\))+)\s*/;
+const ROMAN = /^(?=[ivxl])(x{0,3})(ix|iv|v?i{0,3})$/;
+const LEAD_IN_END = /(?::|—|--|\bthat)\s*$/;
+
+function tokensOf(labels: string): string[] {
+  return [...labels.matchAll(/\(([^)]+)\)/g)].map((m) => m[1]);
+}
+
+/** "h" -> "i": the letter a lettered list would reach next. */
+const nextLetter = (label: string) => String.fromCharCode(label.toLowerCase().charCodeAt(0) + 1);
+
+function kindOf(token: string, stack: { kind: LabelKind; token: string }[]): LabelKind {
+  const base = token.split('-')[0];
+  if (/^\d/.test(base)) return 'num';
+  const lower = base.toLowerCase();
+  const isRoman = ROMAN.test(lower);
+  const letterKind: LabelKind = base === lower ? 'lower' : 'upper';
+  const romanKind: LabelKind = base === lower ? 'roman' : 'ROMAN';
+  if (!isRoman) return letterKind;
+  if (base.length > 1) return romanKind;
+  // "(i)" is the ninth letter after "(h)", else the first roman numeral; "(v)" after "(u)", "(x)" after "(w)".
+  const letters = stack.filter((s) => s.kind === letterKind);
+  const last = letters.at(-1)?.token.split('-')[0];
+  if (last && nextLetter(last) === lower) return letterKind;
+  const romans = stack.filter((s) => s.kind === romanKind);
+  if (romans.length) return romanKind;
+  return lower === 'i' || !last ? romanKind : letterKind;
+}
+
+export function provisionsOf(text: string): Provision[] {
+  const out: Provision[] = [];
+  const stack: { kind: LabelKind; token: string }[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    if (!line.trim()) continue;
+    const m = LABELS.exec(line);
+    if (m) {
+      for (const token of tokensOf(m[1])) {
+        const kind = kindOf(token, stack);
+        const at = stack.findIndex((s) => s.kind === kind);
+        if (at >= 0) stack.length = at;
+        stack.push({ kind, token });
+      }
+    }
+    const body = (m ? line.slice(m[0].length) : line).trim();
+    const end = start + line.replace(/\s+$/, '').length;
+    out.push({ pinpoint: stack.map((s) => `(${s.token})`).join(''), depth: stack.length, start, end, subtreeEnd: end, body, leadIn: false });
+  }
+  // A paragraph's items are the paragraphs after it that sit deeper, up to the next one that does not.
+  for (let i = 0; i < out.length; i++) {
+    let j = i + 1;
+    while (j < out.length && out[j].depth > out[i].depth && out[j].pinpoint.startsWith(out[i].pinpoint)) j++;
+    if (j > i + 1) out[i].subtreeEnd = out[j - 1].end;
+    out[i].leadIn = j > i + 1 && LEAD_IN_END.test(out[i].body);
+  }
+  return out;
+}
+
+/** The provision whose own line holds `offset`. */
+export function provisionAt(provisions: Provision[], offset: number): Provision | undefined {
+  let found: Provision | undefined;
+  for (const p of provisions) {
+    if (p.start > offset) break;
+    if (offset <= p.end) found = p;
+  }
+  return found;
+}
+
+/** The lead-in that introduces the provision at `offset`, when it is one of a list's items. */
+export function leadInOf(provisions: Provision[], offset: number): Provision | undefined {
+  const own = provisionAt(provisions, offset);
+  if (!own) return undefined;
+  for (let i = provisions.indexOf(own) - 1; i >= 0; i--) {
+    const p = provisions[i];
+    if (p.subtreeEnd >= own.end && p.depth < own.depth) return p.leadIn ? p : undefined;
+  }
+  return undefined;
+}
+
+/** Longest quote a list may make before only the items up to the one that answers are kept. */
+const LIST_QUOTE_MAX = 900;
+
+/**
+ * The span a quote of the text between `start` and `end` must cover to stand on its own: a lead-in
+ * ("… shall:") with its items (all of them when short, else through the last one the span touches),
+ * and an item with the lead-in that introduces it. Offsets into `text`.
+ */
+export function quotableSpan(text: string, provisions: Provision[], start: number, end: number): { start: number; end: number } {
+  let from = start;
+  let to = end;
+  const introducing = leadInOf(provisions, start);
+  if (introducing) {
+    // The lead-in's own sentence: its line may open with a sentence of its own before "The street closure shall:".
+    const leadStart = lastSentenceStart(text, introducing.start + (text.slice(introducing.start, introducing.end).length - introducing.body.length), introducing.end);
+    from = Math.min(from, leadStart);
+  }
+  const own = provisionAt(provisions, Math.max(start, to - 1));
+  if (own?.leadIn && to >= own.end - 1) to = own.subtreeEnd - from <= LIST_QUOTE_MAX ? own.subtreeEnd : firstItemEnd(provisions, own);
+  else if (introducing && introducing.subtreeEnd - from <= LIST_QUOTE_MAX / 2) to = Math.max(to, introducing.subtreeEnd);
+  return { start: from, end: to };
+}
+
+function firstItemEnd(provisions: Provision[], leadIn: Provision): number {
+  const next = provisions[provisions.indexOf(leadIn) + 1];
+  return next ? next.subtreeEnd : leadIn.end;
+}
+
+/** Where the last sentence of text[from, to) starts (a lead-in is the sentence before its colon). */
+function lastSentenceStart(text: string, from: number, to: number): number {
+  const line = text.slice(from, to);
+  let at = 0;
+  for (const m of line.matchAll(/[.;]\s+(?=[A-Z“"])/g)) {
+    const before = line.slice(Math.max(0, m.index - 4), m.index + 1);
+    if (/\b(?:D\.C|U\.S|Sec|No|p\.m|a\.m)\.$/i.test(before)) continue;
+    at = m.index + m[0].length;
+  }
+  return from + at;
+}
+
+/** The pinpoint of the provision that holds `offset` ("(c)(1)"), or "". */
+export function pinpointAt(provisions: Provision[], offset: number): string {
+  return provisionAt(provisions, offset)?.pinpoint ?? '';
+}

@@ -1,0 +1,122 @@
+import { type Asked, BODY_WORD, figureIn } from '../ai/lead';
+import { type Bm25Index, idf } from './bm25';
+import { terms } from './tokenize';
+import type { CodeSectionDoc } from './types';
+
+/**
+ * The second stage of retrieval (issue 19): the first stage (BM25F, vectors, chapter evidence)
+ * often has the right section among its first hundred but not its first five. Its top candidates
+ * are scored again on features of the question and each section that the first stage cannot see:
+ * the question's words in the heading and in the section's place in the code, the question's words
+ * close together in one paragraph, and whether that paragraph states the kind of thing asked for
+ * (a period for "how long", an amount for "how much", a body for "who", a rule for "can we").
+ * Weights are tuned on the development questions only (eval:assistant --rerank-grid).
+ */
+export interface RerankWeights {
+  /** The first stage's score, as a share of the best one. */
+  first: number;
+  heading: number;
+  place: number;
+  /** The best paragraph's share of the question. */
+  paragraph: number;
+  /** The whole section's share of the question. */
+  coverage: number;
+  /** That paragraph states what is asked. */
+  shape: number;
+  /** A section the previous answer of the conversation cited. */
+  previous: number;
+  /** A definitions section, for a question that does not ask what a word means. */
+  definitions: number;
+}
+
+export const DEFAULT_RERANK: RerankWeights = { first: 1, heading: 0.15, place: 0.2, paragraph: 0.5, coverage: 0.5, shape: 0.1, previous: 0.1, definitions: -0.2 };
+
+interface SectionLines {
+  heading: Set<string>;
+  place: Set<string>;
+  lines: { text: string; terms: Set<string> }[];
+  all: Set<string>;
+}
+
+/** Tokenized sections, kept for the sections recently reranked (a few milliseconds each to make). */
+const CACHE_MAX = 4_000;
+
+export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
+  const cache = new Map<number, SectionLines>();
+  const linesOf = (d: number): SectionLines => {
+    let hit = cache.get(d);
+    if (hit) {
+      cache.delete(d);
+      cache.set(d, hit);
+      return hit;
+    }
+    const doc = docs[d];
+    const heading = new Set(terms(doc.title));
+    const lines = doc.text.split('\n').filter((l) => l.trim().length > 3).map((text) => ({ text, terms: new Set(terms(text)) }));
+    hit = {
+      heading,
+      place: new Set(terms([doc.titleName, doc.chapterTitle, doc.subchapterTitle].filter(Boolean).join(' '))),
+      lines,
+      all: new Set([...heading, ...lines.flatMap((l) => [...l.terms])]),
+    };
+    cache.set(d, hit);
+    if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+    return hit;
+  };
+
+  /**
+   * `pool`: candidates best first with their first-stage scores; `query`: term -> weight (the
+   * question's own words 1, words it implies or its conversation's less). Returns the pool in the
+   * new order with each one's features.
+   */
+  return function rerank(
+    pool: { d: number; score: number }[],
+    query: Map<string, number>,
+    asked: Asked,
+    previous: Set<number>,
+    w: RerankWeights,
+  ): { d: number; score: number; features: Record<string, number> }[] {
+    if (!pool.length) return [];
+    const weighted: [string, number][] = [];
+    let total = 0;
+    for (const [term, weight] of query) {
+      const id = bm25.termIds.get(term);
+      const value = weight * (id === undefined ? 0 : idf(bm25, id));
+      if (value <= 0) continue;
+      weighted.push([term, value]);
+      total += value;
+    }
+    const best = Math.max(...pool.map((p) => p.score)) || 1;
+    const share = (set: Set<string>) => (total ? weighted.reduce((s, [t, v]) => (set.has(t) ? s + v : s), 0) / total : 0);
+    return pool
+      .map(({ d, score }) => {
+        const section = linesOf(d);
+        // The paragraph that holds most of the question, and whether it (or one nearly as close) states what is asked.
+        const held = section.lines.map((line) => share(line.terms));
+        const paragraph = held.length ? Math.max(...held) : 0;
+        const shape = paragraph > 0 && section.lines.some((line, i) => held[i] >= paragraph * 0.8 && statesWhatIsAsked(line.text, asked)) ? 1 : 0;
+        const features = {
+          first: score / best,
+          heading: share(section.heading),
+          place: share(section.place),
+          paragraph,
+          coverage: share(section.all),
+          shape,
+          previous: previous.has(d) ? 1 : 0,
+          definitions: /^definitions?\b/i.test(docs[d].title) && asked !== 'other' ? 1 : 0,
+        };
+        const combined = (Object.keys(features) as (keyof RerankWeights)[]).reduce((sum, k) => sum + w[k] * features[k], 0);
+        return { d, score: combined, features };
+      })
+      .sort((a, b) => b.score - a.score || a.d - b.d);
+  };
+}
+
+const MODAL = /\b(?:shall|may|must|is required|are required|prohibited|unlawful)\b/i;
+
+function statesWhatIsAsked(text: string, asked: Asked): boolean {
+  if (asked === 'period' || asked === 'amount' || asked === 'clock') return figureIn(text, asked) !== null;
+  if (asked === 'who') return BODY_WORD.test(text) && MODAL.test(text);
+  if (asked === 'yes_no') return MODAL.test(text);
+  return false;
+}
