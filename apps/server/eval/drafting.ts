@@ -1,11 +1,13 @@
 /**
- * `npm run eval:drafting`: the drafter on 24 requests written by a helper session in a clerk's words
- * (eval/drafting-requests.jsonl, all four kinds, five amending real D.C. sections; see
+ * `npm run eval:drafting`: the drafter on 26 requests written in a clerk's words
+ * (eval/drafting-requests.jsonl, all four kinds, six amending real D.C. sections; see
  * drafting-chat-README.md). Imports the demo city into a fresh embedded database and drafts through
  * POST /api/{type}/draft as the demo clerk. Each draft is checked against the data files themselves,
  * not against the drafter's own answer: the form's required parts, every citation's words in its
  * source, no number the request or a cited source does not hold, the facts the request gives, the
- * section amended and the words struck and inserted.
+ * section amended and the words struck and inserted; and how it reads (drafting-reading.ts): the
+ * short title names the subject, the long title each amended section once, every recital is a
+ * sentence, no given fact sits beside its own placeholder. `-- --show` prints each problem.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -16,6 +18,7 @@ import { DC_EFFECTIVE, DC_FISCAL } from '../src/platform/ai/edits';
 import { DC_APPLICABILITY } from '../src/modules/drafting/compose';
 import { formOf, missingParts } from '../src/modules/drafting/forms';
 import { startDemoApp } from './demo-app';
+import { factBesidePlaceholderProblems, longTitleProblems, recitalProblems, shortTitleProblems } from './drafting-reading';
 import { loadCodeJsonl } from './load';
 import { formatTable, percentile } from './table';
 
@@ -68,12 +71,15 @@ async function main() {
     const totals = { complete: 0, citations: 0, verified: 0, clean: 0, amendsAsked: 0, amendsRight: 0, givenAsked: 0, givenKept: 0, placeholdersWhenMissing: 0, missingAsked: 0 };
     const latencies: number[] = [];
     const unverified: string[] = [];
+    const reading = { titles: 0, titlesRight: 0, longTitles: 0, longTitlesRight: 0, recitals: 0, recitalsRight: 0, drafts: 0, noFactBeside: 0 };
+    const problems: string[] = [];
+    const titles: string[] = [];
     for (const r of requests) {
       const started = performance.now();
       const res = await demo.app.inject({ method: 'POST', url: `/api/${r.type}/draft`, headers, payload: { query: r.query, draft_input: r.draft_input } });
       latencies.push(performance.now() - started);
       if (res.statusCode !== 201) {
-        rows.push([r.id, r.type, `HTTP ${res.statusCode}`, '', '', '', '', '']);
+        rows.push([r.id, r.type, `HTTP ${res.statusCode}`, '', '', '', '', '', '', '', '', '']);
         continue;
       }
       const draft = (res.json() as DraftResponse).document!;
@@ -109,6 +115,24 @@ async function main() {
         totals.missingAsked++;
         if (draft.placeholders.length) totals.placeholdersWhenMissing++;
       }
+      const read = readingOf(r, draft, byId);
+      titles.push(`${r.id} ${draft.title}${read.longTitleLine ? `\n    ${read.longTitleLine}` : ''}`);
+      reading.drafts++;
+      if (read.title) {
+        reading.titles++;
+        if (!read.title.length) reading.titlesRight++;
+      }
+      if (read.longTitle) {
+        reading.longTitles++;
+        if (!read.longTitle.length) reading.longTitlesRight++;
+      }
+      reading.recitals += read.recitals.count;
+      reading.recitalsRight += read.recitals.count - read.recitals.bad.length;
+      if (!read.besides.length) reading.noFactBeside++;
+      for (const [what, list] of [['title', read.title], ['long title', read.longTitle], ['recital', read.recitals.bad], ['fact beside placeholder', read.besides]] as const) {
+        for (const problem of list ?? []) problems.push(`${r.id} ${what}: ${problem}${what === 'title' ? ` ("${draft.title}")` : ''}`);
+      }
+      const mark = (list: string[] | null) => (list === null ? '' : list.length ? `no (${list.length})` : 'yes');
       rows.push([
         r.id,
         r.type,
@@ -118,12 +142,37 @@ async function main() {
         amendOk,
         `${kept.length}/${r.given_facts.length}`,
         String(draft.placeholders.length),
+        mark(read.title),
+        mark(read.longTitle),
+        read.recitals.count ? `${read.recitals.count - read.recitals.bad.length}/${read.recitals.count}` : '',
+        mark(read.besides),
       ]);
     }
     console.log(`\nDrafting eval: ${requests.length} requests, demo city (D.C.), built-in offline engine\n`);
-    console.log(formatTable(['id', 'type', 'required parts', 'citations verified', 'invented numbers', 'amended section right', 'given facts kept', 'placeholders'], rows));
+    console.log(
+      formatTable(
+        ['id', 'type', 'required parts', 'citations verified', 'invented numbers', 'amended section right', 'given facts kept', 'placeholders', 'short title reads', 'long title reads', 'recitals sentences', 'no fact by its placeholder'],
+        rows,
+      ),
+    );
+    if (process.argv.includes('--show')) console.log(`\ntitles:\n${titles.join('\n')}\n\nhow the drafts read:\n${problems.join('\n') || 'no problem found'}`);
     if (unverified.length) console.log(`\ncitations whose words were not found in the data file:\n${unverified.join('\n')}`);
     const share = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)} % (${a}/${b})` : 'n/a');
+    console.log('');
+    console.log(
+      formatTable(
+        ['short title reads', 'long title reads', 'recitals that are sentences', 'no fact beside its placeholder', 'reading problems'],
+        [
+          [
+            share(reading.titlesRight, reading.titles),
+            share(reading.longTitlesRight, reading.longTitles),
+            share(reading.recitalsRight, reading.recitals),
+            share(reading.noFactBeside, reading.drafts),
+            `${problems.length}${problems.length && !process.argv.includes('--show') ? ' (-- --show lists them)' : ''}`,
+          ],
+        ],
+      ),
+    );
     console.log('');
     console.log(
       formatTable(
@@ -147,7 +196,26 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** The reading checks of one draft: null where a check does not apply to its kind. */
+function readingOf(r: DraftingRequest, draft: NonNullable<DraftResponse['document']>, byId: Map<string, { number: string; title: string; chapterTitle: string | null; subchapterTitle: string | null }>) {
+  const amended = r.amends.map((id) => byId.get(id)).filter((s) => s !== undefined);
+  const place = amended.flatMap((s) => [s.title, s.chapterTitle ?? '', s.subchapterTitle ?? '']).join('\n');
+  const lines = draft.text.split('\n').map((l) => l.trim());
+  const longTitleLine = r.type === 'ordinance' ? (lines.find((l) => /^To [a-z]/.test(l)) ?? '') : null;
+  return {
+    longTitleLine,
+    title: shortTitleProblems(r.type, draft.title, `${r.query}\n${r.draft_input}`, place),
+    longTitle: longTitleLine === null ? null : longTitleProblems(longTitleLine, amended.map((s) => s.number.replace(/^§+\s*/, ''))),
+    recitals: recitalProblems(draft.text),
+    besides: factBesidePlaceholderProblems(draft.text, r.given_facts),
+  };
+}
+
+// The code import leaves a worker's MessagePort open after close, which would keep the process alive: end it when the tables are out.
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -29,8 +29,12 @@ export interface RequestAnalysis {
   amounts: string[];
   dates: string[];
   departments: string[];
-  /** People or groups a ceremonial resolution honors ("Ward 8 teachers"). */
+  /** People or groups a ceremonial resolution honors, with their article ("Ward 8 teachers", "the Eastern Market"). */
   honorees: string[];
+  /** The occasion of the honor when the request names one ("50th anniversary", "retirement"). */
+  occasion: string | null;
+  /** What the resolution encourages others to do ("residents to attend the parade"). */
+  encourages: string | null;
   /** What the request says of them, to the end of its sentence ("Ms. Whitfield, who is retiring after 35 years..."). */
   recognition: string | null;
   /** Who brings the measure, when the request says ("Sponsor is the Ward 4 Councilmember"). */
@@ -54,8 +58,15 @@ const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:a\.m\.|p\.m\.|am|pm)\b/gi;
 const WARD = /\bWard\s+\d\b/g;
 const DEPARTMENT =
   /\b(?:(?:the\s+)?(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee)\s+(?:of|on|for)\s+(?:the\s+)?[A-Z][\w&'-]*(?:\s+(?:and|of|&|for)?\s*[A-Z][\w&'-]*)*|DPW|DDOT|DCPS|MPD|DMV|DHCD|DOEE|DCRA|DLCP|OCTO|OCFO)\b/g;
-const HONOREE = /\b(?:honou?ring|recogni[sz]ing|commemorating|celebrating|congratulating|thanking|in\s+honou?r\s+of|in\s+memory\s+of)\s+(.{3,120}?)(?=[.;]|\s+(?:for|on|who|upon)\b|$)/i;
-const RECOGNITION = /\b(?:honou?ring|recogni[sz]ing|commemorating|celebrating|congratulating|thanking)\s+(.{3,300}?)(?:[.;!?](?:\s|$)|$)/i;
+/** Where a ceremonial request's phrase ends: a sentence end (not "D.C." or "Ms."), a clause, or a second verb. */
+const PHRASE_STOP = String.raw`(?=(?<!\b(?:[A-Z]|Mr|Ms|Mrs|Dr|St|Jr|Sr))[.;](?:\s|$)|,?\s+(?:for|on|who|upon|and\s+(?:encourag|urg|invit|call|ask)\w*)\b|$)`;
+const HONOR_VERB = String.raw`(?:honou?r(?:s|ing)?|recogni[sz](?:e|es|ing)|commemorat(?:e|es|ing)|celebrat(?:e|es|ing)|congratulat(?:e|es|ing)|thank(?:s|ing)?|in\s+honou?r\s+of|in\s+memory\s+of)`;
+const HONOREE = new RegExp(String.raw`\b${HONOR_VERB}\s+(.{3,120}?)${PHRASE_STOP}`, 'i');
+const RECOGNITION = new RegExp(String.raw`\b${HONOR_VERB}\s+(.{3,300}?)(?=(?<!\b(?:[A-Z]|Mr|Ms|Mrs|Dr|St|Jr|Sr))[.;!?](?:\s|$)|,?\s+and\s+(?:encourag|urg|invit|call|ask)\w*\b|$)`, 'i');
+const ENCOURAGES = /\band\s+(?:encouraging|urging|inviting|calling\s+on|asking)\s+(.{3,200}?)(?:[.;!?](?:\s|$)|$)/i;
+/** "the 50th anniversary of the Eastern Market", "the Eastern Market's 50th anniversary", "the retirement of Ms. Lee". */
+const OCCASION_OF = /^(?:the\s+)?((?:\d+(?:st|nd|rd|th)|[a-z]+(?:ieth|th|st|nd|rd))\s+(?:anniversary|birthday)|anniversary|birthday|retirement|founding|opening|centennial|bicentennial)\s+of\s+(.+)$/i;
+const OCCASION_OWNED = /^(.+?)['’]s?\s+((?:\d+(?:st|nd|rd|th)|[a-z]+(?:ieth|th|st|nd|rd))\s+(?:anniversary|birthday)|retirement|centennial)$/i;
 const SPONSOR = /\b(?:sponsor(?:ed)?\s*(?:is|will be|by|:)|introduced\s+by)\s+(?:the\s+)?([^.;\n]{3,80})/i;
 const CEREMONIAL = /\b(?:honou?r|recogni[sz]|commemorat|celebrat|congratulat|thank|memory\s+of|proclaim|declare\s+.*\s+(?:day|week|month))/i;
 
@@ -76,7 +87,7 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
   const amounts = unique(allOf(AMOUNT, text));
   const dates = unique([...allOf(DATE, text), ...allOf(TIME, text)]);
   const departments = unique(allOf(DEPARTMENT, text).map((d) => d.replace(/^the\s+/i, '').replace(/['’]s$/, '')));
-  const honoree = HONOREE.exec(query)?.[1]?.replace(/^(?:the\s+)?/i, '').trim();
+  const ceremony = ceremonyOf(query);
   const facts = unique([...amounts, ...allOf(PERIOD, text), ...dates, ...allOf(WARD, text), ...departments, ...changes.flatMap((c) => [withUnit(c.to, c.unit)])]);
   return {
     subject,
@@ -88,12 +99,28 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
     amounts,
     dates,
     departments,
-    honorees: honoree ? [honoree.replace(/,$/, '')] : [],
+    honorees: ceremony.honoree ? [ceremony.honoree] : [],
+    occasion: ceremony.occasion,
+    encourages: ENCOURAGES.exec(query)?.[1]?.trim() ?? null,
     recognition: RECOGNITION.exec(query)?.[1]?.trim() ?? null,
     sponsor: SPONSOR.exec(text)?.[1]?.trim() ?? null,
     ceremonial: kind === 'resolution' && CEREMONIAL.test(query),
   };
 }
+
+/** Who a ceremonial request honors and on what occasion: "the 50th anniversary of the Eastern Market" is the Eastern Market's, its 50th anniversary. */
+export function ceremonyOf(query: string): { honoree: string | null; occasion: string | null } {
+  const phrase = HONOREE.exec(query)?.[1]?.trim().replace(/,$/, '');
+  if (!phrase) return { honoree: null, occasion: null };
+  const of = OCCASION_OF.exec(phrase);
+  if (of) return { honoree: of[2].trim(), occasion: of[1].toLowerCase() };
+  const owned = OCCASION_OWNED.exec(phrase);
+  if (owned) return { honoree: owned[1].trim(), occasion: owned[2].toLowerCase() };
+  return { honoree: phrase, occasion: /\bretir/i.test(query) ? 'retirement' : null };
+}
+
+/** The base form of a verb a request uses ("cutting" -> "cut"), or null for a word that is not one. */
+export const baseVerb = (word: string): string | null => VERB_FORMS.get(word.toLowerCase()) ?? null;
 
 /** "15" + "working days" -> "15 working days" (the unit the request gave on the other side). */
 export function withUnit(quantity: string, unit: string): string {
@@ -153,6 +180,7 @@ const KNOWN_VERBS = new Set([
   'restrict', 'ban', 'set', 'update', 'clarify', 'expand', 'accept', 'award', 'fund', 'support', 'urge', 'appoint', 'confirm', 'name',
   'rename', 'celebrate', 'commemorate', 'congratulate', 'exempt', 'waive', 'modify', 'revise', 'protect', 'ensure', 'improve', 'add',
   'remove', 'impose', 'enact', 'close', 'open', 'transfer', 'reprogram', 'grant', 'renew', 'ratify', 'hold', 'schedule', 'receive', 'direct', 'request',
+  'cut', 'lengthen', 'double', 'respond', 'encourage', 'analyze', 'review',
 ]);
 
 /** limiting -> limit, bans -> ban, requires -> require, ...: the forms of the verbs a request starts with. */

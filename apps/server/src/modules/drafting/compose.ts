@@ -7,6 +7,8 @@ import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
 import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
 import { codeName, type Conventions } from './forms';
+import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
+import { actionPhrase, actName, purposeAfterAmending, resolutionName, sectionsNamed, type SectionPlace } from './titles';
 
 /**
  * The built-in drafting engine (decision 023): fills the form of a kind from the request, the
@@ -51,6 +53,8 @@ export interface ComposeInput {
   /** Similar past measures, best first. */
   measures: Measure[];
   amendments: FoundAmendment[];
+  /** Where the amended (or closest) sections sit in the code, by section id: what a short title names. */
+  places: Map<string, SectionPlace>;
   attachments: string[];
 }
 
@@ -71,26 +75,6 @@ const cityOf = (name: string) => (/^(?:city|town|village|county|borough|district
 
 /** The D.C. Council period of a year (Council Period 26 is 2025-2026). */
 export const councilPeriod = (year: number) => Math.floor((year - 1975) / 2) + 1;
-
-/** A short title from the subject: its content words, capitalised, without numbers or the change. */
-export function shortTitleOf(subject: string): string {
-  const cut = subject.replace(/^(?:approval|acceptance|adoption|authorization|award|renewal|ratification)\s+(?:of|to)\s+/i, '').split(/\s+(?:from|by|to\s+\d|so\s+that|because)\s+|,\s|\s*[;:(]/i)[0];
-  const words = cut
-    .replace(/['’]s\b/g, '')
-    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
-    .split(/\s+/)
-    .filter((w) => w && !/^\d/.test(w) && !SMALL_WORDS.has(w.toLowerCase()));
-  const kept = (LEADING_VERB.test(words[0] ?? '') ? words.slice(1) : words).slice(0, 6);
-  return kept.map((w) => (w === w.toUpperCase() && w.length > 1 ? w : w[0].toUpperCase() + w.slice(1).toLowerCase())).join(' ') || 'Municipal';
-}
-const SMALL_WORDS = new Set(
-  ('a an the of for and or to in on at with by from that this these those its their our your my his her it they them we us you i ' +
-    'new city can could would should will shall may must might have has had be been is are was were do does did not no so as ' +
-    'most more less least very just only also about into than then there here which who whom what when where how why ' +
-    'keep keeps telling tell tells says say want wants need needs please make makes get gets current currently instead ' +
-    'million thousand billion percent dollars days day hours hour weeks months years business working one two three').split(' '),
-);
-const LEADING_VERB = /^(?:amend|amending|limit|limiting|prohibit|prohibiting|require|requiring|allow|allowing|establish|establishing|create|creating|shorten|shortening|reduce|reducing|increase|increasing|raise|raising|change|changing|approve|approving|authorize|authorizing|recognize|recognizing|honor|honoring|honour|declare|declaring|designate|designating|extend|extending|accept|accepting|support|supporting|update|updating|set|setting|regulate|regulating|restrict|restricting|ban|banning)$/i;
 
 /** A sentence speaks to the request when it shares at least this many of its content words. */
 const MIN_SHARED_WORDS = 2;
@@ -143,7 +127,8 @@ function dcClause(input: ComposeInput, number: number, name: string, pattern: Re
 
 function ordinance(input: ComposeInput): ComposedDraft {
   const { analysis, conventions, location, year } = input;
-  const shortTitle = `${shortTitleOf(analysis.subject)} Amendment Act of ${year}`;
+  const act = actName(input);
+  const shortTitle = `${act.name} ${act.kind ? `${act.kind} ` : ''}Act of ${year}`;
   const notes: string[] = [];
   const words = contentWords(`${input.query} ${input.details}`);
   const used = new Set<string>();
@@ -172,7 +157,10 @@ function ordinance(input: ComposeInput): ComposedDraft {
     ...comparativePrint(a).map((runs) => p(...runs)),
   ]);
   const findings: Paragraph[] = input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
-  const amended = target ? `section ${bareNumber(target.section_number)} of ${codeName(conventions, location.name)}` : home ? `section ${bareNumber(home.number)}` : '[the act or section amended]';
+  const numbers = target ? input.amendments.map((a) => a.section_number) : home ? [home.number] : [];
+  const amended = numbers.length ? `${sectionsNamed(numbers)} of ${codeName(conventions, location.name)}` : '[the act or section amended]';
+  // "To amend section 2-532 of ... to shorten ...": the purpose without a second "amend" or the section named again.
+  const purpose = purposeAfterAmending(analysis.purpose, numbers);
 
   if (conventions === 'dc') {
     return {
@@ -181,7 +169,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
       parts: [
         { key: 'number', paragraphs: [p(`${analysis.sponsor ?? '[sponsor]'} introduced the following bill.`), centered(bold(`B${councilPeriod(year)}-[number]`)), centered('A BILL'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] },
         { key: 'title', paragraphs: [centered(bold(shortTitle))] },
-        { key: 'long_title', paragraphs: [p(`To amend ${amended} to ${analysis.purpose}.`)] },
+        { key: 'long_title', paragraphs: [p(`To amend ${amended}${purpose ? ` to ${purpose}` : ''}.`)] },
         { key: 'enacting_clause', paragraphs: [p(bold('BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA'), `, That this act may be cited as the "${shortTitle}".`)] },
         { key: 'provisions', paragraphs: provisions },
         { key: 'applicability', paragraphs: [p(bold('Sec. 3. Applicability.'), ` ${DC_APPLICABILITY}`)] },
@@ -192,14 +180,14 @@ function ordinance(input: ComposeInput): ComposedDraft {
       ],
     };
   }
-  const title = `AN ORDINANCE OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} AMENDING ${amended.toUpperCase()} TO ${analysis.purpose.toUpperCase()}`;
+  const title = `AN ORDINANCE OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} AMENDING ${amended.toUpperCase()}${purpose ? ` TO ${purpose.toUpperCase()}` : ''}`;
   return {
-    title: `${shortTitleOf(analysis.subject)} Ordinance`,
+    title: `${act.name} ${act.kind ? `${act.kind} ` : ''}Ordinance`,
     notes,
     parts: [
       { key: 'number', paragraphs: [centered(bold('ORDINANCE NO. [number]'))] },
       { key: 'title', paragraphs: [p(bold(title))] },
-      { key: 'recitals', paragraphs: [...input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, 'WHEREAS, ', words, used) ?? []), p('WHEREAS, [state the reason for this ordinance];')] },
+      { key: 'recitals', paragraphs: [...input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, 'WHEREAS, ', words, used) ?? []), p('WHEREAS, the City Council finds that [state the reason for this ordinance];')] },
       { key: 'enacting_clause', paragraphs: [p(bold(`NOW, THEREFORE, THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} DOES ORDAIN AS FOLLOWS:`))] },
       { key: 'provisions', paragraphs: provisions.map((para, i) => (i === 0 ? { ...para, runs: [bold('Section 1. Amendment. '), ...para.runs.filter((r) => typeof r === 'string' || !/^Sec\. 2\. $/.test(r.text))] } : para)) },
       { key: 'severability', paragraphs: [p(bold('Section 2. Severability.'), ' If any section, subsection, sentence, clause or phrase of this ordinance is held invalid, the remaining provisions shall remain in full force and effect.')] },
@@ -214,28 +202,21 @@ function resolution(input: ComposeInput): ComposedDraft {
   const { analysis, conventions, location, year } = input;
   const words = contentWords(`${input.query} ${input.details}`);
   const used = new Set<string>();
-  const honoree = analysis.honorees[0];
-  const forClause = /\bfor\s+(.{3,160}?)(?:[.;]|$)/i.exec(input.query)?.[1];
-  const name = analysis.ceremonial && honoree ? `${shortTitleOf(honoree)} Recognition` : shortTitleOf(analysis.subject);
-  const title = `${name} Resolution of ${year}`;
+  const ceremony = analysis.ceremonial ? ceremonyOf(analysis, input.query) : null;
+  const title = `${resolutionName(analysis, input.query)} Resolution of ${year}`;
   const recitals: Paragraph[] = [];
-  if (analysis.ceremonial) {
-    recitals.push(p(`WHEREAS, ${honoree ?? '[the people or organization recognized]'} [describe who they are and what they have done];`));
-    if (forClause) recitals.push(p(`WHEREAS, the Council wishes to recognize ${honoree ?? 'them'} for ${forClause};`));
-    else if (analysis.recognition) recitals.push(p(`WHEREAS, the Council recognizes ${analysis.recognition};`));
-    recitals.push(p('WHEREAS, [add the dates, numbers or achievements the Council recognizes];'));
-  } else {
+  if (ceremony) recitals.push(...ceremonialRecitals(ceremony).map((r) => p(r)));
+  else {
     for (const source of input.sections.slice(0, 3)) {
       const finding = lawFinding(input, source, 'WHEREAS, ', words, used);
       if (finding) recitals.push({ ...finding, runs: [...finding.runs, ';'] });
     }
     recitals.push(p(`WHEREAS, the Council is asked to ${analysis.purpose}${analysis.facts.length ? ` (${analysis.facts.join('; ')})` : ''};`));
-    if (!analysis.amounts.length && /contract|grant|fund|budget|lease/i.test(input.query)) recitals.push(p('WHEREAS, [amount and funding source];'));
+    if (!analysis.amounts.length && /\b(?:contracts?|grants?|fund(?:s|ing)?|budget|lease)\b/i.test(input.query)) recitals.push(p('WHEREAS, the cost is [amount], paid from [funding source];'));
   }
+  const purpose = ceremony ? ceremonialPurpose(ceremony) : analysis.purpose;
   const council = conventions === 'dc' ? 'THE COUNCIL OF THE DISTRICT OF COLUMBIA' : `the City Council of ${cityOf(location.name)}`;
-  const resolvedAction = analysis.ceremonial
-    ? `The Council recognizes and honors ${honoree ?? '[the people or organization recognized]'}${forClause ? ` for ${forClause}` : ''}.`
-    : `The Council resolves to ${analysis.purpose}.`;
+  const resolvedAction = ceremony ? ceremonialResolve(ceremony) : `The Council resolves to ${analysis.purpose}.`;
   const resolved: Paragraph[] =
     conventions === 'dc'
       ? [
@@ -253,8 +234,8 @@ function resolution(input: ComposeInput): ComposedDraft {
     notes: analysis.ceremonial ? [] : input.sections.length ? [] : ['No section of the code speaks to this request: the recitals rest on the request alone.'],
     parts: [
       { key: 'number', paragraphs: conventions === 'dc' ? [p(`${analysis.sponsor ?? '[sponsor]'} introduced the following resolution.`), centered(bold(`PR${councilPeriod(year)}-[number]`)), centered('A PROPOSED RESOLUTION'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] : [centered(bold('RESOLUTION NO. [number]'))] },
-      { key: 'title', paragraphs: [centered(bold(conventions === 'dc' ? title : `A RESOLUTION OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} TO ${(analysis.ceremonial ? `recognize and honor ${honoree ?? 'those recognized'}` : analysis.purpose).toUpperCase()}`))] },
-      ...(conventions === 'dc' ? [{ key: 'purpose', paragraphs: [p(`To ${analysis.ceremonial ? `recognize and honor ${honoree ?? '[the people or organization recognized]'}` : analysis.purpose}.`)] }] : []),
+      { key: 'title', paragraphs: [centered(bold(conventions === 'dc' ? title : `A RESOLUTION OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} TO ${purpose.toUpperCase()}`))] },
+      ...(conventions === 'dc' ? [{ key: 'purpose', paragraphs: [p(`To ${purpose}.`)] }] : []),
       { key: 'recitals', paragraphs: recitals },
       { key: 'resolved', paragraphs: resolved },
       { key: 'effective_date', paragraphs: [effective] },
@@ -266,7 +247,7 @@ function staffReport(input: ComposeInput): ComposedDraft {
   const { analysis, location } = input;
   const words = contentWords(`${input.query} ${input.details}`);
   const used = new Set<string>();
-  const subject = shortTitleOf(analysis.subject);
+  const subject = actionPhrase(analysis.subject) || 'Council action';
   const action = analysis.purpose.startsWith('address ') ? `[state the action] regarding ${analysis.subject}` : analysis.purpose;
   const law = input.sections.slice(0, 3).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
   const measures = input.measures.slice(0, 3).map((m) => cited({ sourceId: m.id, quote: m.title }, `${m.label}: ${m.title}${m.effective ? ` (effective ${m.effective})` : ''}`));
@@ -332,7 +313,7 @@ function agendaItem(input: ComposeInput): ComposedDraft {
   const { analysis } = input;
   const words = contentWords(`${input.query} ${input.details}`);
   const used = new Set<string>();
-  const title = shortTitleOf(analysis.subject);
+  const title = actionPhrase(analysis.subject) || 'Council action';
   const law = input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
   const motion = analysis.purpose.startsWith('address ') ? `[state the action] regarding ${analysis.subject}` : analysis.purpose;
   return {

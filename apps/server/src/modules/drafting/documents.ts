@@ -1,5 +1,6 @@
-import { DRAFT_TEXT_MAX, type DraftContent, type DraftHistoryQuery, type DraftKind, type DraftUpdate } from '@civicdesk/contract';
+import { DRAFT_TEXT_MAX, DRAFT_TITLE_MAX, type DraftContent, type DraftHistoryQuery, type DraftKind, type DraftUpdate } from '@civicdesk/contract';
 import { engineLabel, type Source, SUPPORTED_EDITS } from '../../platform/ai';
+import { currentTitle } from '../../platform/ai/edits';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
@@ -8,9 +9,10 @@ import { analyzeRequest } from './analysis';
 import { plainText } from './content';
 import { draftToDocx, draftToPdf } from './export';
 import { mergeText } from './merge';
-import { presentDraft, presentDraftSummary, presentVersion } from './presenter';
+import { type DraftMetadata, presentDraft, presentDraftSummary, presentVersion } from './presenter';
 import * as repo from './repo';
 import { templateForExport } from './templates';
+import { draftName } from './titles';
 import { recordSafely, tenantOf, type RequestOrigin } from '../audit/service';
 
 /**
@@ -45,16 +47,33 @@ export async function exportDraft(ctx: AppContext, principal: Principal, id: str
   return { bytes, filename, contentType: EXPORT_TYPES[format] };
 }
 
+/**
+ * The draft's name after its body changed (decision 031): it follows the short title when that
+ * changed (an AI edit, an edit of the title line), unless the user named the draft themselves.
+ */
+function nameAfterEdit(row: repo.DraftRow, text: string): string {
+  if ((row.metadata as DraftMetadata).named_by_user) return row.title;
+  const title = currentTitle(text);
+  return title && title !== currentTitle(row.text) ? draftName(row.kind, title, DRAFT_TITLE_MAX) : row.title;
+}
+
+/** A name the user gives is theirs from then on: the body's title no longer renames the draft. */
+const namedByUser = (row: repo.DraftRow): DraftMetadata => ({ ...(row.metadata as DraftMetadata), named_by_user: true });
+
 export async function updateDraft(ctx: AppContext, principal: Principal, input: DraftUpdate, kind?: DraftKind) {
   const row = await ownDraft(ctx, principal, input.id, kind);
   if (input.content && input.text) throw validationFailed('Send the content or a text, not both', [{ field: 'body.text', message: 'Not with content' }]);
   if (!input.content && !input.text && !input.title) throw validationFailed('Nothing to save', [{ field: 'body.content', message: 'Send the content or a title' }]);
-  if (!input.content && !input.text) return presentDraft((await repo.renameDraft(ctx.db, ownerOf(principal), row.id, input.title!))!, principal.locationCode);
+  const renamed = input.title !== undefined && input.title !== row.title;
+  if (!input.content && !input.text) {
+    return presentDraft((await repo.renameDraft(ctx.db, ownerOf(principal), row.id, input.title!, renamed ? namedByUser(row) : undefined))!, principal.locationCode);
+  }
   const content = input.content ?? mergeText(row.content as DraftContent, input.text!);
   const text = plainText(content);
   if (text.length > DRAFT_TEXT_MAX) throw new AppError('PAYLOAD_TOO_LARGE', `A draft may hold at most ${DRAFT_TEXT_MAX.toLocaleString('en-US')} characters`);
   const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, {
-    title: input.title ?? row.title,
+    title: renamed ? input.title! : nameAfterEdit(row, text),
+    ...(renamed ? { metadata: namedByUser(row) } : {}),
     content,
     text,
     reason: input.reason,
@@ -102,7 +121,8 @@ export async function restoreVersion(ctx: AppContext, principal: Principal, id: 
   const row = await ownDraft(ctx, principal, id);
   const found = await repo.findVersion(ctx.db, row.id, version);
   if (!found) throw notFound('Version');
-  const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, { title: found.title, content: found.content, text: found.text, reason: 'restore' });
+  const title = (row.metadata as DraftMetadata).named_by_user ? row.title : found.title;
+  const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, { title, content: found.content, text: found.text, reason: 'restore' });
   return presentDraft(saved!.row, principal.locationCode);
 }
 
@@ -131,6 +151,7 @@ export async function aiEditDraft(ctx: AppContext, principal: Principal, input: 
   };
   if (!outcome.applied || !edited.trim()) return { document: presentDraft(row, principal.locationCode), outcome: { ...report, applied: false }, previous_text: row.text };
   const content = mergeText(row.content as DraftContent, edited.trim());
-  const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, { title: row.title, content, text: plainText(content), reason: 'ai_edit' });
+  const text = plainText(content);
+  const saved = await repo.saveVersion(ctx.db, ownerOf(principal), row.id, { title: nameAfterEdit(row, text), content, text, reason: 'ai_edit' });
   return { document: presentDraft(saved!.row, principal.locationCode), outcome: report, previous_text: row.text };
 }

@@ -49,6 +49,9 @@ describe('POST /api/{type}/draft', () => {
     // § 1-101(b) says "within 15 working days": that is the subsection and the words amended.
     expect(doc.amendments).toEqual([expect.objectContaining({ section_number: '§ 1-101', strike: '15 working days', insert: '10 working days' })]);
     expect(doc.text).toContain('Section 1-101(b) of the City of Example Municipal Code is amended by striking the phrase "15 working days" and inserting the phrase "10 working days" in its place.');
+    // Issue 19: the fixture's § 1-101 sits in "Public Records"; the request changes its deadline.
+    expect(doc.title).toBe('Public Records Deadline Amendment Ordinance');
+    expect(doc.text).toMatch(/^AN ORDINANCE OF THE CITY COUNCIL OF THE CITY OF EXAMPLE AMENDING SECTION 1-101 OF THE CITY OF EXAMPLE MUNICIPAL CODE TO SHORTEN THE RECORDS REQUEST DEADLINE FROM 15 TO 10 WORKING DAYS$/m);
     const runs = runsOf(doc.content.content);
     expect(runs).toContainEqual({ text: '15 working days', marks: ['strike'] });
     expect(runs).toContainEqual({ text: '10 working days', marks: ['underline'] });
@@ -76,7 +79,7 @@ describe('POST /api/{type}/draft', () => {
     expect(res.statusCode).toBe(201);
     const doc = (res.json() as DraftResponse).document!;
     expect(missingParts(formOf('resolution', 'generic'), doc.text)).toEqual([]);
-    expect(doc.text).toMatch(/^WHEREAS, the Council wishes to recognize Example High School robotics team for winning the state championship;$/m);
+    expect(doc.text).toMatch(/^WHEREAS, the Council wishes to recognize the Example High School robotics team for winning the state championship;$/m);
     expect(doc.text).toMatch(/BE IT RESOLVED/);
     expect(doc.placeholders).toEqual(expect.arrayContaining(['[number]']));
     expect(doc.title).toBe('Example High School Robotics Team Recognition Resolution of ' + new Date().getFullYear());

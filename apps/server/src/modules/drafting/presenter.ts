@@ -14,6 +14,8 @@ export interface DraftMetadata {
   amendments: DraftAmendment[];
   template: { id: string; name: string } | null;
   notes: string[];
+  /** The user named the draft: its name no longer follows its short title (decision 031). */
+  named_by_user?: boolean;
 }
 
 export function presentDraft(row: DraftRow, locationCode: string): DraftedDocument {

@@ -74,8 +74,8 @@ export async function saveVersion(
   });
 }
 
-export async function renameDraft(db: Db, owner: Owner, id: string, title: string) {
-  const [row] = await db.update(draftedDocuments).set({ title, updatedAt: new Date() }).where(owned(owner, id)).returning();
+export async function renameDraft(db: Db, owner: Owner, id: string, title: string, metadata?: unknown) {
+  const [row] = await db.update(draftedDocuments).set({ title, updatedAt: new Date(), ...(metadata ? { metadata } : {}) }).where(owned(owner, id)).returning();
   return row;
 }
 

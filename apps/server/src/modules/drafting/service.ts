@@ -90,6 +90,9 @@ export async function draftDocument(
   if (input.enable_web_search) errors.push('Web search is not used for drafting: a draft rests on the city\'s code and legislation.');
 
   const sections = [...sources.values()].filter((s) => s.kind === 'code_section' && s.status === 'in_force');
+  // Where each amended section sits in the code (its chapter and subchapter): the short title names it.
+  const placed = await sectionsByIds(ctx.db, location.locationId, [...new Set(amendments.map((a) => a.section_id))]);
+  const places = new Map(placed.map((r) => [r.id, { title: r.title, chapterTitle: r.chapterTitle, subchapterTitle: r.subchapterTitle }]));
   const composed = composeDraft({
     kind,
     conventions,
@@ -101,6 +104,7 @@ export async function draftDocument(
     sections,
     measures,
     amendments,
+    places,
     attachments: attachments.map((a) => a.filename),
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEditRules } from './edits';
+import { applyEditRules, editParts, modelEditOutcome } from './edits';
 
 /** The built-in edit rules, by a table written by hand: instruction -> the text it must produce. */
 const ACT = ['Sec. 2. The officer shall respond within 15 working days.', 'Sec. 3. Fiscal impact statement.', 'Sec. 4. Effective date. This act shall take effect [effective date].'].join('\n');
@@ -41,5 +41,68 @@ describe('applyEditRules', () => {
       { id: 'dc-2-532', label: '§ 2-532', text: '(c) Any public body shall respond to a records request within 15 days of its receipt, excluding weekends.' },
     ]);
     expect(result.text.split('\n')[1]).toBe('WHEREAS, section 2-532 of the Code provides: "(c) Any public body shall respond to a records request within 15 days of its receipt, excluding weekends.";');
+  });
+});
+
+/** A D.C. act as the drafter writes it: its short title on a line of its own and in the enacting clause. */
+const DC_ACT = [
+  'Records Response Time Amendment Act of 2026',
+  'To amend section 2-532 of the District of Columbia Official Code to shorten the time to respond.',
+  'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA, That this act may be cited as the "Records Response Time Amendment Act of 2026".',
+  'Sec. 2. Section 2-532(c)(1) is amended by striking the phrase "15 days" and inserting the phrase "10 days" in its place.',
+  'Sec. 3. Fiscal impact statement.',
+  'Sec. 4. Effective date. This act shall take effect [effective date].',
+].join('\n');
+const SEVERABILITY_LINE =
+  'Sec. 4. Severability. If any provision of this act or its application to any person or circumstance is held invalid, the invalidity shall not affect other provisions or applications of the act which can be given effect without the invalid provision or application, and to this end the provisions of this act are severable.';
+const NEW_TITLE = 'Freedom of Information Response Time Amendment Act of 2026';
+
+describe('the short title and edits of several parts (issue 19)', () => {
+  it('changes the short title everywhere it appears: its line and "may be cited as"', () => {
+    for (const instruction of [`change the short title to "${NEW_TITLE}"`, `rename the act to ${NEW_TITLE}`, `Change the title to “${NEW_TITLE}”.`]) {
+      const result = applyEditRules(DC_ACT, instruction);
+      expect(result.applied, `${instruction}: ${result.summary}`).toBe(true);
+      expect(result.text).toBe(DC_ACT.split('Records Response Time Amendment Act of 2026').join(NEW_TITLE));
+      expect(result.summary).toBe(`Changed the short title to "${NEW_TITLE}" (2 places).`);
+    }
+    expect(applyEditRules('Title: Quarterly records report\nSummary', 'change the title to Annual records report').text).toBe('Title: Annual records report\nSummary');
+  });
+
+  it('carries out every part, in order, and says so', () => {
+    const result = applyEditRules(DC_ACT, `add a severability clause and change the short title to "${NEW_TITLE}"`);
+    const lines = DC_ACT.split('Records Response Time Amendment Act of 2026').join(NEW_TITLE).split('\n');
+    expect(result.text).toBe([...lines.slice(0, 5), SEVERABILITY_LINE, lines[5].replace('Sec. 4.', 'Sec. 5.')].join('\n'));
+    expect(result.summary).toBe(`Done: Added a severability clause. Changed the short title to "${NEW_TITLE}" (2 places).`);
+    for (const joined of [`add a severability clause; change the short title to "${NEW_TITLE}"`, `add a severability clause, then change the short title to "${NEW_TITLE}"`, `add a severability clause. Also change the short title to "${NEW_TITLE}"`]) {
+      expect(applyEditRules(DC_ACT, joined).text, joined).toBe(result.text);
+    }
+  });
+
+  it('names the part it could not do beside the parts it did; changes nothing when it can do none', () => {
+    const half = applyEditRules(DC_ACT, 'add a severability clause and make it more persuasive');
+    expect(half.applied).toBe(true);
+    expect(half.summary).toBe('Done: Added a severability clause. Not done: "make it more persuasive" (The built-in engine cannot do this edit; configure a model or edit by hand).');
+    const none = applyEditRules(DC_ACT, 'make it shorter and make it more persuasive');
+    expect(none).toMatchObject({ applied: false, text: DC_ACT });
+    expect(none.summary).toMatch(/^Nothing was changed\. Not done: "make it shorter" .*; "make it more persuasive"/);
+  });
+
+  it('splits at "and", "then", ";" before an edit, never inside quoted words', () => {
+    expect(editParts('replace "Parks and Recreation" with "Parks, Recreation and Open Space"')).toEqual(['replace "Parks and Recreation" with "Parks, Recreation and Open Space"']);
+    expect(editParts("replace the Mayor's designee with the City Administrator and renumber the sections")).toEqual(["replace the Mayor's designee with the City Administrator", 'renumber the sections']);
+    expect(editParts('change 15 days to 10 days and the fee from $25 to $50')).toEqual(['change 15 days to 10 days', 'change the fee from $25 to $50']);
+    expect(editParts('set the amount to $75,000, then add an effective date')).toEqual(['set the amount to $75,000', 'add an effective date']);
+  });
+
+  it("checks a model's edit part by part instead of taking its word", () => {
+    const instruction = `add a severability clause and change the short title to "${NEW_TITLE}"`;
+    const both = applyEditRules(DC_ACT, instruction).text;
+    expect(modelEditOutcome(DC_ACT, both, instruction)).toEqual({ applied: true, summary: `Edited by the model. Done: "add a severability clause"; "change the short title to "${NEW_TITLE}"".` });
+    const onlySeverability = applyEditRules(DC_ACT, 'add a severability clause').text;
+    expect(modelEditOutcome(DC_ACT, onlySeverability, instruction).summary).toBe(
+      `Edited by the model. Done: "add a severability clause". Not done: "change the short title to "${NEW_TITLE}"" (the edited text still needs it).`,
+    );
+    expect(modelEditOutcome(DC_ACT, `${DC_ACT}\nA warmer closing.`, 'make it warmer').summary).toBe('Edited by the model. Not checked (review it): "make it warmer".');
+    expect(modelEditOutcome(DC_ACT, DC_ACT, instruction)).toEqual({ applied: false, summary: 'The model returned the text unchanged.' });
   });
 });

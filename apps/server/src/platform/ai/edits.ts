@@ -5,7 +5,9 @@ import type { Source } from './types';
  * The edits the built-in engine can make honestly, by rule (issue 10): replace words, change a
  * number, amount or date, add or remove a standard clause (severability, effective date), add a
  * WHEREAS recital quoting a section the request names, renumber sections, make a defined term
- * consistent. Any other request is refused with this list, never guessed at.
+ * consistent, change the short title. A request of several parts ("add a severability clause and
+ * change the short title to ...") is done part by part, in order (issue 19); a part no rule can
+ * do is named in the summary beside the parts done, never guessed at.
  */
 export const SUPPORTED_EDITS = [
   'Replace words: replace "Director" with "Administrator"',
@@ -15,12 +17,16 @@ export const SUPPORTED_EDITS = [
   'Add a WHEREAS recital quoting a section: add a WHEREAS citing section 2-532',
   'Renumber the sections',
   'Make a defined term consistent: fix defined terms',
+  'Change the short title: change the short title to "Records Response Time Amendment Act of 2027"',
+  'Several of these at once, joined by "and", "then" or ";": add a severability clause and change the short title to "..."',
 ];
 
 export interface RuleEdit {
   text: string;
   applied: boolean;
   summary: string;
+  /** Nothing to do because the text already is as asked (a model's edit is checked this way). */
+  already?: boolean;
 }
 
 const QUOTED = String.raw`["“'‘]?(.+?)["”'’]?`;
@@ -35,9 +41,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const count = (text: string, phrase: string) => (phrase ? text.split(phrase).length - 1 : 0);
 const done = (text: string, summary: string): RuleEdit => ({ text, applied: true, summary });
 const refused = (text: string, summary: string): RuleEdit => ({ text, applied: false, summary });
+const already = (text: string, summary: string): RuleEdit => ({ text, applied: false, summary, already: true });
 
 function replaceAll(text: string, from: string, to: string): RuleEdit {
   const n = count(text, from);
+  // "crossing guards" -> "school crossing guards": the old words left inside the new ones are done.
+  const left = to.includes(from) ? n - count(text, to) * count(to, from) : n;
+  if (left <= 0 && count(text, to)) return already(text, `The text already reads "${to}".`);
   if (!n) {
     const loose = new RegExp(escape(from), 'gi');
     const m = text.match(loose)?.length ?? 0;
@@ -54,6 +64,7 @@ function changeQuantity(text: string, m: RegExpExecArray): RuleEdit {
   const to = m[3].replace(/\s+/g, '');
   const withUnit = (q: string) => (unit && !/%$/.test(q) ? `${q} ${unit}` : q);
   if (unit && count(text, withUnit(from))) return replaceAll(text, withUnit(from), withUnit(to));
+  if (unit && count(text, withUnit(to))) return already(text, `The text already says ${withUnit(to)}.`);
   const noun = unit.split(/\s+/).pop()?.replace(/s$/, '');
   if (noun) {
     const re = new RegExp(`(?<![\\d$.,])${escape(from)}((?:[\\s-]+(?:working|business|calendar))?[\\s-]+${escape(noun)}s?)\\b`, 'g');
@@ -68,6 +79,7 @@ function setValue(text: string, what: 'date' | 'amount', value: string, label: s
   const placeholders = [...text.matchAll(/\[[^\]\n]{1,60}\]/g)].map((m) => m[0]);
   const wanted = placeholders.find((ph) => (label ? ph.toLowerCase().includes(label.toLowerCase()) : false)) ?? placeholders.find((ph) => ph.toLowerCase().includes(what === 'date' ? 'date' : 'amount'));
   if (wanted) return done(text.split(wanted).join(value), `Set ${wanted} to ${value}.`);
+  if (text.includes(value)) return already(text, `The text already says ${value}.`);
   const pattern = what === 'date' ? new RegExp(DATE.source, 'g') : new RegExp(AMOUNT.source, 'g');
   const found = [...new Set(text.match(pattern) ?? [])];
   if (found.length === 1) return done(text.split(found[0]).join(value), `Changed ${found[0]} to ${value}.`);
@@ -87,7 +99,7 @@ export function renumberSections(text: string): RuleEdit {
     changed++;
     return line.replace(SECTION_LINE, `${m[1]}${m[2]} ${next}.${m[5]}`);
   });
-  return changed ? done(out.join('\n'), `Renumbered ${changed} section${changed === 1 ? '' : 's'}.`) : refused(text, 'The sections are already numbered in order.');
+  return changed ? done(out.join('\n'), `Renumbered ${changed} section${changed === 1 ? '' : 's'}.`) : already(text, 'The sections are already numbered in order.');
 }
 
 function sectionWord(text: string) {
@@ -103,7 +115,7 @@ export const DC_EFFECTIVE =
 
 /** Adds a "Sec. N. <Name>." clause before the effective-date clause (or at the end), then renumbers. */
 function addClause(text: string, name: string, body: string): RuleEdit {
-  if (new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escape(name)}\\.`, 'mi').test(text)) return refused(text, `The text already has a ${name.toLowerCase()} clause.`);
+  if (new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escape(name)}\\.`, 'mi').test(text)) return already(text, `The text already has a ${name.toLowerCase()} clause.`);
   const lines = text.split('\n');
   const effective = lines.findIndex((l) => /^\s*(?:Sec\.|Section)\s+\d+[a-z]?\.\s+Effective date\./i.test(l));
   const word = sectionWord(text);
@@ -120,7 +132,7 @@ function addClause(text: string, name: string, body: string): RuleEdit {
 function removeClause(text: string, name: string): RuleEdit {
   const lines = text.split('\n');
   const at = lines.findIndex((l) => new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escape(name)}`, 'i').test(l));
-  if (at < 0) return refused(text, `The text has no ${name.toLowerCase()} clause.`);
+  if (at < 0) return already(text, `The text has no ${name.toLowerCase()} clause.`);
   lines.splice(at, 1);
   return done(renumberSections(lines.join('\n')).text, `Removed the ${name.toLowerCase()} clause and renumbered the sections.`);
 }
@@ -156,12 +168,45 @@ function fixDefinedTerms(text: string): RuleEdit {
       return term;
     });
   }
-  return fixed ? done(out, `Made ${fixed} use${fixed === 1 ? '' : 's'} of ${terms.length} defined term${terms.length === 1 ? '' : 's'} match the definition.`) : refused(text, 'Every defined term is already used as defined.');
+  return fixed ? done(out, `Made ${fixed} use${fixed === 1 ? '' : 's'} of ${terms.length} defined term${terms.length === 1 ? '' : 's'} match the definition.`) : already(text, 'Every defined term is already used as defined.');
 }
 
-/** Applies the one rule the instruction asks for; `sources` are sections the instruction names. */
-export function applyEditRules(text: string, instruction: string, sources: Source[] = []): RuleEdit {
+/** "change the short title to X", "rename the act to X", "set the title to X": the new title, without its quotes. */
+const TITLE_CHANGE =
+  /^(?:please\s+)?(?:change|set|make|update|rename|retitle|replace)\s+(?:the\s+)?(?:(?:short\s+)?title|citation|name)?(?:\s+of)?\s*(?:the\s+)?(?:act|bill|resolution|ordinance|measure|draft|document)?\s+(?:to|as|with|into)\s+(.+?)\.?$/i;
+const TITLE_WORDS = /\b(?:short\s+title|title|citation)\b|\brename\b|\bretitle\b/i;
+
+/**
+ * The short title, wherever it stands: the line and the "may be cited as the" clause of an act or
+ * resolution, an agenda item's "Title:", a staff report's "Subject:", or a city form's title line.
+ */
+export function currentTitle(text: string): string | null {
+  const cited = /may be cited as the\s+["“]([^"”\n]+)["”]/.exec(text)?.[1];
+  if (cited) return cited.trim();
+  const lines = text.split('\n').map((l) => l.trim());
+  return (
+    lines.map((l) => /^(?:Title|Subject):\s*(.+)$/.exec(l)?.[1]?.trim()).find(Boolean) ??
+    lines.find((l) => /^(?:AN ORDINANCE|A RESOLUTION)\b/.test(l)) ??
+    lines.find((l) => /\b(?:Act|Resolution|Ordinance) of \d{4}$/.test(l)) ??
+    null
+  );
+}
+
+function changeTitle(text: string, wanted: string): RuleEdit {
+  const title = wanted.replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+  const current = currentTitle(text);
+  if (!title) return refused(text, 'Say the new title, e.g. change the short title to "Records Response Time Amendment Act of 2027".');
+  if (!current) return refused(text, 'The text has no short title to change.');
+  if (current === title) return already(text, `The short title is already "${title}".`);
+  const n = count(text, current);
+  return done(text.split(current).join(title), `Changed the short title to "${title}" (${n} place${n === 1 ? '' : 's'}).`);
+}
+
+/** Applies the one rule an instruction (or one part of it) asks for; `sources` are sections it names. */
+function applyEditRule(text: string, instruction: string, sources: Source[] = []): RuleEdit {
   const ask = instruction.trim();
+  const title = TITLE_WORDS.test(ask) ? TITLE_CHANGE.exec(ask) : null;
+  if (title) return changeTitle(text, title[1]);
   if (/\brenumber\b/i.test(ask)) return renumberSections(text);
   if (/\b(?:defined terms?|definitions?)\b.*\b(?:consistent|fix|match)|\b(?:fix|correct)\b.*\bdefined terms?\b/i.test(ask)) return fixDefinedTerms(text);
   if (/\b(?:add|insert|include)\b.*\bseverability\b/i.test(ask)) return addClause(text, 'Severability', SEVERABILITY);
@@ -186,4 +231,81 @@ export function applyEditRules(text: string, instruction: string, sources: Sourc
   const replace = new RegExp(`\\b(?:replace|change|substitute|swap)\\s+${QUOTED}\\s+(?:with|to|by|for)\\s+${QUOTED}\\s*\\.?$`, 'i').exec(ask);
   if (replace && replace[1].length <= 200 && replace[2].length <= 200) return replaceAll(text, replace[1], replace[2]);
   return refused(text, 'The built-in engine cannot do this edit; configure a model or edit by hand.');
+}
+
+const EDIT_VERB = String.raw`(?:add|insert|include|remove|delete|drop|strike|change|replace|set|make|renumber|fix|correct|substitute|swap|shorten|extend|reduce|increase|raise|lower|update|rename|retitle|move)`;
+/** Where one part of an instruction ends and the next begins: "and", "then", "also", ";" or a new line, before an edit's verb. */
+const ELLIPTICAL_CHANGE = /^(?:the\s+)?[\w\s-]{0,40}?\bfrom\s+\$?\d/i;
+const PART_BREAK = new RegExp(
+  String.raw`\s*(?:;|\n|,?\s+and\s+then\b|,?\s+then\b|,?\s+and\s+also\b|,?\s+also\b|,?\s+and\b|,)\s*(?=(?:please\s+|also\s+|then\s+)?${EDIT_VERB}\b|${ELLIPTICAL_CHANGE.source.slice(1)})`,
+  'gi',
+);
+
+/**
+ * The parts of an instruction, in order: "add a severability clause and change the short title to
+ * 'X'" is two. Quoted words are never split ("replace 'A and B' with 'C'"); "and the fee from $25 to
+ * $50" after a change is a change of its own.
+ */
+export function editParts(instruction: string): string[] {
+  // A quotation opens after a space (not the apostrophe of "Mayor's") and closes before one.
+  const masked = instruction.replace(/(^|\s)(["“'‘])(.*?)(["”'’])(?=[\s.,;:!?]|$)/g, (_m, lead: string, open: string, words: string, close: string) => lead + open + 'x'.repeat(words.length) + close);
+  const parts: string[] = [];
+  let start = 0;
+  for (const m of masked.matchAll(PART_BREAK)) {
+    parts.push(instruction.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  parts.push(instruction.slice(start));
+  return parts
+    .map((p) => p.trim().replace(/^(?:please|also|then)\s+/i, '').replace(/[.;,]+$/, '').trim())
+    .filter(Boolean)
+    .map((p) => (ELLIPTICAL_CHANGE.test(p) && !new RegExp(`^${EDIT_VERB}\\b`, 'i').test(p) ? `change ${p}` : p));
+}
+
+/** Applies every part of an instruction in order; the summary says what was done and which part was not, and why. */
+export function applyEditRules(text: string, instruction: string, sources: Source[] = []): RuleEdit {
+  const parts = editParts(instruction);
+  if (parts.length <= 1) return applyEditRule(text, instruction, sources);
+  let current = text;
+  const doneParts: string[] = [];
+  const notDone: string[] = [];
+  for (const part of parts) {
+    const result = applyEditRule(current, part, sources);
+    if (result.applied) {
+      current = result.text;
+      doneParts.push(result.summary);
+    } else notDone.push(`"${part}" (${result.summary.replace(/\.$/, '')})`);
+  }
+  const missed = notDone.length ? `Not done: ${notDone.join('; ')}.` : '';
+  if (!doneParts.length) return refused(text, `Nothing was changed. ${missed}`);
+  return done(current, [`Done: ${doneParts.join(' ')}`, missed].filter(Boolean).join(' '));
+}
+
+/**
+ * A model's edit, checked part by part with the same rules (the model's own word is not taken): a
+ * part is done when its rule finds nothing left to do in the edited text, not done when the rule
+ * could still do it, and unchecked when no rule reads that kind of edit.
+ */
+export function modelEditOutcome(before: string, after: string, instruction: string, sources: Source[] = []): { applied: boolean; summary: string } {
+  if (after.trim() === before.trim() || !after.trim()) return { applied: false, summary: 'The model returned the text unchanged.' };
+  const confirmed: string[] = [];
+  const missing: string[] = [];
+  const unchecked: string[] = [];
+  for (const part of editParts(instruction)) {
+    const onEdited = applyEditRule(after, part, sources);
+    if (onEdited.already) confirmed.push(`"${part}"`);
+    else if (onEdited.applied && applyEditRule(before, part, sources).applied) missing.push(`"${part}"`);
+    else unchecked.push(`"${part}"`);
+  }
+  return {
+    applied: true,
+    summary: [
+      'Edited by the model.',
+      confirmed.length ? `Done: ${confirmed.join('; ')}.` : '',
+      missing.length ? `Not done: ${missing.join('; ')} (the edited text still needs it).` : '',
+      unchecked.length ? `Not checked (review it): ${unchecked.join('; ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
 }

@@ -1,0 +1,80 @@
+import { contentWords } from '../../platform/ai';
+import type { RequestAnalysis } from './analysis';
+
+/**
+ * A ceremonial resolution's recitals and resolve as sentences (issue 19): each WHEREAS has a
+ * subject and a verb, the honoree keeps its article ("the Eastern Market"), an occasion is the
+ * honoree's ("marks its 50th anniversary"), and a placeholder asks only for what the request did
+ * not give, never beside the fact that answers it.
+ */
+export interface Ceremony {
+  /** As the request writes it, with its article; null when the request names nobody. */
+  honoree: string | null;
+  occasion: string | null;
+  date: string | null;
+  /** "for 35 years of service at 14th Street": the reason the request gives. */
+  reason: string | null;
+  recognition: string | null;
+  encourages: string | null;
+}
+
+const UNNAMED = '[name of the people or organization recognized]';
+/** A reason runs to the end of its sentence ("D.C." and "Ms." do not end one). */
+const REASON = /\bfor\s+(.{3,160}?)(?=(?<!\b(?:[A-Z]|Mr|Ms|Mrs|Dr|St|Jr|Sr))[.;!?](?:\s|$)|,?\s+and\s+(?:encourag|urg|invit|call|ask)\w*\b|$)/i;
+
+export function ceremonyOf(analysis: RequestAnalysis, query: string): Ceremony {
+  const honoree = analysis.honorees[0] ?? null;
+  const afterHonoree = honoree ? query.slice(query.indexOf(honoree) + honoree.length) : query;
+  return {
+    honoree,
+    occasion: analysis.occasion,
+    date: analysis.dates[0] ?? null,
+    reason: REASON.exec(afterHonoree)?.[1]?.trim() ?? null,
+    recognition: analysis.recognition,
+    encourages: analysis.encourages,
+  };
+}
+
+/** "Ward 8 teachers", "the Washington Nationals" are many; "the Eastern Market", "Ms. Dolores Whitfield" one. */
+export const isPlural = (name: string) => /[a-z]{2,}[^s'’]s$|[A-Z][a-z]+s$/.test(name.trim().split(/\s+/).at(-1) ?? '') && !/(?:ss|us|is)$/i.test(name.trim());
+const its = (name: string) => (isPlural(name) ? 'their' : 'its');
+const hasHave = (name: string) => (isPlural(name) ? 'have' : 'has');
+const marks = (name: string) => (isPlural(name) ? 'mark' : 'marks');
+/** An occasion a date marks (an anniversary), as against one the honoree reaches (a retirement). */
+const dated = (occasion: string | null) => Boolean(occasion && /anniversary|birthday|centennial|founding|opening/i.test(occasion));
+
+/** " on its 50th anniversary", or nothing. */
+function onOccasion(c: Ceremony, name: string): string {
+  return dated(c.occasion) ? ` on ${its(name)} ${c.occasion}` : '';
+}
+
+/** The request's recognition, when it says more than who and on what occasion ("Ms. Whitfield, who is retiring after 35 years ..."). */
+function recognitionBeyond(c: Ceremony): string | null {
+  if (!c.recognition) return null;
+  const said = new Set(contentWords(`${c.honoree ?? ''} ${c.occasion ?? ''} ${c.date ?? ''} anniversary`));
+  return contentWords(c.recognition).filter((w) => !said.has(w)).length >= 2 ? c.recognition : null;
+}
+
+/** The WHEREAS clauses, each a sentence ending in ";". */
+export function ceremonialRecitals(c: Ceremony): string[] {
+  const name = c.honoree ?? UNNAMED;
+  const recitals: string[] = [];
+  if (dated(c.occasion)) recitals.push(`WHEREAS, ${name} ${marks(name)} ${its(name)} ${c.occasion} on ${c.date ?? '[date]'};`);
+  recitals.push(`WHEREAS, ${name} ${hasHave(name)} [describe the history, service and achievements the Council recognizes];`);
+  const beyond = recognitionBeyond(c);
+  if (c.reason) recitals.push(`WHEREAS, the Council wishes to recognize ${c.honoree ?? 'them'} for ${c.reason};`);
+  else if (beyond) recitals.push(`WHEREAS, the Council recognizes ${beyond};`);
+  return recitals;
+}
+
+/** "recognize and honor the Eastern Market on its 50th anniversary": the purpose line and the resolve share it. */
+export function ceremonialPurpose(c: Ceremony): string {
+  const name = c.honoree ?? UNNAMED;
+  return `recognize and honor ${name}${onOccasion(c, name)}${c.reason ? ` for ${c.reason}` : ''}`;
+}
+
+/** The resolve: "The Council recognizes and honors ... and encourages residents to attend the parade." */
+export function ceremonialResolve(c: Ceremony): string {
+  const name = c.honoree ?? UNNAMED;
+  return `The Council recognizes and honors ${name}${onOccasion(c, name)}${c.reason ? ` for ${c.reason}` : ''}${c.encourages ? ` and encourages ${c.encourages}` : ''}.`;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeRequest } from './analysis';
+import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
+import { amendedSubject, aspectOf, draftName, headingName, purposeAfterAmending, resolutionName, sectionsNamed, sectionSubject } from './titles';
+
+/**
+ * Titles and recitals as a codifier writes them (issue 19). The sections' headings, chapters and
+ * subchapters are copied from data/demo/dc-code-full.jsonl.gz; every expected title and sentence
+ * below was written by hand from those names and the request, not from what the code answers.
+ */
+const DC = {
+  '2-532': { title: 'Right of access to public records; allowable costs; time limits', chapterTitle: 'Administrative Procedure', subchapterTitle: 'Freedom of Information' },
+  '9-606': { title: 'Failure of owner or occupant to remove — Suit to recover cost', chapterTitle: 'Removal of Snow and Ice From Streets and Sidewalks', subchapterTitle: null },
+  '42-3131.06': { title: 'Registration of vacant buildings', chapterTitle: 'Abatement of Nuisance Property', subchapterTitle: 'Registration of Vacant Buildings' },
+  '8-651.04': { title: 'Preservation of Special Trees; permits; penalties', chapterTitle: 'Urban Forest Preservation', subchapterTitle: null },
+  '2-576': { title: 'Notice of meetings', chapterTitle: 'Administrative Procedure', subchapterTitle: 'Open Meetings' },
+};
+
+describe('short titles of amendments: the section\'s place in the code and the aspect changed', () => {
+  const cases: [keyof typeof DC, string, string][] = [
+    ['2-532', 'Draft an ordinance amending D.C. Code § 2-532 to shorten the time to respond to FOIA requests from 15 to 10 business days', 'Freedom of Information Response Time'],
+    ['9-606', 'Draft an ordinance raising the most we can fine a homeowner for not shoveling their sidewalk from $25 to $50.', 'Snow and Ice Removal Fine'],
+    ['42-3131.06', 'I need an ordinance cutting the vacant building registration deadline from 30 days to 15 days after the building becomes vacant.', 'Vacant Building Registration Deadline'],
+    ['8-651.04', 'ordinance raising the Special Tree removal payment into the Tree Fund from $35 to $55 per inch of circumference', 'Special Tree Removal Payment'],
+    ['2-576', "Please draft an amendment to the Open Meetings Act so public bodies have to give at least 72 hours or 3 business days' notice before a meeting.", 'Open Meetings Notice'],
+  ];
+  for (const [number, request, expected] of cases) {
+    it(`${number}: ${expected}`, () => {
+      const analysis = analyzeRequest('ordinance', request);
+      expect(amendedSubject(DC[number], request, aspectOf(analysis.subject, analysis.changes[0]))).toBe(expected);
+    });
+  }
+
+  it('turns a heading of doing round and drops its trailing place; a name that is not one stays', () => {
+    expect(headingName('Removal of Snow and Ice From Streets and Sidewalks')).toBe('Snow and Ice Removal');
+    expect(headingName('Registration of Vacant Buildings')).toBe('Vacant Building Registration');
+    expect(headingName('Preservation of Special Trees; permits; penalties')).toBe('Special Tree Preservation');
+    expect(headingName('Freedom of Information')).toBe('Freedom of Information');
+    expect(sectionSubject(DC['2-532'], 'shorten the time to respond to FOIA requests')).toBe('Freedom of Information');
+  });
+});
+
+describe('long titles name each amended section once', () => {
+  it('drops the request\'s own "amend D.C. Code § 2-532" from the purpose', () => {
+    expect(purposeAfterAmending('amend D.C. Code § 2-532 to shorten the time to respond to FOIA requests from 15 to 10 business days', ['§ 2-532'])).toBe(
+      'shorten the time to respond to FOIA requests from 15 to 10 business days',
+    );
+    expect(purposeAfterAmending('shorten the deadline in section 2-532(c) from 15 to 10 days', ['§ 2-532'])).toBe('shorten the deadline from 15 to 10 days');
+  });
+
+  it('reads "so public bodies have to give" as "to require public bodies to give"; an amendment with no purpose says none', () => {
+    expect(purposeAfterAmending('amend the Open Meetings Act so public bodies have to give 72 hours notice', ['§ 2-576'])).toBe('require public bodies to give 72 hours notice');
+    expect(purposeAfterAmending('amend section 2-576', ['§ 2-576'])).toBe('');
+  });
+
+  it('names several sections once each', () => {
+    expect(sectionsNamed(['§ 2-532', '§ 2-533', '§ 2-532'])).toBe('sections 2-532 and 2-533');
+    expect(sectionsNamed(['§ 2-532'])).toBe('section 2-532');
+  });
+});
+
+describe('a ceremonial resolution reads its honoree and occasion right', () => {
+  const ceremony = (query: string) => ceremonyOf(analyzeRequest('resolution', query), query);
+
+  it('"the 50th anniversary of the Eastern Market": the honoree is the Eastern Market, the occasion its 50th anniversary', () => {
+    const query = 'Draft a resolution to honor the 50th anniversary of the Eastern Market.';
+    const c = ceremony(query);
+    expect(c).toMatchObject({ honoree: 'the Eastern Market', occasion: '50th anniversary', date: null });
+    expect(ceremonialRecitals(c)).toEqual([
+      'WHEREAS, the Eastern Market marks its 50th anniversary on [date];',
+      'WHEREAS, the Eastern Market has [describe the history, service and achievements the Council recognizes];',
+    ]);
+    expect(ceremonialPurpose(c)).toBe('recognize and honor the Eastern Market on its 50th anniversary');
+    expect(resolutionName(analyzeRequest('resolution', query), query)).toBe('Eastern Market 50th Anniversary Recognition');
+  });
+
+  it('a date given fills the occasion\'s sentence; "D.C." does not end the honoree; a call to residents goes in the resolve', () => {
+    const query = 'Need a resolution recognizing the 165th anniversary of D.C. Emancipation Day on April 16, 2027 and encouraging residents to attend the parade.';
+    const c = ceremony(query);
+    expect(ceremonialRecitals(c)[0]).toBe('WHEREAS, D.C. Emancipation Day marks its 165th anniversary on April 16, 2027;');
+    expect(ceremonialResolve(c)).toBe('The Council recognizes and honors D.C. Emancipation Day on its 165th anniversary and encourages residents to attend the parade.');
+    expect(resolutionName(analyzeRequest('resolution', query), query)).toBe('D.C. Emancipation Day 165th Anniversary Recognition');
+  });
+
+  it('people are many or one: "Ward 8 teachers have", "Ms. Dolores Whitfield has"; what the request says of them is a recital', () => {
+    expect(ceremonialRecitals(ceremony('resolution honoring Ward 8 teachers'))).toEqual(['WHEREAS, Ward 8 teachers have [describe the history, service and achievements the Council recognizes];']);
+    const query = 'Ceremonial resolution recognizing Ms. Dolores Whitfield, who is retiring after 35 years as a school crossing guard at 14th and Kennedy Streets NW.';
+    expect(ceremonialRecitals(ceremony(query))).toEqual([
+      'WHEREAS, Ms. Dolores Whitfield has [describe the history, service and achievements the Council recognizes];',
+      'WHEREAS, the Council recognizes Ms. Dolores Whitfield, who is retiring after 35 years as a school crossing guard at 14th and Kennedy Streets NW;',
+    ]);
+    expect(resolutionName(analyzeRequest('resolution', query), query)).toBe('Dolores Whitfield Recognition');
+  });
+
+  it("a confirmation names the body and the nominee", () => {
+    const query = "Please prepare a confirmation resolution for the Mayor's nominee to the Board of Zoning Adjustment, Marcus Reyes, a Ward 5 homeowner, for a 3-year term.";
+    expect(resolutionName(analyzeRequest('resolution', query), query)).toBe('Board of Zoning Adjustment Marcus Reyes Confirmation');
+  });
+});
+
+describe("a draft's name from its short title", () => {
+  it('is the title of an act, an agenda item\'s or staff report\'s subject behind its kind, a city form\'s title line without its head', () => {
+    expect(draftName('ordinance', 'Freedom of Information Response Time Amendment Act of 2026', 300)).toBe('Freedom of Information Response Time Amendment Act of 2026');
+    expect(draftName('agenda_item', 'Quarterly records report', 300)).toBe('Agenda item: Quarterly records report');
+    expect(draftName('ordinance', 'AN ORDINANCE OF THE CITY COUNCIL OF THE CITY OF EXAMPLE AMENDING SECTION 1-101 OF THE CITY OF EXAMPLE MUNICIPAL CODE', 300)).toBe(
+      'Ordinance Amending Section 1-101 of the City of Example Municipal Code',
+    );
+    expect(draftName('resolution', 'x'.repeat(400), 300)).toHaveLength(300);
+  });
+});
