@@ -215,7 +215,7 @@ export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 's
 }
 
 /** A city form's title line without its head: "AN ORDINANCE OF THE CITY COUNCIL OF X AMENDING ..." -> "Ordinance Amending ...". */
-const FORMAL_TITLE = /^(AN ORDINANCE|A RESOLUTION) OF THE CITY COUNCIL OF .+?\s(?=AMENDING|TO|ESTABLISHING|ADOPTING|APPROVING|AUTHORIZING|RECOGNIZING|REPEALING|CREATING)/i;
+const FORMAL_TITLE = /^(AN ORDINANCE|A RESOLUTION) OF THE CITY COUNCIL OF .+?\s(?=AMENDING|TO|ESTABLISHING|ADOPTING|APPROVING|AUTHORIZING|RECOGNIZING|HONORING|COMMENDING|DECLARING|CONFIRMING|REPEALING|CREATING)/i;
 
 /**
  * A draft's name from its short title (decision 031): the title of an act or resolution as it

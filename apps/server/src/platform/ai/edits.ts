@@ -287,7 +287,8 @@ export function applyEditRules(text: string, instruction: string, sources: Sourc
  * could still do it, and unchecked when no rule reads that kind of edit.
  */
 export function modelEditOutcome(before: string, after: string, instruction: string, sources: Source[] = []): { applied: boolean; summary: string } {
-  if (after.trim() === before.trim() || !after.trim()) return { applied: false, summary: 'The model returned the text unchanged.' };
+  if (!after.trim()) return { applied: false, summary: 'The model returned nothing.' };
+  if (after.trim() === before.trim()) return { applied: false, summary: 'The model returned the text unchanged.' };
   const confirmed: string[] = [];
   const missing: string[] = [];
   const unchecked: string[] = [];

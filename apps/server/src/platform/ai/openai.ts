@@ -1,6 +1,7 @@
 import { cleanText } from '@civicdesk/contract';
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { modelEditOutcome } from './edits';
 import { answerOffline, editOffline, planOffline } from './offline';
 import type { AiEngine, ChatTurn, EditRequest, EditStream, FormFill, FormFillRequest, GroundedAnswer, GroundedRequest, QueryPlan } from './types';
 
@@ -159,15 +160,16 @@ export function createOpenAiEngine(opts: { baseUrl: string; apiKey: string; mode
         settle({ ...result, fallbackReason: `The model could not edit (${(err as Error).message}); the built-in engine answered.` });
         return;
       }
-      let any = false;
+      let edited = '';
       for await (const chunk of stream) {
         const piece = chunk.choices[0]?.delta?.content?.replace(/\u0000/g, ' ');
         if (piece) {
-          any = true;
+          edited += piece;
           yield piece;
         }
       }
-      settle(any ? { applied: true, summary: 'Edited by the model.' } : { applied: false, summary: 'The model returned nothing.' });
+      // Not the model's word: each part of the instruction is checked against the edited text (decision 031).
+      settle(modelEditOutcome(request.text, edited, request.instruction, request.sources));
     })();
     return { chunks, outcome };
   }
