@@ -1,9 +1,11 @@
 /**
- * `npm run eval:chat`: the Legal Chatbot on 36 questions written by a helper session
+ * `npm run eval:chat`: the Legal Chatbot on 36 development questions written by a helper session
  * (eval/chat-questions.jsonl: 20 answerable, 10 with a false premise, 6 off-topic; see
  * drafting-chat-README.md), asked over a real HTTP connection as the demo clerk, the answer read as
  * the browser reads it. Answerable: is a right section among the citations? False premise: was it
  * corrected, and from a right section? Off-topic: was it refused? With the time to first token.
+ * Then, reported apart, the 47 held-out premise questions (premises-heldout.jsonl, written blind):
+ * false premises corrected from a right section, true and unaddressed ones left alone.
  */
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -69,14 +71,11 @@ export async function askOverHttp(base: string, headers: Record<string, string>,
 }
 
 async function main() {
-  // --only c21,c29: just those questions, each answer printed (to read why one fails).
+  // --only c21,c29: just those development questions, each answer printed (to read why one fails).
   const onlyAt = process.argv.indexOf('--only');
   const only = onlyAt > 0 ? new Set(process.argv[onlyAt + 1].split(',')) : null;
-  const questions = readFileSync(resolve(here, 'chat-questions.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as ChatQuestion)
-    .filter((q) => !only || only.has(q.id));
+  const questions = loadJsonl<ChatQuestion>('chat-questions.jsonl').filter((q) => !only || only.has(q.id));
+  const premises = only ? [] : loadJsonl<PremiseQuestion>('premises-heldout.jsonl');
   const code = await loadCodeJsonl(resolve(here, '../../../data/demo/dc-code-full.jsonl.gz'));
   const numberOf = new Map(code.map((s) => [s.id, s.number]));
   console.log('importing the demo city (code, laws, meetings)...');
@@ -112,16 +111,15 @@ async function main() {
         score.correctedRight[1]++;
         if (answer.found && right) score.false_premise[0]++;
         if (answer.corrected) score.corrected[0]++;
-        // The correction is its first paragraph, and names the section it rests on.
-        const fromRight = answer.corrected && rightNumbers.some((n) => answer.text.split('\n\n')[0].includes(n));
+        const fromRight = answer.corrected && correctedFrom(answer, rightNumbers);
         if (fromRight) score.correctedRight[0]++;
         verdict = `${answer.corrected ? (fromRight ? 'corrected from a right section' : 'corrected from another section') : 'not corrected'}; ${right ? 'right section cited' : 'right section not cited'}`;
       }
       rows.push([q.id, q.kind, q.question.slice(0, 60), verdict, answer.firstTokenMs.toFixed(0)]);
     }
-    console.log(`\nLegal Chatbot eval: ${questions.length} questions, demo city (D.C.), built-in offline engine, over HTTP\n`);
+    console.log(`\nLegal Chatbot eval: ${questions.length} development questions, demo city (D.C.), built-in offline engine, over HTTP\n`);
     console.log(formatTable(['id', 'kind', 'question', 'outcome', 'first token ms'], rows));
-    const share = ([a, b]: number[]) => `${((100 * a) / b).toFixed(0)} % (${a}/${b})`;
+    const share = ([a, b]: number[]) => `${((100 * a) / Math.max(1, b)).toFixed(0)} % (${a}/${b})`;
     console.log('');
     console.log(
       formatTable(
@@ -129,9 +127,65 @@ async function main() {
         [[share(score.answerable), share(score.corrected), share(score.correctedRight), share(score.false_premise), share(score.off_topic), percentile(firstTokens, 50).toFixed(0), percentile(firstTokens, 95).toFixed(0)]],
       ),
     );
+    if (premises.length) await premiseTable(premises, (q) => askOverHttp(base, headers, q), numberOf);
   } finally {
     await demo.close();
   }
+}
+
+interface PremiseQuestion {
+  id: string;
+  kind: 'false_premise' | 'true_premise' | 'unaddressed_premise';
+  question: string;
+  sections: string[];
+  phrases: string[];
+}
+
+/** The correction is the answer's first paragraph: it must name a right section (its number). */
+function correctedFrom(answer: StreamedAnswer, rightNumbers: string[]): boolean {
+  const correction = answer.text.split('\n\n')[0];
+  return rightNumbers.some((n) => correction.includes(n));
+}
+
+/**
+ * The held-out premise questions (eval/premises-heldout.jsonl, written blind): aggregates only, no
+ * question is printed. False premises: corrected, from a right section, with the words that settle
+ * it in the correction. True and unaddressed premises: left uncorrected.
+ */
+async function premiseTable(questions: PremiseQuestion[], ask: (q: string) => Promise<StreamedAnswer>, numberOf: Map<string, string>) {
+  const tally = { false_premise: [0, 0, 0, 0], true_premise: [0, 0], unaddressed_premise: [0, 0] };
+  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+  for (const q of questions) {
+    const answer = await ask(q.question);
+    if (q.kind === 'false_premise') {
+      const rightNumbers = q.sections.map((s) => numberOf.get(s) ?? s);
+      const t = tally.false_premise;
+      t[0]++;
+      if (answer.corrected) t[1]++;
+      if (answer.corrected && correctedFrom(answer, rightNumbers)) t[2]++;
+      if (answer.corrected && q.phrases.some((p) => norm(answer.text.split('\n\n')[0]).includes(norm(p)))) t[3]++;
+    } else {
+      const t = tally[q.kind];
+      t[0]++;
+      if (!answer.corrected) t[1]++;
+    }
+  }
+  const share = (a: number, n: number) => `${(a / Math.max(1, n)).toFixed(2)} (${a}/${n})`;
+  const f = tally.false_premise;
+  console.log(`\nHeld-out premises (eval/premises-heldout.jsonl, written blind; aggregates only)\n`);
+  console.log(
+    formatTable(
+      ['false premise: corrected', 'corrected from a right section', 'correction quotes the settling words', 'true premise: left alone', 'unaddressed premise: left alone'],
+      [[share(f[1], f[0]), share(f[2], f[0]), share(f[3], f[0]), share(tally.true_premise[1], tally.true_premise[0]), share(tally.unaddressed_premise[1], tally.unaddressed_premise[0])]],
+    ),
+  );
+}
+
+function loadJsonl<T>(file: string): T[] {
+  return readFileSync(resolve(here, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

@@ -14,7 +14,7 @@ import { loadCodeJsonl, loadQuestions } from './load';
 import { formatTable } from './table';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const KEYS: (keyof RerankWeights)[] = ['first', 'heading', 'place', 'paragraph', 'coverage', 'shape', 'previous', 'definitions'];
+const KEYS: (keyof RerankWeights)[] = ['first', 'heading', 'place', 'paragraph', 'coverage', 'shape', 'previous', 'subject', 'definitions'];
 const GRID: Record<keyof RerankWeights, number[]> = {
   first: [1],
   heading: [0, 0.15, 0.3, 0.5],
@@ -23,6 +23,7 @@ const GRID: Record<keyof RerankWeights, number[]> = {
   coverage: [0, 0.25, 0.5, 0.75, 1],
   shape: [0, 0.1, 0.2, 0.3],
   previous: [0, 0.1, 0.2],
+  subject: [0, 0.25, 0.5, 1],
   definitions: [0, -0.2],
 };
 
@@ -65,7 +66,7 @@ async function main() {
   for (const w of combinations()) results.push({ w, ...measure(pools, w) });
   results.sort((a, b) => b.score - a.score);
   const row = (label: string, r: (typeof results)[number]) => [label, ...KEYS.map((k) => String(r.w[k])), r.r1.toFixed(3), r.r5.toFixed(3), r.mrr.toFixed(3)];
-  const none = { w: { ...DEFAULT_RERANK, heading: 0, place: 0, paragraph: 0, coverage: 0, shape: 0, previous: 0, definitions: 0 }, ...measure(pools, { ...DEFAULT_RERANK, heading: 0, place: 0, paragraph: 0, coverage: 0, shape: 0, previous: 0, definitions: 0 }) };
+  const none = { w: { ...DEFAULT_RERANK, heading: 0, place: 0, paragraph: 0, coverage: 0, shape: 0, previous: 0, subject: 0, definitions: 0 }, ...measure(pools, { ...DEFAULT_RERANK, heading: 0, place: 0, paragraph: 0, coverage: 0, shape: 0, previous: 0, subject: 0, definitions: 0 }) };
   const current = { w: DEFAULT_RERANK, ...measure(pools, DEFAULT_RERANK) };
   console.log(
     formatTable(

@@ -63,6 +63,22 @@ describe('answering a question', () => {
     expect(followUp.analysis.citations[0].number).toBe('§ 1-103');
   });
 
+  it('answers a follow-up on the thread\'s subject, the answer sentence first, set apart from the quotes', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'Can that be extended?', thread_id: first.metadata.thread_id })).json();
+    expect(res.metadata.user_intent).toBe('follow_up');
+    expect(res.codes[0].number).toBe('§ 1-101');
+    expect(res.analysis.answer).toBe('Yes — § 1-101(c): “In unusual circumstances the records officer may extend the time by no more than 10 additional working days, by written notice to the requester.”');
+    expect(res.analysis.summary.startsWith(res.analysis.answer!)).toBe(true);
+    expect(res.analysis.citations[0]).toMatchObject({ number: '§ 1-101', pinpoint: '(c)', verified: true });
+  });
+
+  it('a question on a new subject in the same thread starts fresh', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'What is the license fee for a neutered dog?', thread_id: first.metadata.thread_id })).json();
+    expect(res.metadata.user_intent).not.toBe('follow_up');
+    expect(res.analysis.citations[0].number).toBe('§ 8-302');
+    expect(res.analysis.answer).toMatch(/^\$15 — § 8-302\(b\)/);
+  });
+
   it('lets only the owner continue a thread', async () => {
     expect((await ask({ main_user_question: 'And fees?', thread_id: first.metadata.thread_id }, STAFF)).statusCode).toBe(404);
     expect((await ask({ main_user_question: 'And fees?', thread_id: first.metadata.thread_id }, OTHER)).statusCode).toBe(404);
@@ -82,6 +98,37 @@ describe('answering a question', () => {
     expect(email.body).toContain('within 15 working days');
     expect(email.citations[0]).toMatchObject({ number: '§ 1-101', verified: true });
     expect(email.engine).toBe('offline');
+  });
+});
+
+describe('answers a reader can act on', () => {
+  it('opens with the figure asked for, in the provision\'s words, with its pinpoint', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'How many working days do we have to answer a records request?' })).json();
+    expect(res.analysis.answer).toBe('Within 15 working days — § 1-101(b): “The records officer shall respond to a request within 15 working days after receiving it.”');
+  });
+
+  it('never quotes a lead-in without the items it introduces', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'What has to be in a block party application?' })).json();
+    expect(res.analysis.citations.length).toBeGreaterThan(0);
+    for (const c of res.analysis.citations) expect(c.quote, c.quote).not.toMatch(/:\s*$/);
+    const list = res.analysis.citations.find((c) => c.quote.startsWith('The application shall:'));
+    expect(list?.quote).toBe('The application shall: (1) Be filed at least 30 days before the event; (2) Carry the signatures of a majority of the households on the block; and (3) Name the person responsible for the event.');
+    expect(list?.pinpoint).toBe('(b)');
+  });
+
+  it('corrects a false premise first, from the sentence that contradicts it, then answers', async () => {
+    const res: GenerateResponse = (await ask({ main_user_question: 'Is it true that block parties can go until midnight?' })).json();
+    expect(res.analysis.summary).toMatch(/^No\. The question assumes block parties can go until midnight, but the code says otherwise: § 5-201\(c\): “All activity for a block party shall conclude by 10 p\.m\.”/);
+    expect(res.analysis.answer).toMatch(/^No\. The question assumes/);
+    expect(res.analysis.citations[0]).toMatchObject({ number: '§ 5-201', quote: 'All activity for a block party shall conclude by 10 p.m.', verified: true });
+  });
+
+  it('does not "correct" a premise the code does not address, nor one it confirms', async () => {
+    const unaddressed: GenerateResponse = (await ask({ main_user_question: 'Since the moon is made of cheese, how many days does the records officer have to respond to a request?' })).json();
+    expect(unaddressed.analysis.summary).not.toMatch(/question assumes/);
+    const confirmed: GenerateResponse = (await ask({ main_user_question: 'Since the records officer has 15 working days to respond to a request, when is the answer due?' })).json();
+    expect(confirmed.analysis.summary).not.toMatch(/question assumes/);
+    expect(confirmed.analysis.citations[0].number).toBe('§ 1-101');
   });
 });
 

@@ -11,9 +11,9 @@ export type Asked = 'clock' | 'period' | 'amount' | 'who' | 'yes_no' | 'other';
 
 const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours)\b/i;
 const ASKS_PERIOD =
-  /\b(?:how (?:long|soon|quickly|far (?:ahead|in advance)|much time|many (?:working |business |calendar )?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
+  /\b(?:how (?:long|soon|quickly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:working |business |calendar )?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
 const ASKS_AMOUNT = /\b(?:how much|fee|fees|fine|fines|penalt(?:y|ies)|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|how many)\b/i;
-const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b/i;
+const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b|,\s*(?:who|to whom)\b|\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go)\b/i;
 const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|could|may|must|do|does|did|is|are|was|were|will|would|should|has|have|am|isn't|aren't|doesn't|don't|can't)\b/i;
 /** Words of a question that mean it asks whether something is forbidden ("Is it illegal to ..."). */
 const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|forbidden|against the law)\b/i;
@@ -22,7 +22,7 @@ export function askedFor(question: string): Asked {
   const q = question.trim();
   if (ASKS_CLOCK.test(q)) return 'clock';
   if (ASKS_WHO.test(q)) return 'who';
-  if (ASKS_YES_NO.test(q) && !/\b(?:how much|how many|how long|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
+  if (ASKS_YES_NO.test(q) && !/\b(?:how much|how many|how long|how often|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
   if (ASKS_PERIOD.test(q)) return 'period';
   if (ASKS_AMOUNT.test(q)) return 'amount';
   return 'other';
@@ -82,8 +82,11 @@ export function actorIn(provision: string): string | null {
     const subject = m[1].trim();
     if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
   }
-  const passive = /\b(?:by|to)\s+(the\s+(?:[A-Z][\w.'-]*\s*(?:of|for|on|and|the)?\s*){1,8})/.exec(provision);
-  return passive && BODY_WORD.test(passive[1]) ? passive[1].trim() : null;
+  // Else the body the provision sends someone to ("may petition the Mayor", "shall be filed with the Board").
+  for (const m of provision.matchAll(/\b(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/g)) {
+    if (BODY_WORD.test(m[1])) return m[1].trim();
+  }
+  return null;
 }
 
 /**

@@ -43,8 +43,9 @@ const LENGTH_EXPONENT = 0.5;
 const SHAPE_BONUS = 1.2;
 /** A carve-out ("If the record is a body-worn camera recording, ...") the question does not ask about ranks below its rule. */
 const EXCEPTION_DISCOUNT = 0.5;
-/** Weight of a lead-in's words for the items it introduces. */
+/** Weight of a lead-in's words for the items it introduces, and of a section's heading for its sentences. */
 const LEAD_IN_WEIGHT = 0.5;
+const HEADING_WEIGHT = 0.25;
 const MODAL = /\b(?:shall|may|must|is required|are required|is entitled|are entitled)\b/i;
 const DEFINITION = /^["“][^"”]{1,80}["”]\s+(?:means|includes|shall mean|refers to)\b/i;
 const DEFINITION_DISCOUNT = 0.5;
@@ -125,10 +126,15 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
   for (const c of candidates) {
     // An item of a list is read with its lead-in ("The street closure shall: ... (C) End by 10 p.m."), and
     // "Such extension ..." with the sentence before it: their words count at half weight.
+    // What comes before the sentence in its quote (a lead-in, the sentence "such" points to) reads with
+    // it at half weight, and its section's heading ("Administrative appeals") at a quarter; what
+    // follows a lead-in is scored with its own items.
     const words = new Set(contentWords(c.sentence));
-    const context = new Set(contentWords(c.quote).filter((w) => !words.has(w)));
+    const before = c.quote.slice(0, Math.max(0, c.quote.indexOf(c.sentence.replace(LABELS_AHEAD, '').trim())));
+    const context = new Set(contentWords(before).filter((w) => !words.has(w)));
+    const heading = new Set(contentWords(c.source.title ?? '').filter((w) => !words.has(w) && !context.has(w)));
     let overlap = 0;
-    for (const [w, weight] of asked) overlap += words.has(w) ? weight * idf(w) : context.has(w) ? LEAD_IN_WEIGHT * weight * idf(w) : 0;
+    for (const [w, weight] of asked) overlap += weight * idf(w) * (words.has(w) ? 1 : context.has(w) ? LEAD_IN_WEIGHT : heading.has(w) ? HEADING_WEIGHT : 0);
     if (overlap === 0) continue;
     // The shape of the answer asked for: a time limit for "how long", an amount for "how much" — best
     // when a duty or a power is bound by it ("shall within 15 days"), less when a figure is only mentioned.

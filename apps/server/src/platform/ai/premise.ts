@@ -60,6 +60,14 @@ interface Statement {
   /** "(b)(2)": where the sentence stands in its section. */
   pinpoint: string;
   topic: number;
+  /** Words of the whole question it holds. */
+  question: number;
+}
+
+/** What the question brings to the check: its own words, and the statute words its everyday words map to. */
+interface Asked {
+  questionTerms: Set<string>;
+  statuteTopic: Set<string>;
 }
 
 /** A claim's topic words: its content words without figures and words that name no topic. */
@@ -69,21 +77,24 @@ function topicOf(claim: string): Set<string> {
 }
 
 /** The rule-stating sentences of the sources that share at least two of the claim's topic words (one when it has one), most shared first. */
-function statementsAbout(claim: string, sources: Source[], atLeast = 2): Statement[] {
-  const topic = topicOf(claim);
-  const needed = Math.min(atLeast, topic.size);
+function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast = 2): Statement[] {
+  // The claim's own words set how many must be shared; the statute words its everyday words map to count among them.
+  const own = topicOf(claim);
+  const needed = Math.min(atLeast, own.size);
   if (!needed) return [];
+  const topic = new Set([...own, ...asked.statuteTopic]);
   const out: Statement[] = [];
   sources.forEach((source) => {
     const provisions = provisionsOf(source.text);
     for (const { sentence, start } of sentenceSpans(source.text)) {
       if (sentence.length < 12 || !RULE.test(sentence)) continue;
-      const shared = new Set(terms(sentence).filter((t) => topic.has(t))).size;
-      if (shared >= needed) out.push({ source, sentence: sentence.replace(/^(?:\([^)\s]{1,6}\)\s*)+/, ''), pinpoint: pinpointAt(provisions, start), topic: shared });
+      const held = new Set(terms(sentence));
+      const shared = [...topic].filter((t) => held.has(t)).length;
+      if (shared >= needed) out.push({ source, sentence: sentence.replace(/^(?:\([^)\s]{1,6}\)\s*)+/, ''), pinpoint: pinpointAt(provisions, start), topic: shared, question: [...asked.questionTerms].filter((t) => held.has(t)).length });
     }
   });
-  // Most shared words first; among equals, the sources in retrieval's order.
-  return out.sort((a, b) => b.topic - a.topic);
+  // Most of the claim's words first; among equals, most of the rest of the question's, then retrieval's order.
+  return out.sort((a, b) => b.topic - a.topic || b.question - a.question);
 }
 
 /** The claim, when the question states one: its premise clause, else a time of day or "any amount" it takes for granted. */
@@ -99,28 +110,31 @@ function claimOf(question: string): string | null {
  * The correction of the question's premise, from the sources, or null when the question assumes
  * nothing the sources contradict (or assumes nothing at all).
  */
-export function correctPremise(question: string, sources: Source[]): PremiseCorrection | null {
+export function correctPremise(question: string, sources: Source[], statuteWords: string[] = []): PremiseCorrection | null {
   const claim = claimOf(question);
   if (!claim) return null;
-  const about = statementsAbout(claim, sources);
+  const asked: Asked = { questionTerms: new Set(terms(question)), statuteTopic: new Set(terms(statuteWords.join(' ')).filter((t) => !GENERIC.has(t))) };
+  const about = statementsAbout(claim, sources, asked);
   const correction = (s: Statement, how: string): PremiseCorrection => ({
     text: `${ASKS_TO_CONFIRM.test(question.trim()) ? 'No. ' : ''}The question assumes ${claim.replace(/[.?!]+$/, '')}, but ${how} ${s.source.label}${s.pinpoint}: “${s.sentence}”`,
     quote: { sourceId: s.source.id, quote: s.sentence },
   });
 
+  // A figure is settled by the sentence most about the claim that states one of its kind: the same
+  // figure confirms the claim (a farther sentence with another figure is about something else).
   for (const claimed of quantitiesIn(claim)) {
-    for (const s of about) {
-      const stated = quantitiesIn(s.sentence).filter((q) => q.noun === claimed.noun);
-      if (stated.length && !stated.some((q) => q.value === claimed.value)) return correction(s, 'the code says otherwise:');
-    }
+    const settling = about.find((s) => quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun));
+    if (settling && !quantitiesIn(settling.sentence).some((q) => q.noun === claimed.noun && q.value === claimed.value)) return correction(settling, 'the code says otherwise:');
   }
-  if (UNLIMITED.test(claim)) {
-    const limit = about.find((s) => LIMITS.test(s.sentence));
+  // "Can my landlord raise the rent by any amount?": a claim of no limit anywhere in the question.
+  const unlimited = UNLIMITED.test(claim) ? claim : sentencesOf(question).find((s) => UNLIMITED.test(s));
+  if (unlimited) {
+    const limit = (unlimited === claim ? about : statementsAbout(unlimited, sources, asked)).find((s) => LIMITS.test(s.sentence));
     if (limit) return correction(limit, 'the code sets a limit:');
   }
   if (REPEAL.test(claim)) {
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
-    const inForce = about[0] ?? statementsAbout(claim, sources, 1)[0] ?? null;
+    const inForce = about[0] ?? statementsAbout(claim, sources, asked, 1)[0] ?? null;
     if (inForce) return correction(inForce, 'the code shows this law in force:');
   }
   if (ABSENCE.test(claim)) {

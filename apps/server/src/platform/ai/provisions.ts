@@ -102,6 +102,10 @@ export function leadInOf(provisions: Provision[], offset: number): Provision | u
   return undefined;
 }
 
+const LABELS_AT_START = /^\s*(?:\([^)\s]{1,6}\)\s*)*/;
+/** A sentence with a verb of its own: a rule (shall, may, must), a definition (means), a statement (is, are). */
+const FULL_SENTENCE = /\b(?:shall|may|must|will|means|includes|is|are|has|have)\b/i;
+
 /** Longest quote a list may make before only the items up to the one that answers are kept. */
 const LIST_QUOTE_MAX = 900;
 
@@ -113,14 +117,18 @@ const LIST_QUOTE_MAX = 900;
 export function quotableSpan(text: string, provisions: Provision[], start: number, end: number): { start: number; end: number } {
   let from = start;
   let to = end;
-  const introducing = leadInOf(provisions, start);
+  // An item that reads as a sentence of its own ("(1) An abandoned vehicle shall be removed …"), or a
+  // later sentence of it, stands without its lead-in; a fragment ("(C) End by 10 p.m.") does not.
+  const own = provisionAt(provisions, start);
+  const fragment = own !== undefined && text.slice(own.start, start).replace(LABELS_AT_START, '').trim() === '' && !FULL_SENTENCE.test(text.slice(start, end));
+  const introducing = fragment ? leadInOf(provisions, start) : undefined;
   if (introducing) {
     // The lead-in's own sentence: its line may open with a sentence of its own before "The street closure shall:".
     const leadStart = lastSentenceStart(text, introducing.start + (text.slice(introducing.start, introducing.end).length - introducing.body.length), introducing.end);
     from = Math.min(from, leadStart);
   }
-  const own = provisionAt(provisions, Math.max(start, to - 1));
-  if (own?.leadIn && to >= own.end - 1) to = own.subtreeEnd - from <= LIST_QUOTE_MAX ? own.subtreeEnd : firstItemEnd(provisions, own);
+  const last = provisionAt(provisions, Math.max(start, to - 1));
+  if (last?.leadIn && to >= last.end - 1) to = last.subtreeEnd - from <= LIST_QUOTE_MAX ? last.subtreeEnd : firstItemEnd(provisions, last);
   else if (introducing && introducing.subtreeEnd - from <= LIST_QUOTE_MAX / 2) to = Math.max(to, introducing.subtreeEnd);
   return { start: from, end: to };
 }

@@ -51,7 +51,7 @@ export async function answerFromSources(
   if (!given.length) return { answer: empty, lead: '', correction: null, text: '', citations: [], dropped: 0, repaired: 0, found: false };
 
   const relatedWords = opts.relatedWords ?? [];
-  const premise = correctPremise(question, given.filter((s) => sources.get(s.id)?.kind === 'code_section'));
+  const premise = correctPremise(question, given.filter((s) => sources.get(s.id)?.kind === 'code_section'), relatedWords);
   const correction = premise ? verifyCitations([premise.quote], sources) : null;
   const corrected = premise && correction?.citations.length ? { text: premise.text, citation: correction.citations[0] } : null;
 
@@ -66,7 +66,8 @@ export async function answerFromSources(
     repaired += checked.repaired;
   }
   const found = answer.found && citations.length > 0;
-  if (corrected && !citations.some((c) => c.source_id === corrected.citation.source_id && c.quote === corrected.citation.quote)) citations = [corrected.citation, ...citations];
+  // The correction's quote is cited first, as it is said first.
+  if (corrected) citations = [corrected.citation, ...citations.filter((c) => !(c.source_id === corrected.citation.source_id && c.quote === corrected.citation.quote))];
   const lead = found ? (answer.lead || firstSentence(answer.text)) : '';
   const text = [corrected?.text, found ? answer.text : ''].filter(Boolean).join('\n\n');
   return {

@@ -51,6 +51,9 @@ export async function searchCode(
   return { codes, sources, relatedWords, answerable };
 }
 
+/** Sections a question's claim adds to what an answer may draw on. */
+const CLAIM_SOURCES = 3;
+
 export interface QuestionSearch extends CodeSearch {
   plan: QueryPlan;
   follow: FollowUp;
@@ -76,10 +79,15 @@ export async function searchForQuestion(
   const planned = await ai.planQueries(question, history, opts.signal);
   const plan: QueryPlan = follow.followUp ? { ...planned, intent: planned.intent === 'question' ? 'follow_up' : planned.intent } : planned;
   const context = follow.followUp ? follow.context : undefined;
-  let found = await searchCode(db, registry, locationId, plan.queries, { ...opts, context, candidates: follow.candidates });
+  const found = await searchCode(db, registry, locationId, plan.queries, { ...opts, context, candidates: follow.candidates });
   const premise = premiseOf(question);
-  if (!found.answerable && premise) found = await searchCode(db, registry, locationId, [premise], opts);
-  return { ...found, plan, follow };
+  if (!premise) return { ...found, plan, follow };
+  // The claim is searched on its own too: the section that settles it is often not the one that answers the rest.
+  const claim = await searchCode(db, registry, locationId, [premise], { ...opts, answerFrom: CLAIM_SOURCES });
+  if (!found.answerable) return { ...claim, plan, follow };
+  const sources = new Map(found.sources);
+  if (claim.answerable) for (const [id, source] of claim.sources) if (!sources.has(id)) sources.set(id, source);
+  return { ...found, sources, plan, follow };
 }
 
 /** A code section row as a source an answer may cite. */

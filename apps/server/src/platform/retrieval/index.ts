@@ -62,7 +62,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   perChapter: 3,
   denseExpansion: false,
   denseQuery: 'question',
-  contextWeight: 0.5,
+  contextWeight: 1,
   rerank: DEFAULT_RERANK,
   rerankDepth: 40,
 };
@@ -181,8 +181,12 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
     const withContext = context ? `${text} ${o.context}` : text;
     return t.denseExpansion ? `${withContext} ${expanded[i].added.join(' ')}` : withContext;
   });
+  // The conversation's subject alone is one more ranking to fuse: a section of the subject that also
+  // speaks to the question's own words rises above one that speaks to those words on another subject.
+  if (context) denseTexts.push(o.context!);
   const vectors = await embedQueries(ctx, t, denseTexts);
   const perQuery = queries.map((_, i) => rankOne(ctx, t, eligible, expanded[i].terms, vectors?.[i]));
+  if (context) perQuery.push(rankOne(ctx, t, eligible, context.terms, vectors?.[queries.length]));
 
   // Several phrasings: fuse their final rankings by rank, so no phrasing's score scale dominates.
   const combined =
@@ -196,7 +200,7 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
     const pool = [...new Set([...order.slice(0, t.rerankDepth), ...previous])].map((d) => ({ d, score: Math.max(0, combined[d] || 0) }));
     const query = new Map<string, number>();
     for (const e of expanded) for (const [term, weight] of e.terms) query.set(term, Math.max(query.get(term) ?? 0, weight));
-    const second = ctx.rerank(pool, query, askedFor(queries[0]), previous, t.rerank);
+    const second = ctx.rerank(pool, query, askedFor(queries[0]), previous, t.rerank, context?.terms);
     for (const r of second) reranked.set(r.d, r);
     order = [...second.map((r) => r.d), ...order.filter((d) => !reranked.has(d))];
   }

@@ -25,11 +25,13 @@ export interface RerankWeights {
   shape: number;
   /** A section the previous answer of the conversation cited. */
   previous: number;
+  /** A follow-up's section on the conversation's subject (its share of the subject's words) that also holds the question's own words. */
+  subject: number;
   /** A definitions section, for a question that does not ask what a word means. */
   definitions: number;
 }
 
-export const DEFAULT_RERANK: RerankWeights = { first: 1, heading: 0.15, place: 0.2, paragraph: 0.5, coverage: 0.5, shape: 0.1, previous: 0.1, definitions: -0.2 };
+export const DEFAULT_RERANK: RerankWeights = { first: 1, heading: 0.15, place: 0.2, paragraph: 0.5, coverage: 0.5, shape: 0.1, previous: 0.1, subject: 0.5, definitions: -0.2 };
 
 interface SectionLines {
   heading: Set<string>;
@@ -75,19 +77,13 @@ export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
     asked: Asked,
     previous: Set<number>,
     w: RerankWeights,
+    subjectTerms?: Map<string, number>,
   ): { d: number; score: number; features: Record<string, number> }[] {
     if (!pool.length) return [];
-    const weighted: [string, number][] = [];
-    let total = 0;
-    for (const [term, weight] of query) {
-      const id = bm25.termIds.get(term);
-      const value = weight * (id === undefined ? 0 : idf(bm25, id));
-      if (value <= 0) continue;
-      weighted.push([term, value]);
-      total += value;
-    }
+    const share = shareOf(bm25, query);
+    const own = shareOf(bm25, new Map([...query].filter(([term]) => !subjectTerms?.has(term) || query.get(term)! >= 1)));
+    const subjectShare = subjectTerms ? shareOf(bm25, subjectTerms) : null;
     const best = Math.max(...pool.map((p) => p.score)) || 1;
-    const share = (set: Set<string>) => (total ? weighted.reduce((s, [t, v]) => (set.has(t) ? s + v : s), 0) / total : 0);
     return pool
       .map(({ d, score }) => {
         const section = linesOf(d);
@@ -103,6 +99,7 @@ export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
           coverage: share(section.all),
           shape,
           previous: previous.has(d) ? 1 : 0,
+          subject: subjectShare ? subjectShare(section.all) * own(section.all) : 0,
           definitions: /^definitions?\b/i.test(docs[d].title) && asked !== 'other' ? 1 : 0,
         };
         const combined = (Object.keys(features) as (keyof RerankWeights)[]).reduce((sum, k) => sum + w[k] * features[k], 0);
@@ -110,6 +107,20 @@ export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
       })
       .sort((a, b) => b.score - a.score || a.d - b.d);
   };
+}
+
+/** A function giving the idf-weighted share of `query` (term -> weight) that a set of terms holds. */
+function shareOf(bm25: Bm25Index, query: Map<string, number>): (set: Set<string>) => number {
+  const weighted: [string, number][] = [];
+  let total = 0;
+  for (const [term, weight] of query) {
+    const id = bm25.termIds.get(term);
+    const value = weight * (id === undefined ? 0 : idf(bm25, id));
+    if (value <= 0) continue;
+    weighted.push([term, value]);
+    total += value;
+  }
+  return (set) => (total ? weighted.reduce((s, [t, v]) => (set.has(t) ? s + v : s), 0) / total : 0);
 }
 
 const MODAL = /\b(?:shall|may|must|is required|are required|prohibited|unlawful)\b/i;
