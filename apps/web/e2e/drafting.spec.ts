@@ -94,6 +94,53 @@ test('draft an ordinance amending § 2-532, see the strike/insert, accept an AI 
   await expect(page.locator(draftLink)).toHaveCount(0);
 });
 
+test('an AI edit with two parts, both accepted: the clause is added with a bold heading, and the new short title names the draft in the Draft Collection and its export', async ({ page }) => {
+  test.slow();
+  const year = new Date().getFullYear();
+  const oldTitle = `Freedom of Information Response Time Amendment Act of ${year}`;
+  const newTitle = `FOIA Response Time Amendment Act of ${year}`;
+  await signInAs(page, 'CLERK');
+  await page.goto('/draft/ordinance');
+  await page.getByLabel('What should it do?').fill('Draft an ordinance amending D.C. Code § 2-532 to shorten the time to respond to FOIA requests from 15 to 10 business days');
+  await page.getByRole('button', { name: 'Draft it' }).click();
+  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const draftLink = `a[href="${new URL(page.url()).pathname}"]`;
+  // Issue 19: the short title names the subject, the long title the section once.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
+  const editor = page.getByRole('textbox', { name: 'Draft text' });
+  await expect(editor).toContainText('To amend section 2-532 of the District of Columbia Official Code to shorten the time to respond to FOIA requests from 15 to 10 business days.');
+
+  await page.getByRole('button', { name: 'AI edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI edit' });
+  await dialog.getByLabel('What should change?').fill(`add a severability clause and change the short title to "${newTitle}"`);
+  await dialog.getByRole('button', { name: 'Propose' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Proposed changes' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText(`Done: Added a severability clause. Changed the short title to "${newTitle}" (2 places).`);
+  const changes = dialog.getByRole('listitem');
+  for (let i = 0; i < (await changes.count()); i++) {
+    await changes.nth(i).getByRole('button', { name: 'Accept' }).click();
+    await expect(changes.nth(i)).toContainText('Accepted');
+  }
+  await dialog.getByRole('button', { name: 'Apply accepted changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Both parts are in; the marks around them stay: section headings and the enacting words bold.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  await expect(editor.locator('strong', { hasText: 'Sec. 5. Severability.' })).toBeVisible();
+  await expect(editor.locator('strong', { hasText: 'Sec. 6. Effective date.' })).toBeVisible();
+  await expect(editor.locator('strong', { hasText: 'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA' })).toBeVisible();
+  await expect(editor).toContainText(`may be cited as the "${newTitle}".`);
+  await expect(editor).not.toContainText(oldTitle);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export DOCX' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${newTitle}.docx`);
+
+  await page.getByRole('main').getByRole('link', { name: 'Draft Collection' }).click();
+  await expect(page).toHaveURL(/\/drafting-history$/);
+  await expect(page.locator(draftLink).first()).toHaveText(newTitle);
+  await page.screenshot({ path: '/tmp/draft-collection-renamed.png' });
+});
+
 test('an official without drafting permission is told so', async ({ page }) => {
   await signInAs(page, 'MAYOR');
   await page.goto('/draft/resolution');

@@ -10,7 +10,7 @@ import type {
   PromptResponse,
 } from '@civicdesk/contract';
 import { api, authHeaders, fetchApi, throwFor } from './client';
-import { saveBlob } from './download';
+import { filenameFromContentDisposition, saveBlob } from './download';
 import { streamPost } from './stream';
 
 /** Drafting and the Draft Collection (spec §7 "Drafting", "Drafted documents"). */
@@ -109,7 +109,8 @@ export const restoreVersion = (id: string, version: number) => api.post<DraftedD
 export async function downloadExport(id: string, format: 'docx' | 'pdf', filename: string) {
   const response = await fetchApi(`/drafted_document/${encodeURIComponent(id)}/export?format=${format}`, { headers: authHeaders('*/*') });
   if (!response.ok) await throwFor(response);
-  saveBlob(await response.blob(), `${filename}.${format}`);
+  // The server names the file after the draft as it is now (its name follows its title, decision 031).
+  saveBlob(await response.blob(), filenameFromContentDisposition(response.headers.get('content-disposition')) ?? `${filename}.${format}`);
 }
 
 /** POST /chat/edit: the edited text arrives piece by piece; resolves with the whole text and what the engine did. */

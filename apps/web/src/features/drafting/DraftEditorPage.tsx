@@ -60,7 +60,16 @@ function DraftEditor({ initial }: { initial: DraftedDocument }) {
   const [dialog, setDialog] = useState<'versions' | 'ai' | 'rename' | null>(null);
   const [aiBase, setAiBase] = useState<{ text: string; version: number } | null>(null);
   const [exporting, setExporting] = useState<'docx' | 'pdf' | null>(null);
-  const autosave = useAutosave(draft);
+  /** A save that changed the short title renamed the draft (decision 031): the header and the Draft Collection follow. */
+  const onSaved = useCallback(
+    (saved: DraftedDocument) => {
+      if (saved.title === draft.title) return;
+      setDraft((d) => ({ ...d, title: saved.title }));
+      void queryClient.invalidateQueries({ queryKey: draftKeys.all });
+    },
+    [draft.title, queryClient],
+  );
+  const autosave = useAutosave(draft, onSaved);
   const onChange = useCallback(
     (content: DraftContent) => {
       autosave.onChange(content);

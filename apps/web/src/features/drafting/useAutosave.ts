@@ -13,7 +13,7 @@ const AUTOSAVE_DELAY_MS = 1500;
  * kind's own PUT route, with the version the editor last saw; the server answers 409 when someone
  * else saved since, and the editor keeps what was typed. A save on leaving the page is attempted too.
  */
-export function useAutosave(draft: DraftedDocument | undefined) {
+export function useAutosave(draft: DraftedDocument | undefined, onSaved?: (saved: DraftedDocument) => void) {
   const { t } = useI18n();
   const [state, setState] = useState<SaveState>({ kind: 'saved', version: draft?.version ?? 1 });
   const version = useRef(draft?.version ?? 1);
@@ -37,6 +37,7 @@ export function useAutosave(draft: DraftedDocument | undefined) {
       try {
         const saved = await saveDraft(draft.type, { id: draft.id, content, base_version: version.current, reason });
         version.current = saved.version;
+        onSaved?.(saved);
         setState(pending.current ? { kind: 'dirty' } : { kind: 'saved', version: saved.version });
       } catch (err) {
         pending.current ??= content;
@@ -47,7 +48,7 @@ export function useAutosave(draft: DraftedDocument | undefined) {
       }
     })();
     await saving.current;
-  }, [draft, t]);
+  }, [draft, t, onSaved]);
 
   const onChange = useCallback(
     (content: DraftContent) => {
