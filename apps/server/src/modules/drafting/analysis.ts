@@ -58,12 +58,16 @@ const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:a\.m\.|p\.m\.|am|pm)\b/gi;
 const WARD = /\bWard\s+\d\b/g;
 const DEPARTMENT =
   /\b(?:(?:the\s+)?(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee)\s+(?:of|on|for)\s+(?:the\s+)?[A-Z][\w&'-]*(?:\s+(?:and|of|&|for)?\s*[A-Z][\w&'-]*)*|DPW|DDOT|DCPS|MPD|DMV|DHCD|DOEE|DCRA|DLCP|OCTO|OCFO)\b/g;
-/** Where a ceremonial request's phrase ends: a sentence end (not "D.C." or "Ms."), a clause, or a second verb. */
-const PHRASE_STOP = String.raw`(?=(?<!\b(?:[A-Z]|Mr|Ms|Mrs|Dr|St|Jr|Sr))[.;](?:\s|$)|,?\s+(?:for|on|who|upon|and\s+(?:encourag|urg|invit|call|ask)\w*)\b|$)`;
+/** A sentence's end that is no abbreviation's period ("D.C.", "Ms."), as a pattern to build others with. */
+export const SENTENCE_END = String.raw`(?<!\b(?:[A-Z]|Mr|Ms|Mrs|Dr|St|Jr|Sr))[.;!?](?:\s|$)`;
+/** "... and encouraging residents to attend the parade": a second request joined to the first. */
+export const AND_ENCOURAGING = String.raw`,?\s+and\s+(?:encourag|urg|invit|call|ask)\w*\b`;
+/** Where a ceremonial request's phrase ends: a sentence end, a clause, or a second request. */
+const PHRASE_STOP = String.raw`(?=${SENTENCE_END}|,?\s+(?:for|on|who|upon)\b|${AND_ENCOURAGING}|$)`;
 const HONOR_VERB = String.raw`(?:honou?r(?:s|ing)?|recogni[sz](?:e|es|ing)|commemorat(?:e|es|ing)|celebrat(?:e|es|ing)|congratulat(?:e|es|ing)|thank(?:s|ing)?|in\s+honou?r\s+of|in\s+memory\s+of)`;
 const HONOREE = new RegExp(String.raw`\b${HONOR_VERB}\s+(.{3,120}?)${PHRASE_STOP}`, 'i');
-const RECOGNITION = new RegExp(String.raw`\b${HONOR_VERB}\s+(.{3,300}?)(?=(?<!\b(?:[A-Z]|Mr|Ms|Mrs|Dr|St|Jr|Sr))[.;!?](?:\s|$)|,?\s+and\s+(?:encourag|urg|invit|call|ask)\w*\b|$)`, 'i');
-const ENCOURAGES = /\band\s+(?:encouraging|urging|inviting|calling\s+on|asking)\s+(.{3,200}?)(?:[.;!?](?:\s|$)|$)/i;
+const RECOGNITION = new RegExp(String.raw`\b${HONOR_VERB}\s+(.{3,300}?)(?=${SENTENCE_END}|${AND_ENCOURAGING}|$)`, 'i');
+const ENCOURAGES = new RegExp(String.raw`\band\s+(?:encouraging|urging|inviting|calling\s+on|asking)\s+(.{3,200}?)(?:${SENTENCE_END}|$)`, 'i');
 /** "the 50th anniversary of the Eastern Market", "the Eastern Market's 50th anniversary", "the retirement of Ms. Lee". */
 const OCCASION_OF = /^(?:the\s+)?((?:\d+(?:st|nd|rd|th)|[a-z]+(?:ieth|th|st|nd|rd))\s+(?:anniversary|birthday)|anniversary|birthday|retirement|founding|opening|centennial|bicentennial)\s+of\s+(.+)$/i;
 const OCCASION_OWNED = /^(.+?)['’]s?\s+((?:\d+(?:st|nd|rd|th)|[a-z]+(?:ieth|th|st|nd|rd))\s+(?:anniversary|birthday)|retirement|centennial)$/i;

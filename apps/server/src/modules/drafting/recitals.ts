@@ -1,5 +1,5 @@
 import { contentWords } from '../../platform/ai';
-import type { RequestAnalysis } from './analysis';
+import { AND_ENCOURAGING, type RequestAnalysis, SENTENCE_END } from './analysis';
 
 /**
  * A ceremonial resolution's recitals and resolve as sentences (issue 19): each WHEREAS has a
@@ -20,7 +20,7 @@ export interface Ceremony {
 
 const UNNAMED = '[name of the people or organization recognized]';
 /** A reason runs to the end of its sentence ("D.C." and "Ms." do not end one). */
-const REASON = /\bfor\s+(.{3,160}?)(?=(?<!\b(?:[A-Z]|Mr|Ms|Mrs|Dr|St|Jr|Sr))[.;!?](?:\s|$)|,?\s+and\s+(?:encourag|urg|invit|call|ask)\w*\b|$)/i;
+const REASON = new RegExp(String.raw`\bfor\s+(.{3,160}?)(?=${SENTENCE_END}|${AND_ENCOURAGING}|$)`, 'i');
 
 export function ceremonyOf(analysis: RequestAnalysis, query: string): Ceremony {
   const honoree = analysis.honorees[0] ?? null;

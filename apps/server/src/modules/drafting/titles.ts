@@ -1,6 +1,6 @@
 import { contentWords } from '../../platform/ai';
 import { bareNumber } from './amendment';
-import { baseVerb, type RequestAnalysis, type TextChange } from './analysis';
+import { AND_ENCOURAGING, baseVerb, type RequestAnalysis, type TextChange } from './analysis';
 import type { ComposeInput } from './compose';
 
 /**
@@ -19,8 +19,10 @@ export interface SectionPlace {
 
 const SMALL = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with', 'under', 'within', 'per', 'upon']);
 /** Words that end a noun phrase in a request: what follows is a clause, a quantity or the change. */
-const PHRASE_END =
-  /\s*[,;:()]|\s+(?:that|which|who|whose|where|so|because|from|by|to|for|with|between|after|before|until|when|if|unless|instead|whichever|should|would|could|will|can|must|is|are|was|were|has|have|had|says|run|operated|administered|managed|funded|and\s+(?:encourag|urg|invit|call|ask)\w*)(?=\s|$)/i;
+const PHRASE_END = new RegExp(
+  String.raw`\s*[,;:()]|${AND_ENCOURAGING}|\s+(?:that|which|who|whose|where|so|because|from|by|to|for|with|between|after|before|until|when|if|unless|instead|whichever|should|would|could|will|can|must|is|are|was|were|has|have|had|says|run|operated|administered|managed|funded)(?=\s|$)`,
+  'i',
+);
 const HONORIFIC = /^(?:Mr|Mrs|Ms|Dr|Hon|Rev)\.?$/;
 
 /** "D.C." and "LED" stay as written; other words take a capital, small words none (except first). */
