@@ -1,6 +1,6 @@
 import { DRAFT_TEXT_MAX, DRAFT_TITLE_MAX, type DraftContent, type DraftHistoryQuery, type DraftKind, type DraftUpdate } from '@civicdesk/contract';
 import { engineLabel, type Source, SUPPORTED_EDITS } from '../../platform/ai';
-import { currentTitle } from '../../platform/ai/edits';
+import { titlePlaces } from '../../platform/ai/edits';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
@@ -53,8 +53,11 @@ export async function exportDraft(ctx: AppContext, principal: Principal, id: str
  */
 function nameAfterEdit(row: repo.DraftRow, text: string): string {
   if ((row.metadata as DraftMetadata).named_by_user) return row.title;
-  const title = currentTitle(text);
-  return title && title !== currentTitle(row.text) ? draftName(row.kind, title, DRAFT_TITLE_MAX) : row.title;
+  const [before, after] = [titlePlaces(row.text), titlePlaces(text)];
+  // An agenda item or staff report is named by its label line alone: a past act listed in it is no title.
+  const places = row.kind === 'agenda_item' || row.kind === 'staff_report' ? (['labelled'] as const) : (['line', 'cited', 'formal'] as const);
+  const title = places.map((p) => (after[p] !== before[p] ? after[p] : null)).find(Boolean);
+  return title ? draftName(row.kind, title, DRAFT_TITLE_MAX) : row.title;
 }
 
 /** A name the user gives is theirs from then on: the body's title no longer renames the draft. */

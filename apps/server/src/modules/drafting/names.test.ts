@@ -91,6 +91,14 @@ describe("a draft's name follows its short title", () => {
     expect(again.json().title).toBe(NEW);
   });
 
+  it('when only the title line is edited, not yet the citation', async () => {
+    const doc = await easternMarket();
+    const content = JSON.parse(JSON.stringify(doc.content).replace(OLD, NEW));
+    const saved = await call('PUT', '/api/resolution', { id: doc.id, content });
+    expect(saved.json().text).toContain(`may be cited as the "${OLD}"`);
+    expect(saved.json().title).toBe(NEW);
+  });
+
   it('unless the user named the draft: that name stays through title edits and restores', async () => {
     const doc = await easternMarket();
     expect((await call('PUT', '/api/drafted_document', { id: doc.id, title: 'Eastern Market, for the March session' })).json().title).toBe('Eastern Market, for the March session');

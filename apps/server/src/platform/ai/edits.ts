@@ -177,19 +177,23 @@ const TITLE_CHANGE =
 const TITLE_WORDS = /\b(?:short\s+title|title|citation)\b|\brename\b|\bretitle\b/i;
 
 /**
- * The short title, wherever it stands: the line and the "may be cited as the" clause of an act or
- * resolution, an agenda item's "Title:", a staff report's "Subject:", or a city form's title line.
+ * Where a short title stands: the "may be cited as the" clause and the title's own line of an act
+ * or resolution, an agenda item's "Title:" or a staff report's "Subject:", a city form's title line.
  */
-export function currentTitle(text: string): string | null {
-  const cited = /may be cited as the\s+["“]([^"”\n]+)["”]/.exec(text)?.[1];
-  if (cited) return cited.trim();
+export function titlePlaces(text: string): { cited: string | null; line: string | null; labelled: string | null; formal: string | null } {
   const lines = text.split('\n').map((l) => l.trim());
-  return (
-    lines.map((l) => /^(?:Title|Subject):\s*(.+)$/.exec(l)?.[1]?.trim()).find(Boolean) ??
-    lines.find((l) => /^(?:AN ORDINANCE|A RESOLUTION)\b/.test(l)) ??
-    lines.find((l) => /\b(?:Act|Resolution|Ordinance) of \d{4}$/.test(l)) ??
-    null
-  );
+  return {
+    cited: /may be cited as the\s+["“]([^"”\n]+)["”]/.exec(text)?.[1]?.trim() ?? null,
+    line: lines.find((l) => /\b(?:Act|Resolution|Ordinance) of \d{4}$/.test(l)) ?? null,
+    labelled: lines.map((l) => /^(?:Title|Subject):\s*(.+)$/.exec(l)?.[1]?.trim()).find(Boolean) ?? null,
+    formal: lines.find((l) => /^(?:AN ORDINANCE|A RESOLUTION)\b/.test(l)) ?? null,
+  };
+}
+
+/** The short title an edit changes: the citation's, else the labelled, the formal or the title line. */
+export function currentTitle(text: string): string | null {
+  const places = titlePlaces(text);
+  return places.cited ?? places.labelled ?? places.formal ?? places.line;
 }
 
 function changeTitle(text: string, wanted: string): RuleEdit {
