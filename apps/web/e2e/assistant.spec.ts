@@ -132,6 +132,30 @@ test('ask, check a citation, follow up, rename, share, and read the shared link 
   await colleagueContext.close();
 });
 
+test('a follow-up keeps the thread\'s subject: the answer sentence, set apart from the quotes, names the extension', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const owner = await createActiveUser(request, 'follower');
+  await signIn(page, owner.email, owner.password, owner.name);
+  await page.goto('/code-assistant');
+  await questionBox(page).fill('How long does the District have to respond to a FOIA request?');
+  await questionBox(page).press('Enter');
+  const first = answers(page).first();
+  // The first sentence answers: the period, with the paragraph that sets it.
+  await expect(first.getByTestId('answer-sentence')).toContainText(/15 days.*§ 2-532\(c\)\(1\)/);
+  await expect(first.getByTestId('answer-sentence').getByRole('heading', { name: 'In short' })).toBeVisible();
+
+  const followUp = page.getByRole('textbox', { name: 'Ask a follow-up question' });
+  await followUp.fill('Can that be extended?');
+  await followUp.press('Enter');
+  await expect(answers(page)).toHaveCount(2);
+  const second = answers(page).nth(1);
+  // On the records-request subject, not whatever else the code lets be extended.
+  await expect(second.getByTestId('answer-sentence')).toContainText(/^In short\s*Yes — § 2-532\(d\)\(1\): “In unusual circumstances, the time limits .* may be extended/);
+  await expect(second.getByTestId('citation-card').first().getByRole('heading')).toContainText('§ 2-532(d)(1)');
+  await second.screenshot({ path: test.info().outputPath('follow-up.png') });
+  await expectNoSeriousA11yViolations(page, 'an answer sentence set apart');
+});
+
 test('a failed question keeps what was typed and says why, in the words of spec §8', async ({ page }) => {
   await signInAs(page, 'STAFF');
   await page.goto('/code-assistant');

@@ -147,6 +147,20 @@ test('ask, watch the answer stream, stop one midway, and keep, reopen and delete
   await expect(row).toHaveCount(0);
 });
 
+test('a false premise is corrected first, from the sentence of the code that contradicts it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'CLERK');
+  await page.goto('/chat');
+  await questionBox(page).fill('Is it true that block parties can run until midnight?');
+  await questionBox(page).press('Enter');
+  const answer = answers(page).last();
+  await expect(answer).toHaveAttribute('data-phase', 'final', { timeout: 60_000 });
+  const sentence = answer.getByTestId('answer-sentence');
+  await expect(sentence).toContainText('No. The question assumes block parties can run until midnight, but the code says otherwise: § 9-632(b)(2): “All activity for a block party shall conclude by 10 p.m.”');
+  await expect(answer.getByTestId('citation-card').first().getByRole('heading')).toContainText('§ 9-632(b)(2)');
+  await answer.screenshot({ path: test.info().outputPath('premise.png') });
+});
+
 test('a question the server refuses keeps its text in the box, with the server’s message', async ({ page }) => {
   await signInAs(page, 'CLERK');
   const headers = { Authorization: `Bearer ${await tokenOf(page)}` };

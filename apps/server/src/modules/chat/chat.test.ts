@@ -53,6 +53,26 @@ describe('POST /api/chat/legal', () => {
     expect(events.at(-1)!.data).toMatchObject({ found: true, corrected_premise: true });
   });
 
+  it('corrects a premise said as a question ("is it true that …"), with the sentence that settles it, then answers', async () => {
+    const { events } = await ask({ message: 'Is it true that block parties can go until midnight?' });
+    expect(textOf(events)).toMatch(/^No\. The question assumes block parties can go until midnight, but the code says otherwise: § 5-201\(c\): “All activity for a block party shall conclude by 10 p\.m\.”\n\n/);
+    const citations = events.find((e) => e.event === 'citations')!.data.citations as Citation[];
+    expect(citations[0]).toMatchObject({ number: '§ 5-201', pinpoint: '(c)', quote: 'All activity for a block party shall conclude by 10 p.m.' });
+    expect(events.at(-1)!.data).toMatchObject({ found: true, corrected_premise: true, answer: expect.stringMatching(/^No\. The question assumes/) });
+  });
+
+  it('answers a follow-up in its conversation on the conversation\'s subject, the answer sentence apart', async () => {
+    const first = await ask({ message: 'How many working days does the records officer have to respond to a request?' });
+    const id = first.events[0].data.conversation_id as string;
+    expect(first.events.at(-1)!.data.answer).toMatch(/^Within 15 working days — § 1-101\(b\)/);
+    const next = await ask({ message: 'Can that be extended?', conversation_id: id });
+    expect(textOf(next.events)).toMatch(/^Yes — § 1-101\(c\): “In unusual circumstances the records officer may extend the time/);
+    expect(next.events.at(-1)!.data.answer).toBe('Yes — § 1-101(c): “In unusual circumstances the records officer may extend the time by no more than 10 additional working days, by written notice to the requester.”');
+    // Read back, the answer keeps its sentence apart.
+    const conversation = (await t.app.inject({ url: `/api/chat/conversations/${id}`, headers: await t.auth(t.emails.CLERK!) })).json();
+    expect(conversation.messages[3].answer).toBe(next.events.at(-1)!.data.answer);
+  });
+
   it('refuses an off-topic question plainly, with no citations', async () => {
     const { events } = await ask({ message: 'Who won the World Cup in 2018?' });
     expect(textOf(events)).toMatch(/^I can only answer questions about the law of City of Example/);

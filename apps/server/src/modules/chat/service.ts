@@ -60,14 +60,19 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
     const context = code.follow.followUp ? code.follow.context : undefined;
     // The passages the answer rests on: the built-in engine's answer over the same sources, checked
     // (premise first); a model streams its own wording of it.
-    const grounded = await answerFromSources(offlineEngine, input.message, history, code.answerable ? code.sources : new Map(), { relatedWords: code.relatedWords, context });
+    const grounded = await answerFromSources(offlineEngine, input.message, history, code.answerable || code.closest ? code.sources : new Map(), {
+      relatedWords: code.relatedWords,
+      context,
+      closest: code.closest,
+    });
     ({ citations, dropped } = grounded);
     found = grounded.found;
     corrected = grounded.correction !== null;
     lead = grounded.lead;
     const tokens = async function* (): AsyncIterable<string> {
       if (!found) {
-        yield* wordPieces(OFF_TOPIC(location.name));
+        // The closest provisions, said to be only that; else the plain refusal.
+        yield* wordPieces(grounded.text || OFF_TOPIC(location.name));
         return;
       }
       if (!model) {
@@ -93,17 +98,17 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
     // A model's answer sentence is the first of what it wrote, after the correction when there is one.
     if (model && found) lead = [grounded.correction, firstSentence(grounded.correction ? streamed.slice(grounded.correction.length).trim() : streamed)].filter(Boolean).join('\n\n');
     if (!signal.aborted) {
-      yield { event: 'citations', data: { citations: found ? citations : [], dropped_citations: dropped } };
-      yield { event: 'done', data: { conversation_id: conversationId, found, corrected_premise: corrected, answer: found ? lead : '' } };
+      yield { event: 'citations', data: { citations, dropped_citations: dropped } };
+      yield { event: 'done', data: { conversation_id: conversationId, found, corrected_premise: corrected, answer: lead } };
     }
   } finally {
     await repo.updateMessage(ctx.db, answerId, {
       content: streamed,
       payload: {
-        citations: found ? citations : [],
+        citations,
         dropped_citations: dropped,
         stopped: signal.aborted,
-        answer: found && !signal.aborted ? lead : '',
+        answer: signal.aborted ? '' : lead,
         engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }),
       },
     });

@@ -92,6 +92,48 @@ describe('with an OpenAI-compatible model', () => {
     expect(res.analysis.citations[0].number).toBe('§ 1-101');
   });
 
+  it('completes a quote that stops at a lead-in with the items it introduces, and shows the model\'s first sentence as the answer', async () => {
+    model.respondWith((r) =>
+      isPlanning(r)
+        ? '{"queries": ["block party application requirements"], "intent": "requirements"}'
+        : JSON.stringify({
+            answer: 'The application must be filed 30 days ahead and signed by most households. It must also name who is responsible.',
+            citations: [{ source: numberOf(r, '§ 5-201'), quote: 'The application shall:' }],
+          }),
+    );
+    const res = await ask('What does a block party application need?');
+    expect(res.metadata).toMatchObject({ engine: 'openai-compatible', dropped_citations: 0, answer_found: true });
+    expect(res.analysis.answer).toBe('The application must be filed 30 days ahead and signed by most households.');
+    expect(res.analysis.citations[0]).toMatchObject({
+      number: '§ 5-201',
+      pinpoint: '(b)',
+      quote: 'The application shall: (1) Be filed at least 30 days before the event; (2) Carry the signatures of a majority of the households on the block; and (3) Name the person responsible for the event.',
+    });
+    // The model was told what a reader needs first.
+    expect(model.requests.at(-1)!.messages[0].content).toMatch(/first sentence/);
+  });
+
+  it('searches a follow-up as the model rewrites it to stand alone, not as asked', async () => {
+    model.respondWith((r) =>
+      isPlanning(r)
+        ? '{"queries": ["records request deadline"], "intent": "deadline"}'
+        : JSON.stringify({ answer: 'Within 15 working days.', citations: [{ source: numberOf(r, '§ 1-101'), quote: 'The records officer shall respond to a request within 15 working days after receiving it.' }] }),
+    );
+    const first = await ask('How long do we have to answer a records request?');
+    model.respondWith((r) =>
+      isPlanning(r)
+        ? '{"standalone": "Can the time to answer a records request be extended?", "queries": ["records request extension unusual circumstances"], "intent": "extension"}'
+        : JSON.stringify({ answer: 'Yes, by up to 10 more working days.', citations: [{ source: numberOf(r, '§ 1-101'), quote: 'In unusual circumstances the records officer may extend the time by no more than 10 additional working days, by written notice to the requester.' }] }),
+    );
+    const followUp = await ask('Can that be extended?', { thread_id: first.metadata.thread_id });
+    expect(followUp.metadata.queries).toEqual(['Can the time to answer a records request be extended?', 'records request extension unusual circumstances']);
+    expect(followUp.metadata.user_intent).toBe('extension');
+    expect(followUp.codes[0].number).toBe('§ 1-101');
+    // The model saw the conversation it plans from.
+    const planning = model.requests.filter((r) => isPlanning(r) && r.messages.at(-1)!.content.startsWith('Question: Can that be extended?')).at(-1)!;
+    expect(planning.messages.map((m) => m.content)).toContain('How long do we have to answer a records request?');
+  });
+
   it('says plainly that nothing was found when the model finds no answer in the sources', async () => {
     model.respondWith((r) => (isPlanning(r) ? '{"queries": ["helipad"], "intent": "zoning"}' : '{"answer": "", "citations": []}'));
     const res = await ask('Can a helicopter land on a school roof?');

@@ -39,11 +39,13 @@ export async function generate(
   let relatedWords: string[] = [];
   let plan = { queries: [input.main_user_question], intent: 'question' };
   let context: string | undefined;
+  let closest = false;
 
   if (input.enable_municipal_code_search) {
     const found = await searchForQuestion(ctx.db, ctx.codeIndexes, location.locationId, ctx.ai, input.main_user_question, history, { listed: CODES_LISTED, answerFrom: SECTIONS_ANSWERED_FROM });
     ({ plan, codes, relatedWords } = found);
     context = found.follow.followUp ? found.follow.context : undefined;
+    closest = found.closest;
     for (const [id, source] of found.sources) sources.set(id, source);
   }
 
@@ -64,15 +66,21 @@ export async function generate(
     errors.push('Web search is not configured for this deployment; the answer uses the municipal code only.');
   }
 
-  const { answer, citations, dropped, found, lead, text } = await answerFromSources(ctx.ai, input.main_user_question, history, sources, { relatedWords, context });
+  const { answer, citations, dropped, found, lead, text } = await answerFromSources(ctx.ai, input.main_user_question, history, sources, {
+    relatedWords,
+    context,
+    // Sections that only come close are shown as such; an attachment or a web page given may still answer.
+    closest: closest && !attachments.length && !web.length,
+  });
   // A question that asks for a draft drafts it; an edit request on a thread with a draft revises it.
   const drafting = await draftFromQuestion(ctx, principal, input.main_user_question, { ...input, thread_id: thread?.id }, attachments);
-  const summary = drafting.performed || drafting.editing ? drafting.summary : found ? text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
+  // An answer, or the closest provisions said to be only that; else a plain "not found".
+  const summary = drafting.performed || drafting.editing ? drafting.summary : text ? text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
   const threadId = thread?.id ?? (await threads.startThread(ctx.db, principal, input.main_user_question));
 
   const response: GenerateResponse = {
     id: randomUUID(),
-    analysis: { summary, answer: found && !(drafting.performed || drafting.editing) ? lead : '', citations: found ? citations : [] },
+    analysis: { summary, answer: text && !(drafting.performed || drafting.editing) ? lead : '', citations },
     metadata: {
       queries: plan.queries,
       user_intent: plan.intent,

@@ -49,6 +49,8 @@ const HEADING_WEIGHT = 0.25;
 const MODAL = /\b(?:shall|may|must|is required|are required|is entitled|are entitled)\b/i;
 const DEFINITION = /^["“][^"”]{1,80}["”]\s+(?:means|includes|shall mean|refers to)\b/i;
 const DEFINITION_DISCOUNT = 0.5;
+/** Share of the answer's score another section's sentence needs to be quoted beside it. */
+const OTHER_SOURCE_FLOOR = 0.6;
 /** Longest quote: past it, the sentence alone is quoted rather than its whole list. */
 const QUOTE_MAX = 1_500;
 const ASKS_FOR_A_NUMBER = /\b(how (many|much|long|soon|often|old)|when|deadline|within|days?|fee|fine|penalt|cost|amount|limit|maximum|minimum)\b/i;
@@ -73,7 +75,12 @@ function candidatesOf(request: GroundedRequest): Candidate[] {
       // "Such extension shall not exceed 10 days" needs the sentence that says what "such" is.
       const previous = order > 0 && ANAPHOR.test(sentence) ? spans[order - 1] : null;
       const from = previous && provisionAt(provisions, previous.start) === provisionAt(provisions, start) ? previous.start : start;
-      const span = quotableSpan(source.text, provisions, from, start + sentence.length);
+      // … and a sentence is quoted with the ones after it that go on about it ("Such extension shall not exceed 10 days").
+      let to = start + sentence.length;
+      for (let next = order + 1; next < spans.length && ANAPHOR.test(spans[next].sentence) && provisionAt(provisions, spans[next].start) === provisionAt(provisions, start); next++) {
+        to = spans[next].start + spans[next].sentence.length;
+      }
+      const span = quotableSpan(source.text, provisions, from, to);
       let quote = source.text.slice(span.start, span.end).replace(LABELS_AHEAD, '').replace(/\s+/g, ' ').trim();
       if (quote.length > QUOTE_MAX || looksLikeInjection(quote)) quote = sentence.replace(LABELS_AHEAD, '').trim();
       const own = provisionAt(provisions, start);
@@ -216,7 +223,12 @@ function composeAnswer(question: string, ranked: Candidate[], all: Candidate[], 
   // A figure counts where the sentence itself states it, not in the items of a list it introduces.
   const stating = figureKind ? ranked.find((c) => c.score >= ranked[0].score * 0.5 && figureIn(c.statement, figureKind)) : undefined;
   const first = stating ?? ranked[0];
-  const rest = pick(ranked.filter((c) => c !== first && !(c.source === first.source && (c.span === first.span || first.quote.includes(c.quote)))), max - 1, perSource);
+  // Other sections are quoted only when they say it nearly as well: a follow-up's fresh search brings neighbours that do not.
+  const rest = pick(
+    ranked.filter((c) => c !== first && !(c.source === first.source && (c.span === first.span || first.quote.includes(c.quote))) && (c.source === first.source || c.score >= first.score * OTHER_SOURCE_FLOOR)),
+    max - 1,
+    perSource,
+  );
 
   const figure = figureKind ? figureIn(first.statement, figureKind) : null;
   const answerWord = asked === 'yes_no' ? yesOrNo(question, first.quote) : asked === 'who' ? actorIn(first.quote) : figure;

@@ -22,14 +22,20 @@ export interface CheckedAnswer {
   dropped: number;
   /** Quotes that stopped at a lead-in and were completed with its items. */
   repaired: number;
+  /** The sources answer the question (or settle its premise); false when they only come close or say nothing. */
   found: boolean;
 }
+
+/** What an answer from sections that only come close says first. */
+export const CLOSEST_NOTE = 'No provision I found answers this directly. The closest the code comes:';
 
 export interface AnswerOptions {
   /** Statute words the question implies (the synonym layer's), counted at half weight by the offline engine. */
   relatedWords?: string[];
   /** Words of the conversation a follow-up continues ("Can that be extended?" after a records-request question). */
   context?: string;
+  /** The sources only come close to the question (the relevance gate's middle band): say so first. */
+  closest?: boolean;
 }
 
 /**
@@ -65,20 +71,21 @@ export async function answerFromSources(
     dropped += checked.dropped;
     repaired += checked.repaired;
   }
-  const found = answer.found && citations.length > 0;
+  const said = answer.found && citations.length > 0;
   // The correction's quote is cited first, as it is said first.
   if (corrected) citations = [corrected.citation, ...citations.filter((c) => !(c.source_id === corrected.citation.source_id && c.quote === corrected.citation.quote))];
-  const lead = found ? (answer.lead || firstSentence(answer.text)) : '';
-  const text = [corrected?.text, found ? answer.text : ''].filter(Boolean).join('\n\n');
+  const hedged = said && opts.closest && !corrected;
+  const lead = said ? (answer.lead || firstSentence(answer.text)) : '';
+  const text = [corrected?.text, hedged ? CLOSEST_NOTE : '', said ? answer.text : ''].filter(Boolean).join('\n\n');
   return {
     answer,
-    lead: [corrected?.text, lead].filter(Boolean).join('\n\n'),
+    lead: hedged ? `${CLOSEST_NOTE} ${lead}` : [corrected?.text, lead].filter(Boolean).join('\n\n'),
     correction: corrected?.text ?? null,
     text,
-    citations,
+    citations: said || corrected ? citations : [],
     dropped,
     repaired,
-    found: found || Boolean(corrected),
+    found: (said && !hedged) || Boolean(corrected),
   };
 }
 

@@ -5,7 +5,7 @@ import { premiseOf } from '../ai/premise';
 import { type ConversationTurn, type FollowUp, readFollowUp } from './conversation';
 import type { CitableSource } from './citations';
 import type { IndexRegistry } from './registry';
-import { isRelevant } from './relevance';
+import { relevanceBand } from './relevance';
 import { sectionsByIds } from './repo';
 
 /** A section as a list of what was searched shows it (the assistant's `codes`, the drafter's findings). */
@@ -20,6 +20,8 @@ export interface CodeSearch {
   relatedWords: string[];
   /** False when the relevance gate found that no section speaks to the questions. */
   answerable: boolean;
+  /** Not answerable, but the sections found come close: the answer shows them, saying so first. */
+  closest: boolean;
 }
 
 /**
@@ -38,19 +40,23 @@ export async function searchCode(
   const answerFrom = opts.answerFrom ?? 5;
   const index = await registry.get(locationId);
   const hits = await index.search(queries, { limit: listed, context: opts.context, candidates: opts.candidates });
-  const answerable = isRelevant(index, queries, hits);
+  const band = relevanceBand(index, queries, hits);
+  const answerable = band === 'answers';
+  const quoted = answerable ? answerFrom : band === 'closest' ? CLOSEST_SOURCES : 0;
   const relatedWords = queries.flatMap((q) => index.statuteWords(q));
   const rows = new Map((await sectionsByIds(db, locationId, hits.map((h) => h.id))).map((r) => [r.id, r]));
   const sources = new Map<string, CitableSource>();
   const codes = hits.flatMap((hit, i): CodeListing[] => {
     const row = rows.get(hit.id);
     if (!row) return [];
-    if (answerable && i < answerFrom) sources.set(row.id, citableSection(row));
+    if (i < quoted) sources.set(row.id, citableSection(row));
     return [{ id: row.id, number: row.number, title: row.title, path: row.path, title_name: row.titleName, status: row.status as 'in_force', source_url: row.sourceUrl, score: hit.score, rank: i + 1 }];
   });
-  return { codes, sources, relatedWords, answerable };
+  return { codes, sources, relatedWords, answerable, closest: band === 'closest' };
 }
 
+/** Sections shown when they only come close to the question. */
+const CLOSEST_SOURCES = 3;
 /** Sections a question's claim adds to what an answer may draw on. */
 const CLAIM_SOURCES = 3;
 
@@ -84,7 +90,7 @@ export async function searchForQuestion(
   if (!premise) return { ...found, plan, follow };
   // The claim is searched on its own too: the section that settles it is often not the one that answers the rest.
   const claim = await searchCode(db, registry, locationId, [premise], { ...opts, answerFrom: CLAIM_SOURCES });
-  if (!found.answerable) return { ...claim, plan, follow };
+  if (!found.answerable) return claim.answerable || !found.closest ? { ...claim, plan, follow } : { ...found, plan, follow };
   const sources = new Map(found.sources);
   if (claim.answerable) for (const [id, source] of claim.sources) if (!sources.has(id)) sources.set(id, source);
   return { ...found, sources, plan, follow };
