@@ -6,7 +6,8 @@
  * sections listed (the assistant) or cited (the chatbot), and does the answer's first 400
  * characters hold the phrase a reader acts on (the period, the amount, the body...)?
  *
- *   development set: eval/conversations-dev.jsonl (tuned on)
+ *   development sets: eval/conversations-dev.jsonl (12, written while building) and
+ *                     conversations-dev2.jsonl (40, written by a helper without reading the code; tuned on)
  *   held-out set:    eval/conversations-heldout.jsonl (written blind by a helper session; see its README)
  *
  *   npm run eval:conversations -- --set dev --show   print each dev answer (never the held-out ones)
@@ -35,6 +36,7 @@ interface Conversation {
 const here = dirname(fileURLToPath(import.meta.url));
 const SETS = [
   ['dev', 'conversations-dev.jsonl'],
+  ['dev-2', 'conversations-dev2.jsonl'],
   ['held-out', 'conversations-heldout.jsonl'],
 ] as const;
 /** The answer's opening a reader acts on. */
@@ -77,7 +79,7 @@ async function main() {
       if (only && only !== name) continue;
       const conversations = load(file);
       // Answers of a held-out set are never printed: nobody tunes on them.
-      const print = show && name === 'dev';
+      const print = show && name !== 'held-out';
       const assistant = [empty(), empty()];
       const chat = [empty(), empty()];
       for (const c of conversations) {

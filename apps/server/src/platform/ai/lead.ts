@@ -7,12 +7,14 @@ import { contentWords } from './text';
  * fixed word ("Yes", "No") or words copied from the provision, so the sentence the offline engine
  * leads with adds nothing the provision does not say.
  */
-export type Asked = 'clock' | 'period' | 'amount' | 'who' | 'yes_no' | 'other';
+export type Asked = 'clock' | 'period' | 'amount' | 'count' | 'penalty' | 'who' | 'yes_no' | 'other';
 
-const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours)\b/i;
+const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours|(?:the )?(?:latest|earliest)\b(?! (?:version|edition|amendment|law|rule)))\b/i;
 const ASKS_PERIOD =
   /\b(?:how (?:long|soon|quickly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:working |business |calendar )?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
-const ASKS_AMOUNT = /\b(?:how much|fee|fees|fine|fines|penalt(?:y|ies)|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|how many)\b/i;
+const ASKS_AMOUNT = /\b(?:how much|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
+const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
+const ASKS_COUNT = /\bhow many\b(?!\s+(?:working |business |calendar )?(?:days|weeks|months|years|hours|minutes|times))/i;
 const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b|,\s*(?:who|to whom)\b|\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go)\b/i;
 const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|could|may|must|do|does|did|is|are|was|were|will|would|should|has|have|am|isn't|aren't|doesn't|don't|can't)\b/i;
 /** Words of a question that mean it asks whether something is forbidden ("Is it illegal to ..."). */
@@ -24,6 +26,8 @@ export function askedFor(question: string): Asked {
   if (ASKS_WHO.test(q)) return 'who';
   if (ASKS_YES_NO.test(q) && !/\b(?:how much|how many|how long|how often|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
   if (ASKS_PERIOD.test(q)) return 'period';
+  if (ASKS_PENALTY.test(q)) return 'penalty';
+  if (ASKS_COUNT.test(q)) return 'count';
   if (ASKS_AMOUNT.test(q)) return 'amount';
   return 'other';
 }
@@ -32,13 +36,38 @@ const PERIOD_NOUN = /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
 const BEFORE_FIGURE =
   /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of)\s+)+$/i;
 
+const PENALTY = /\b(?:fine|fined|penalt(?:y|ies)|imprison\w*|misdemeanor|felony|punishable)\b/i;
 const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
 
-/** The figure of the kind asked for in `text`, with the words around it that say what it bounds. */
-export function figureIn(text: string, asked: 'period' | 'amount' | 'clock'): string | null {
-  const pattern = asked === 'clock' ? CLOCK : asked === 'amount' ? MONEY : QUANTITY;
+const NUMBER_WORD = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|a majority|two-thirds|three-fourths|one-half|one-third`;
+/** "two credible witnesses", "13 members", "a majority of the households". */
+const COUNT = new RegExp(String.raw`\b(?:${NUMBER_WORD})\s+(?:of\s+(?:the\s+)?)?(?:[a-z-]+\s+){0,2}?[a-z-]+s\b`, 'gi');
+
+export type FigureKind = 'period' | 'amount' | 'clock' | 'count' | 'penalty';
+export const isFigureKind = (asked: Asked): asked is FigureKind => asked === 'period' || asked === 'amount' || asked === 'clock' || asked === 'count' || asked === 'penalty';
+
+/**
+ * The figure of the kind asked for in `text`, with the words around it that say what it bounds.
+ * `prefer` picks among several: a deadline ("within 10 days") over an age ("of 4 months"), the
+ * latest time of day for "how late", the earliest for "how early".
+ */
+export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'last' = 'first'): string | null {
+  const all = figuresIn(text, asked);
+  if (!all.length) return null;
+  if (asked === 'period') return all.find((f) => DEADLINE.test(f)) ?? all[0];
+  return prefer === 'last' ? all[all.length - 1] : all[0];
+}
+
+const DEADLINE = /^(?:within|not later than|no later than|not more than|no more than|at least|not less than|before|after|until|by|for a period of)\b/i;
+
+function figuresIn(text: string, asked: FigureKind): string[] {
+  // A penalty is a fine, else a term of imprisonment, said as the provision says it.
+  if (asked === 'penalty') return PENALTY.test(text) ? [...figuresIn(text, 'amount'), ...figuresIn(text, 'period')].slice(0, 1) : [];
+  const out: string[] = [];
+  const pattern = asked === 'clock' ? CLOCK : asked === 'amount' ? MONEY : asked === 'count' ? COUNT : QUANTITY;
   for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
     if (asked === 'period' && !PERIOD_NOUN.test(m[2] ?? '')) continue;
+    if (asked === 'count' && /\b(?:days|weeks|months|years|hours|minutes|dollars|cents|percent)\b/i.test(m[0])) continue;
     let start = m.index;
     let end = m.index + m[0].length;
     const before = BEFORE_FIGURE.exec(text.slice(Math.max(0, start - 40), start));
@@ -51,10 +80,15 @@ export function figureIn(text: string, asked: 'period' | 'amount' | 'clock'): st
     if (per) end += per[0].length;
     const range = asked === 'clock' ? /^\s*(?:and|to|until|-)\s*(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?|midnight|noon)/i.exec(rest) : null;
     if (range) end += range[0].length;
-    return text.slice(start, end).replace(/\s+/g, ' ').trim();
+    out.push(text.slice(start, end).replace(/\s+/g, ' ').trim());
   }
-  return null;
+  return out;
 }
+
+/** "What's the latest …", "how late", "in the evening": the last time of day a provision names answers. */
+export const asksForLatest = (question: string) => /\b(?:latest|how late|until (?:what|when)|evening|night|close|closing|stop|end)\b/i.test(question);
+/** A fine or a penalty, not a fee or a cost. */
+export const isPenalty = (text: string) => PENALTY.test(text);
 
 const PROHIBITS = /\b(?:shall not|may not|must not|cannot|no (?:person|one|owner|employer|landlord|housing provider|public body|agency|vehicle|individual|applicant|licensee|entity|business)[^.;:]{0,60}?\b(?:shall|may)|(?:is|are) (?:prohibited|unlawful|not permitted|forbidden)|it (?:shall be|is) unlawful|prohibited from)\b/i;
 const PERMITS = /\b(?:may\b(?! not)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be entitled|have the right)|has the right)\b/i;

@@ -1,6 +1,6 @@
 import { applyEditRules } from './edits';
 import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
-import { actorIn, askedFor, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, figureIn, yesOrNo } from './lead';
+import { actorIn, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, isFigureKind, isPenalty, yesOrNo } from './lead';
 import { pinpointAt, provisionAt, provisionsOf, quotableSpan } from './provisions';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
 
@@ -49,6 +49,7 @@ const HEADING_WEIGHT = 0.25;
 const MODAL = /\b(?:shall|may|must|is required|are required|is entitled|are entitled)\b/i;
 const DEFINITION = /^["“][^"”]{1,80}["”]\s+(?:means|includes|shall mean|refers to)\b/i;
 const DEFINITION_DISCOUNT = 0.5;
+const LEAD_IN_DISCOUNT = 0.5;
 /** Share of the answer's score another section's sentence needs to be quoted beside it. */
 const OTHER_SOURCE_FLOOR = 0.6;
 /** Longest quote: past it, the sentence alone is quoted rather than its whole list. */
@@ -127,7 +128,7 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
   const earlier = [...new Set(contentWords(context))].filter((w) => !asked.has(w));
   for (const w of earlier) asked.set(w, Math.min(RELATED_WEIGHT, (RELATED_WEIGHT * Math.max(1, own.size)) / earlier.length));
   const wanted = askedFor(question);
-  const figureKind = wanted === 'period' || wanted === 'amount' || wanted === 'clock' ? wanted : null;
+  const figureKind = isFigureKind(wanted) ? wanted : null;
   const wantsNumber = figureKind !== null || ASKS_FOR_A_NUMBER.test(question);
   const asksMeaning = /\b(?:mean|means|meaning|defin\w*|what (?:is|are) (?:a|an|the)?\s*["“]?\w+["”]?\??$)/i.test(question);
   for (const c of candidates) {
@@ -147,14 +148,16 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
     // when a duty or a power is bound by it ("shall within 15 days"), less when a figure is only mentioned.
     // Paragraph labels ("(a-2)", "(1)") and cross-references ("paragraph (2)") are not numbers that answer anything.
     const body = c.sentence.replace(/\([a-z0-9-]{1,5}\)/gi, ' ');
-    const states = figureKind ? figureIn(body, figureKind) : null;
+    // A fine answers "what's the fine", not "what does the permit cost".
+    const states = figureKind && !(figureKind === 'amount' && isPenalty(body)) ? figureIn(body, figureKind) : null;
     const actorBonus = wanted === 'who' && BODY_WORD.test(body) && MODAL.test(body) ? SHAPE_BONUS / 2 : 0;
     const numberBonus = actorBonus + (!wantsNumber || !HAS_A_NUMBER.test(body) ? 0 : states ? (MODAL.test(body) ? SHAPE_BONUS : SHAPE_BONUS / 2) : !figureKind && (STATES_A_PERIOD.test(body) || STATES_AN_AMOUNT.test(body)) ? SHAPE_BONUS / 2 : 0.2);
     // Retrieval chose the sources in order, using far more evidence than one sentence has: a
     // lower-ranked source must say it much better to be quoted first. Long sentences are diluted.
     c.score = (overlap / Math.pow(Math.max(words.size, 4), LENGTH_EXPONENT) + numberBonus) / (1 + RANK_DISCOUNT * c.sourceRank);
-    // A definition answers "what does X mean", not "how long" or "can we".
+    // A definition answers "what does X mean", not "how long" or "can we"; a lead-in answers through its items.
     if (!asksMeaning && DEFINITION.test(c.sentence.replace(LABELS_AHEAD, ''))) c.score *= DEFINITION_DISCOUNT;
+    if (/:\s*$/.test(c.sentence)) c.score *= LEAD_IN_DISCOUNT;
     // Within a section the rule comes before its carve-outs, unless the question names the carved-out case.
     // A paragraph that changes another one's rule ("the time limits prescribed in subsection (c) may be
     // extended") likewise, unless the question asks about the change.
@@ -208,7 +211,7 @@ function composeSummary(chosen: Candidate[]): string {
   return [...bySource.values()].map((group) => `${nameOf(group[0].source)}: ${group.map((c) => `“${c.quote}”`).join(' … ')}`).join('\n\n');
 }
 
-const NOT_STATED: Record<'period' | 'amount' | 'clock', string> = { period: 'a time limit', amount: 'an amount', clock: 'a time of day' };
+const NOT_STATED: Record<FigureKind, string> = { period: 'a time limit', amount: 'an amount', clock: 'a time of day', count: 'a number', penalty: 'a penalty' };
 
 /**
  * The answer first (issue 19): a sentence that gives what was asked (the period, the amount, the
@@ -219,7 +222,7 @@ const NOT_STATED: Record<'period' | 'amount' | 'clock', string> = { period: 'a t
 function composeAnswer(question: string, ranked: Candidate[], all: Candidate[], max: number, perSource: number): { lead: string; text: string; chosen: Candidate[] } | null {
   if (!ranked.length) return null;
   const asked = askedFor(question);
-  const figureKind = asked === 'period' || asked === 'amount' || asked === 'clock' ? asked : null;
+  const figureKind = isFigureKind(asked) ? asked : null;
   // A figure counts where the sentence itself states it, not in the items of a list it introduces.
   const stating = figureKind ? ranked.find((c) => c.score >= ranked[0].score * 0.5 && figureIn(c.statement, figureKind)) : undefined;
   const first = stating ?? ranked[0];
@@ -230,7 +233,7 @@ function composeAnswer(question: string, ranked: Candidate[], all: Candidate[], 
     perSource,
   );
 
-  const figure = figureKind ? figureIn(first.statement, figureKind) : null;
+  const figure = figureKind ? figureIn(first.statement, figureKind, asksForLatest(question) ? 'last' : 'first') : null;
   const answerWord = asked === 'yes_no' ? yesOrNo(question, first.quote) : asked === 'who' ? actorIn(first.quote) : figure;
   const quoted = `${citeOf(first)}: “${first.quote}”`;
   let lead: string;

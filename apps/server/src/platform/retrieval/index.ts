@@ -5,7 +5,7 @@ import { chapterScores, reciprocalRankFusion, topIndices, weightedFusion } from 
 import { coverageOf } from './coverage';
 import { compileSynonyms, expandQuery, statuteWordsFor, type SynonymRule } from './query';
 import { sectionNumberKey, sectionNumbersIn } from './section-number';
-import { isStopword, words } from './tokenize';
+import { isStopword, terms, words } from './tokenize';
 import { isInForce } from './status';
 import { createReranker, DEFAULT_RERANK, type RerankWeights } from './rerank';
 import { askedFor } from '../ai/lead';
@@ -116,7 +116,9 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
   }
   const all = new Uint8Array(docs.length).fill(1);
   const base: RetrievalTuning = { ...DEFAULT_TUNING, ...opts.tuning };
-  const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, indexOfId, chapterOf, embedQuery: opts.embedQuery, rerank: createReranker(docs, bm25) };
+  const chapterMembers = new Map<number, number[]>();
+  for (let d = 0; d < docs.length; d++) chapterMembers.set(chapterOf[d], [...(chapterMembers.get(chapterOf[d]) ?? []), d]);
+  const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, indexOfId, chapterOf, chapterMembers, embedQuery: opts.embedQuery, rerank: createReranker(docs, bm25) };
   // Start loading the query model now, so the first question does not wait for it.
   if (dense?.covered && !opts.embedQuery) useLiteEmbedder().catch(() => undefined);
 
@@ -148,9 +150,14 @@ interface SearchContext {
   byNumber: Map<string, number>;
   indexOfId: Map<string, number>;
   chapterOf: Int32Array;
+  /** The sections of each chapter, in code order. */
+  chapterMembers: Map<number, number[]>;
   embedQuery?: QueryEmbedder;
   rerank: ReturnType<typeof createReranker>;
 }
+
+/** Sections of a chapter read for a follow-up's neighbours (chapters of the D.C. Code run to a few hundred). */
+const NEIGHBOURS_READ = 400;
 
 interface QueryRanking {
   ranking: number[];
@@ -197,10 +204,17 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
   const reranked = new Map<number, { score: number; features: Record<string, number> }>();
   const previous = new Set((o.candidates ?? []).map((id) => ctx.indexOfId.get(id)).filter((d): d is number => d !== undefined && eligible[d] === 1));
   if (t.rerank) {
-    const pool = [...new Set([...order.slice(0, t.rerankDepth), ...previous])].map((d) => ({ d, score: Math.max(0, combined[d] || 0) }));
     const query = new Map<string, number>();
     for (const e of expanded) for (const [term, weight] of e.terms) query.set(term, Math.max(query.get(term) ?? 0, weight));
-    const second = ctx.rerank(pool, query, askedFor(queries[0]), previous, t.rerank, context?.terms);
+    // A follow-up's answer is often the next section over ("What's the penalty?" after the rule): the
+    // previous answer's chapters, and their sections whose heading holds one of the question's own words.
+    const near = new Set([...previous].map((d) => ctx.chapterOf[d]));
+    // The question's own words and what the synonym layer reads into them ("fine" -> "penalty"), not the conversation's.
+    const own = new Set([...query].filter(([, w]) => w >= Math.min(1, t.synonymWeight)).map(([term]) => term));
+    const neighbours = [...near].flatMap((c) => (ctx.chapterMembers.get(c) ?? []).slice(0, NEIGHBOURS_READ)).filter((d) => eligible[d] && terms(ctx.docs[d].title).some((x) => own.has(x)));
+    const pool = [...new Set([...order.slice(0, t.rerankDepth), ...previous, ...neighbours])].map((d) => ({ d, score: Math.max(0, combined[d] || 0) }));
+    const aspect = new Set(neighbours);
+    const second = ctx.rerank(pool, query, askedFor(queries[0]), previous, t.rerank, context?.terms, (d) => near.has(ctx.chapterOf[d]), (d) => aspect.has(d));
     for (const r of second) reranked.set(r.d, r);
     order = [...second.map((r) => r.d), ...order.filter((d) => !reranked.has(d))];
   }

@@ -1,4 +1,4 @@
-import { type Asked, BODY_WORD, figureIn } from '../ai/lead';
+import { type Asked, BODY_WORD, figureIn, isFigureKind } from '../ai/lead';
 import { type Bm25Index, idf } from './bm25';
 import { terms } from './tokenize';
 import type { CodeSectionDoc } from './types';
@@ -25,13 +25,17 @@ export interface RerankWeights {
   shape: number;
   /** A section the previous answer of the conversation cited. */
   previous: number;
+  /** A section in the chapter of one the previous answer cited. */
+  near: number;
+  /** …whose heading holds the question's own words ("Penalty" for "What's the fine if I don't?"). */
+  aspect: number;
   /** A follow-up's section on the conversation's subject (its share of the subject's words) that also holds the question's own words. */
   subject: number;
   /** A definitions section, for a question that does not ask what a word means. */
   definitions: number;
 }
 
-export const DEFAULT_RERANK: RerankWeights = { first: 1, heading: 0.15, place: 0.2, paragraph: 0.5, coverage: 0.5, shape: 0.1, previous: 0.1, subject: 0.5, definitions: -0.2 };
+export const DEFAULT_RERANK: RerankWeights = { first: 1, heading: 0.15, place: 0.3, paragraph: 0.75, coverage: 0.5, shape: 0.1, previous: 0, near: 0, aspect: 0.5, subject: 0.25, definitions: -0.2 };
 
 interface SectionLines {
   heading: Set<string>;
@@ -78,6 +82,8 @@ export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
     previous: Set<number>,
     w: RerankWeights,
     subjectTerms?: Map<string, number>,
+    isNear: (d: number) => boolean = () => false,
+    isAspect: (d: number) => boolean = () => false,
   ): { d: number; score: number; features: Record<string, number> }[] {
     if (!pool.length) return [];
     const share = shareOf(bm25, query);
@@ -99,6 +105,8 @@ export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
           coverage: share(section.all),
           shape,
           previous: previous.has(d) ? 1 : 0,
+          near: isNear(d) ? 1 : 0,
+          aspect: isAspect(d) ? 1 : 0,
           subject: subjectShare ? subjectShare(section.all) * own(section.all) : 0,
           definitions: /^definitions?\b/i.test(docs[d].title) && asked !== 'other' ? 1 : 0,
         };
@@ -126,7 +134,7 @@ function shareOf(bm25: Bm25Index, query: Map<string, number>): (set: Set<string>
 const MODAL = /\b(?:shall|may|must|is required|are required|prohibited|unlawful)\b/i;
 
 function statesWhatIsAsked(text: string, asked: Asked): boolean {
-  if (asked === 'period' || asked === 'amount' || asked === 'clock') return figureIn(text, asked) !== null;
+  if (isFigureKind(asked)) return figureIn(text, asked) !== null;
   if (asked === 'who') return BODY_WORD.test(text) && MODAL.test(text);
   if (asked === 'yes_no') return MODAL.test(text);
   return false;
