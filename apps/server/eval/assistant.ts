@@ -227,3 +227,5 @@ const ms = (t: number) => Math.round(performance.now() - t);
 const mb = (b: number) => Math.round(b / 1048576);
 
 await main();
+// The query model's worker thread would keep the process alive after the tables are printed.
+process.exit(0);
