@@ -156,6 +156,13 @@ interface SearchContext {
   rerank: ReturnType<typeof createReranker>;
 }
 
+/** Heading words of the section that answers each kind of question, for a follow-up's neighbours. */
+const ASPECT_HEADINGS: Partial<Record<ReturnType<typeof askedFor>, string[]>> = {
+  penalty: terms('penalty penalties fine fines enforcement violation remedies sanctions'),
+  amount: terms('fee fees cost costs charge charges'),
+  period: terms('time limit limitation deadline period'),
+};
+
 /** Sections of a chapter read for a follow-up's neighbours (chapters of the D.C. Code run to a few hundred). */
 const NEIGHBOURS_READ = 400;
 
@@ -210,11 +217,14 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
     // previous answer's chapters, and their sections whose heading holds one of the question's own words.
     const near = new Set([...previous].map((d) => ctx.chapterOf[d]));
     // The question's own words and what the synonym layer reads into them ("fine" -> "penalty"), not the conversation's.
+    const asked = askedFor(queries[0]);
     const own = new Set([...query].filter(([, w]) => w >= Math.min(1, t.synonymWeight)).map(([term]) => term));
+    // What is asked names a heading too: "what happens if they do it anyway?" reads "Penalties", "what does it cost?" "Fees".
+    for (const term of ASPECT_HEADINGS[asked] ?? []) own.add(term);
     const neighbours = [...near].flatMap((c) => (ctx.chapterMembers.get(c) ?? []).slice(0, NEIGHBOURS_READ)).filter((d) => eligible[d] && terms(ctx.docs[d].title).some((x) => own.has(x)));
     const pool = [...new Set([...order.slice(0, t.rerankDepth), ...previous, ...neighbours])].map((d) => ({ d, score: Math.max(0, combined[d] || 0) }));
     const aspect = new Set(neighbours);
-    const second = ctx.rerank(pool, query, askedFor(queries[0]), previous, t.rerank, context?.terms, (d) => near.has(ctx.chapterOf[d]), (d) => aspect.has(d));
+    const second = ctx.rerank(pool, query, asked, previous, t.rerank, context?.terms, (d) => near.has(ctx.chapterOf[d]), (d) => aspect.has(d));
     for (const r of second) reranked.set(r.d, r);
     order = [...second.map((r) => r.d), ...order.filter((d) => !reranked.has(d))];
   }
