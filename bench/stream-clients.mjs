@@ -1,8 +1,13 @@
 // The load generator of bench:stream, in a worker thread so it does not share the server's event
 // loop: `concurrency` clients each open a chat stream, read it to its `done` event, and start again,
 // until `durationMs` has passed. A stream that ends without `done` (or errors) counts as dropped.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createParser } from 'eventsource-parser';
+
+// The parser the server's workspace depends on, wherever npm placed it (it is not always hoisted to the root).
+const fromServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
+const { createParser } = await import(pathToFileURL(fromServer.resolve('eventsource-parser')).href);
 
 const { base, headers, messages, concurrency, durationMs } = workerData;
 const firstTokens = [];

@@ -21,8 +21,12 @@ import type { Quote, Source } from './types';
  */
 const PREMISE = [
   /^(?:since|given that|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
-  /^(?:isn't it true that|is it true that|is it correct that|i (?:heard|read|was told|understand|believe)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?,.;]|$)/i,
+  /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i (?:heard|read|was told|understand|believe)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?,;]|\.(?=\s+[A-Z]|\s*$)|$)/i,
   /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true)\?/i,
+  // What someone told the asker: "Our HR handbook says D.C. family leave tops out at 12 weeks."
+  /\b(?:says|said|told (?:me|us|our \w+)|claims|insists)(?: that)?\s+(.{8,300}?)(?:[?,;]|\.(?=\s+[A-Z]|\s*$)|$)/i,
+  // A statement the question then builds on: "There's no rule against smoking at bus stops, so what can I say …?"
+  /^(.{8,300}?),\s+so\s+(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
 ];
 const REPEAL = /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|no longer (?:exists?|in (?:effect|force)|applies|required))\b/i;
 const ABSENCE =
@@ -30,9 +34,14 @@ const ABSENCE =
 const UNLIMITED = /\b(?:any amount|unlimited|no (?:limit|cap|maximum|ceiling)|as (?:much|many|long|often) as (?:they|we|you|he|she|it|the \w+) (?:want|wants|like|likes|please|pleases)|whenever (?:they|we|you|he|she|it) (?:want|wants|like|likes)|at any time|any time they|without (?:any )?limit)\b/i;
 const PERMITTED = /\b(?:can|may|is allowed to|are allowed to|is permitted to|are permitted to|it(?:'s| is) (?:legal|fine|okay|ok) to|(?:is|are) free to)\s+(\w+)/i;
 const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawful)\b/i;
-const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled)\b/i;
+const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled|means)\b/i;
 const LIMITS = /\b(?:shall not exceed|may not exceed|not to exceed|not more than|no more than|shall not be (?:increased|more|greater)|limited to|up to a maximum|a maximum of|not (?:be )?greater than|only once|until a full)\b/i;
 const FORBIDS = /\b(?:shall not|may not|must not|no (?:person|one|owner|employer|landlord|housing provider|vehicle|individual|licensee|entity)\b[^.;:]{0,60}?\b(?:shall|may)|(?:is|are) (?:prohibited|unlawful)|it (?:shall be|is) unlawful)\b/i;
+/** A figure stated as what someone has, gets or may do ("we only have 10 days", "the fee is $25"), not asked about. */
+const TAKES_FIGURE = new RegExp(
+  String.raw`\b(?:only|just|has|have|had|gets?|gives?|allows?|lets?|is|are|was|were)\b(?:\s+\S+){0,4}?\s+(?:${QUANTITY.source})`,
+  'i',
+);
 const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:right|correct|true)\?$/i;
 /** Words that name no topic in a claim about the law. */
 const GENERIC = new Set(terms('true right correct code law rule rules can may must allowed permitted legal required need time amount limit'));
@@ -97,13 +106,14 @@ function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast
   return out.sort((a, b) => b.topic - a.topic || b.question - a.question);
 }
 
-/** The claim, when the question states one: its premise clause, else a time of day or "any amount" it takes for granted. */
-function claimOf(question: string): string | null {
+/** The claim, when the question states one: its premise clause, else a figure or "any amount" it takes for granted. */
+function claimOf(question: string): { claim: string; stated: boolean } | null {
   const premise = premiseOf(question);
-  if (premise) return premise;
-  // "How do I get a permit for the block party that runs until midnight?": the figure is a claim too.
-  const embedded = sentencesOf(question).find((s) => UNLIMITED.test(s) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s));
-  return embedded ?? null;
+  if (premise) return { claim: premise, stated: true };
+  // "How do I get a permit for the block party that runs until midnight?", "We only have to give 24
+  // hours' notice, so …": a figure the question takes for granted is a claim too.
+  const embedded = sentencesOf(question).find((s) => UNLIMITED.test(s) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s) || TAKES_FIGURE.test(s));
+  return embedded ? { claim: embedded, stated: false } : null;
 }
 
 /**
@@ -111,12 +121,16 @@ function claimOf(question: string): string | null {
  * nothing the sources contradict (or assumes nothing at all).
  */
 export function correctPremise(question: string, sources: Source[], statuteWords: string[] = []): PremiseCorrection | null {
-  const claim = claimOf(question);
-  if (!claim) return null;
+  const read = claimOf(question);
+  if (!read) return null;
+  const { claim } = read;
   const asked: Asked = { questionTerms: new Set(terms(question)), statuteTopic: new Set(terms(statuteWords.join(' ')).filter((t) => !GENERIC.has(t))) };
   const about = statementsAbout(claim, sources, asked);
   const correction = (s: Statement, how: string): PremiseCorrection => ({
-    text: `${ASKS_TO_CONFIRM.test(question.trim()) ? 'No. ' : ''}The question assumes ${claim.replace(/[.?!]+$/, '')}, but ${how} ${s.source.label}${s.pinpoint}: “${s.sentence}”`,
+    // A claim the question states ("since …") is named; one it only takes for granted is corrected plainly.
+    text: read.stated
+      ? `${ASKS_TO_CONFIRM.test(question.trim()) ? 'No. ' : ''}The question assumes ${claim.replace(/[.?!]+$/, '')}, but ${how} ${s.source.label}${s.pinpoint}: “${s.sentence}”`
+      : `Note first: ${how} ${s.source.label}${s.pinpoint}: “${s.sentence}”`,
     quote: { sourceId: s.source.id, quote: s.sentence },
   });
 

@@ -5,7 +5,7 @@
  * figures with the section it cites.
  */
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
-const NOUNS = 'days?|hours?|weeks?|months?|years?|members?|cents?|dollars?|percent|minutes?';
+const NOUNS = 'days?|hours?|workweeks?|weeks?|months?|years?|members?|cents?|dollars?|percent|minutes?';
 export const QUANTITY = new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?|${Object.keys(WORD_NUMBERS).join('|')})(?:\s*\(\d+\))?(?:[\s-]+(?:working|business|calendar|consecutive))?[\s-]+(${NOUNS})\b|\$\s?(\d[\d,]*(?:\.\d+)?|\.\d+)`, 'gi');
 /** A time of day: "midnight", "noon", "10 p.m.", "7:30 am". */
 export const CLOCK = /\b(midnight|noon)\b|\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi;
@@ -18,7 +18,11 @@ export interface Quantity {
 }
 
 /** Periods in days and money in cents, so "one year" and "365 days", "$0.05" and "5 cents" compare. */
-const IN_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+const IN_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, workweek: 7, month: 30, year: 365 };
+
+const SPOKEN_CLOCK = new RegExp(String.raw`\b(\d{1,2}|${Object.keys(WORD_NUMBERS).slice(0, 12).join('|')})\s+(in the morning|in the afternoon|in the evening|at night)\b`, 'gi');
+/** "a full year", "an hour", "one week": a period said without a figure. */
+const ONE_PERIOD = /\b(?:a|an|one)(?:\s+full)?\s+(day|week|month|year|hour)\b/gi;
 
 export function quantitiesIn(text: string): Quantity[] {
   const clock = [...text.matchAll(CLOCK)].map((m): Quantity => {
@@ -28,7 +32,14 @@ export function quantitiesIn(text: string): Quantity[] {
     // 12 a.m. is midnight, counted as the end of the day as "until midnight" means.
     return { value: (hour === 0 ? 24 : hour) * 60 + Number(m[3] ?? 0), noun: 'clock', ...at };
   });
-  return [...clock, ...[...text.matchAll(QUANTITY)].map((m): Quantity => {
+  // "four in the morning", "5 in the afternoon", "11 at night".
+  const spoken = [...text.matchAll(SPOKEN_CLOCK)].map((m): Quantity => {
+    const n = WORD_NUMBERS[m[1].toLowerCase()] ?? Number(m[1]);
+    const pm = /afternoon|evening|night/i.test(m[2]) && n < 12;
+    return { value: ((n % 12) + (pm ? 12 : 0) || 24) * 60, noun: 'clock', start: m.index, end: m.index + m[0].length };
+  });
+  const single = [...text.matchAll(ONE_PERIOD)].map((m): Quantity => ({ value: IN_DAYS[m[1].toLowerCase()], noun: 'period', start: m.index, end: m.index + m[0].length }));
+  return [...clock, ...spoken, ...single, ...[...text.matchAll(QUANTITY)].map((m): Quantity => {
     const at = { start: m.index, end: m.index + m[0].length };
     if (m[3]) return { value: Math.round(Number(m[3].replace(/,/g, '')) * 100), noun: 'cent', ...at };
     const raw = m[1].toLowerCase();
