@@ -15,6 +15,10 @@ describe('premises', () => {
       ['How long do agencies have to answer?', null],
       ['I tripped on a city sidewalk last year. Since I have three years to notify the District, is there any rush?', 'I have three years to notify the District'],
       ['Is the fee $25? Since when?', null],
+      ['Our HR handbook says D.C. family leave tops out at 12 weeks. Can we refuse a 14th week?', 'D.C. family leave tops out at 12 weeks'],
+      ["There's no rule against smoking at bus stops, so what can I say to him?", "There's no rule against smoking at bus stops"],
+      ['Is it true the youth curfew starts at 10 p.m. on school nights?', 'the youth curfew starts at 10 p.m. on school nights'],
+      ["We don't need a permit for a trench that shallow, do we?", "We don't need a permit for a trench that shallow"],
     ];
     for (const [question, premise] of cases) expect(premiseOf(question), question).toBe(premise);
   });
@@ -45,6 +49,14 @@ describe('premises', () => {
     const meetingNotice = cite('Except for emergency meetings, a public body shall provide notice as early as possible, but not less than 48 hours or 2 business days, whichever is greater, before a meeting.');
     expect(premiseCorrection('Since a board only has to post its meeting notice 24 hours ahead, is Wednesday fine?', [meetingNotice])).toMatch(/says otherwise/);
     expect(premiseCorrection('Since a board has to post its meeting notice 48 hours ahead, is Monday fine?', [meetingNotice])).toBeNull();
+    // A claim the question only takes for granted is corrected plainly; a supposition is not a claim.
+    const rent = cite('An increase in the rent charged while the unit is occupied shall not exceed 10% of the current rent.');
+    expect(premiseCorrection('Can my landlord raise the rent on an occupied unit by any amount?', [rent])).toBe('Note first: the code sets a limit: § 2-532: “An increase in the rent charged while the unit is occupied shall not exceed 10% of the current rent.”');
+    const permit = cite('No person shall dig a trench in public space without a permit issued by the Department.');
+    expect(premiseCorrection("If I don't have a permit to dig a trench in public space, what is the fine?", [permit])).toBeNull();
+    expect(premiseCorrection("We don't need a permit to dig a trench in public space, do we?", [permit])).toMatch(/^The question assumes We don't need a permit to dig a trench in public space, but the code has such a rule: § 2-532: “No person shall dig/);
+    // Repealed, said in other words, against the law in force.
+    expect(premiseCorrection('Given that the District did away with the witness requirement for wills, is my signature enough?', [cite('A will is void unless it is in writing and attested by at least two credible witnesses.')])).toMatch(/shows this law in force/);
     // A premise in the second sentence.
     expect(premiseCorrection('I tripped last year. Since I have three years to give the District notice, is there any rush?', [cite('An action may not be maintained against the District of Columbia for unliquidated damages unless, within 6 months after the injury or damage was sustained, the claimant has given notice in writing to the Mayor.')])).toMatch(/says otherwise/);
   });

@@ -19,29 +19,42 @@ import type { Quote, Source } from './types';
  *   that gives the power to another body.
  * Anything else is answered as asked. The premise may sit in any sentence of the question.
  */
+// Each is tried on one sentence at a time (sentencesOf keeps "p.m." and "D.C." inside theirs), so a dot ends a claim only at the end.
 const PREMISE = [
   /^(?:since|given that|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
-  /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i (?:heard|read|was told|understand|believe)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?,;]|\.(?=\s+[A-Z]|\s*$)|$)/i,
-  /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true)\?/i,
+  /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i (?:heard|read|was told|understand|believe)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?,;]|\.\s*$|$)/i,
+  /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true|do we|don't we|does it|is it|are we|can we|can't we|isn't that so)\?/i,
   // What someone told the asker: "Our HR handbook says D.C. family leave tops out at 12 weeks."
-  /\b(?:says|said|told (?:me|us|our \w+)|claims|insists)(?: that)?\s+(.{8,300}?)(?:[?,;]|\.(?=\s+[A-Z]|\s*$)|$)/i,
+  /\b(?:says|said|told (?:me|us|our \w+)|claims|insists)(?: that)?\s+(.{8,300}?)(?:[?,;]|\.\s*$|$)/i,
   // A statement the question then builds on: "There's no rule against smoking at bus stops, so what can I say …?"
   /^(.{8,300}?),\s+so\s+(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
 ];
-const REPEAL = /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|no longer (?:exists?|in (?:effect|force)|applies|required))\b/i;
+const REPEAL =
+  /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|did away with|done away with|dropped|lifted|stopped (?:requiring|enforcing|banning)|no longer (?:exists?|in (?:effect|force)|applies|required|banned))\b/i;
 const ABSENCE =
-  /\b(?:there (?:is|are) no|(?:does not|doesn't|do not|don't|did not|didn't) (?:have|require|need|apply)|no (?:law|rule|requirement|permit|license|licence|notice) (?:is )?(?:on|about|requiring|against|needed|required|necessary)|(?:is|are) (?:optional|voluntary|not required|not mandatory)|(?:don't|do not|doesn't|does not) have to|no need to|without (?:a|any) (?:permit|license|licence))\b/i;
-const UNLIMITED = /\b(?:any amount|unlimited|no (?:limit|cap|maximum|ceiling)|as (?:much|many|long|often) as (?:they|we|you|he|she|it|the \w+) (?:want|wants|like|likes|please|pleases)|whenever (?:they|we|you|he|she|it) (?:want|wants|like|likes)|at any time|any time they|without (?:any )?limit)\b/i;
-const PERMITTED = /\b(?:can|may|is allowed to|are allowed to|is permitted to|are permitted to|it(?:'s| is) (?:legal|fine|okay|ok) to|(?:is|are) free to)\s+(\w+)/i;
+  /\b(?:optional|voluntary|there (?:is|are) no|(?:does not|doesn't|do not|don't|did not|didn't) (?:have|require|need|apply)|no (?:law|rule|requirement|permit|license|licence|notice) (?:is )?(?:on|about|requiring|against|needed|required|necessary)|(?:is|are) (?:optional|voluntary|not required|not mandatory)|(?:don't|do not|doesn't|does not) have to|no need to|without (?:a|any) (?:permit|license|licence))\b/i;
+const UNLIMITED = /\b(?:any amount|unlimited|no (?:\w+ )?(?:limit|cap|maximum|ceiling)|as (?:much|many|long|often)\b[^.?!]{0,40}?\bas (?:they|we|you|he|she|it|one|the \w+) (?:want|wants|like|likes|please|pleases)|whenever (?:they|we|you|he|she|it) (?:want|wants|like|likes)|at any time|any time they|without (?:any )?limit)\b/i;
+const PERMITTED = /\b(?:can|may|(?:is|are|'re|'s|am) (?:allowed|permitted|free) to|it(?:'s| is) (?:legal|fine|okay|ok) to)\s+(\w+)/i;
 const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawful)\b/i;
-const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled|means)\b/i;
-const LIMITS = /\b(?:shall not exceed|may not exceed|not to exceed|not more than|no more than|shall not be (?:increased|more|greater)|limited to|up to a maximum|a maximum of|not (?:be )?greater than|only once|until a full)\b/i;
+const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled|means|void|invalid)\b/i;
+const LIMITS =
+  /\b(?:shall not exceed|may not exceed|not to exceed|not more than|no more than|shall not be (?:increased|more|greater)|limited to|up to a maximum|a maximum of|not (?:be )?greater than|only once|until a full)\b|\b(?:shall not|may not|no \w+ shall)\b[^.;]{0,80}\b(?:in excess of|more than|greater than)\b/i;
 const FORBIDS = /\b(?:shall not|may not|must not|no (?:person|one|owner|employer|landlord|housing provider|vehicle|individual|licensee|entity)\b[^.;:]{0,60}?\b(?:shall|may)|(?:is|are) (?:prohibited|unlawful)|it (?:shall be|is) unlawful)\b/i;
 /** A figure stated as what someone has, gets or may do ("we only have 10 days", "the fee is $25"), not asked about. */
 const TAKES_FIGURE = new RegExp(
   String.raw`\b(?:only|just|has|have|had|gets?|gives?|allows?|lets?|is|are|was|were)\b(?:\s+\S+){0,4}?\s+(?:${QUANTITY.source})`,
   'i',
 );
+const SUPPOSES = /\b(?:if|whether|unless|when|what happens|what if|in case)\b/i;
+/** A duty or a ban laid on someone ("No person shall …", "without a permit", "shall register"), not a power to make rules. */
+const BINDS = /\b(?:no (?:person|one|owner|employer|individual|entity|licensee|business|vehicle|dog)\b[^.;:]{0,60}?\bshall|shall not|may not|it (?:shall be|is) unlawful|without (?:a|an|first obtaining)\b[^.;:]{0,30}?\b(?:permit|license|licence|registration|certificate)|shall (?:obtain|register|apply|file|be licensed|be registered)|(?:is|are) required to|(?:is|are) void)\b/i;
+
+/** Of the statements most about a claim (within one shared word of the most), the first that binds someone, else the first. */
+function strongest(about: Statement[]): Statement | undefined {
+  if (!about.length) return undefined;
+  return about.filter((s) => s.topic >= about[0].topic - 1).find((s) => BINDS.test(s.sentence)) ?? about[0];
+}
+
 const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:right|correct|true)\?$/i;
 /** Words that name no topic in a claim about the law. */
 const GENERIC = new Set(terms('true right correct code law rule rules can may must allowed permitted legal required need time amount limit'));
@@ -86,7 +99,7 @@ function topicOf(claim: string): Set<string> {
 }
 
 /** The rule-stating sentences of the sources that share at least two of the claim's topic words (one when it has one), most shared first. */
-function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast = 2): Statement[] {
+function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast = 2, anySentence = false): Statement[] {
   // The claim's own words set how many must be shared; the statute words its everyday words map to count among them.
   const own = topicOf(claim);
   const needed = Math.min(atLeast, own.size);
@@ -96,7 +109,7 @@ function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast
   sources.forEach((source) => {
     const provisions = provisionsOf(source.text);
     for (const { sentence, start } of sentenceSpans(source.text)) {
-      if (sentence.length < 12 || !RULE.test(sentence)) continue;
+      if (sentence.length < 12 || (!anySentence && !RULE.test(sentence))) continue;
       const held = new Set(terms(sentence));
       const shared = [...topic].filter((t) => held.has(t)).length;
       if (shared >= needed) out.push({ source, sentence: sentence.replace(/^(?:\([^)\s]{1,6}\)\s*)+/, ''), pinpoint: pinpointAt(provisions, start), topic: shared, question: [...asked.questionTerms].filter((t) => held.has(t)).length });
@@ -112,7 +125,10 @@ function claimOf(question: string): { claim: string; stated: boolean } | null {
   if (premise) return { claim: premise, stated: true };
   // "How do I get a permit for the block party that runs until midnight?", "We only have to give 24
   // hours' notice, so …": a figure the question takes for granted is a claim too.
-  const embedded = sentencesOf(question).find((s) => UNLIMITED.test(s) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s) || TAKES_FIGURE.test(s));
+  const embedded = sentencesOf(question).find(
+    // "If I don't have a permit, …" supposes; "I don't need a permit for this" asserts.
+    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && (REPEAL.test(s) || ABSENCE.test(s))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s) || TAKES_FIGURE.test(s),
+  );
   return embedded ? { claim: embedded, stated: false } : null;
 }
 
@@ -136,9 +152,13 @@ export function correctPremise(question: string, sources: Source[], statuteWords
 
   // A figure is settled by the sentence most about the claim that states one of its kind: the same
   // figure confirms the claim (a farther sentence with another figure is about something else).
-  for (const claimed of quantitiesIn(claim)) {
+  // Ages of the people in the question ("my 10-year-old") are its facts, not claims about the law.
+  for (const claimed of quantitiesIn(claim.replace(/\b\d+[- ](?:year|month)s?[- ]old\b/gi, ' '))) {
     const settling = about.find((s) => quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun));
-    if (settling && !quantitiesIn(settling.sentence).some((q) => q.noun === claimed.noun && q.value === claimed.value)) return correction(settling, 'the code says otherwise:');
+    if (!settling) continue;
+    // A figure the code confirms settles the claim: nothing else in it is then corrected.
+    if (quantitiesIn(settling.sentence).some((q) => q.noun === claimed.noun && q.value === claimed.value)) return null;
+    return correction(settling, 'the code says otherwise:');
   }
   // "Can my landlord raise the rent by any amount?": a claim of no limit anywhere in the question.
   const unlimited = UNLIMITED.test(claim) ? claim : sentencesOf(question).find((s) => UNLIMITED.test(s));
@@ -147,12 +167,14 @@ export function correctPremise(question: string, sources: Source[], statuteWords
     if (limit) return correction(limit, 'the code sets a limit:');
   }
   if (REPEAL.test(claim)) {
+    // A law the code itself says is abolished or repealed was: the claim stands.
+    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence))) return null;
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
-    const inForce = about[0] ?? statementsAbout(claim, sources, asked, 1)[0] ?? null;
+    const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1)) ?? null;
     if (inForce) return correction(inForce, 'the code shows this law in force:');
   }
   if (ABSENCE.test(claim)) {
-    const duty = about.find((s) => DUTY.test(s.sentence));
+    const duty = strongest(about.filter((s) => DUTY.test(s.sentence)));
     if (duty) return correction(duty, 'the code has such a rule:');
   }
   const permitted = PERMITTED.exec(claim);
