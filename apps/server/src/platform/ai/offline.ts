@@ -50,7 +50,7 @@ const MODAL = /\b(?:shall|may|must|is required|are required|is entitled|are enti
 const DEFINITION = /^["“][^"”]{1,80}["”]\s+(?:means|includes|shall mean|refers to)\b/i;
 const DEFINITION_DISCOUNT = 0.5;
 const LEAD_IN_DISCOUNT = 0.5;
-/** Share of the answer's score another section's sentence needs to be quoted beside it. */
+/** Share of the answer's score another sentence needs to be quoted beside it. */
 const OTHER_SOURCE_FLOOR = 0.6;
 /** Longest quote: past it, the sentence alone is quoted rather than its whole list. */
 const QUOTE_MAX = 1_500;
@@ -226,9 +226,10 @@ function composeAnswer(question: string, ranked: Candidate[], all: Candidate[], 
   // A figure counts where the sentence itself states it, not in the items of a list it introduces.
   const stating = figureKind ? ranked.find((c) => c.score >= ranked[0].score * 0.5 && figureIn(c.statement, figureKind)) : undefined;
   const first = stating ?? ranked[0];
-  // Other sections are quoted only when they say it nearly as well: a follow-up's fresh search brings neighbours that do not.
+  // More is quoted only when it says it nearly as well: the rest of a section and a follow-up's
+  // fresh search bring sentences that merely share words with the question.
   const rest = pick(
-    ranked.filter((c) => c !== first && !(c.source === first.source && (c.span === first.span || first.quote.includes(c.quote))) && (c.source === first.source || c.score >= first.score * OTHER_SOURCE_FLOOR)),
+    ranked.filter((c) => c !== first && !(c.source === first.source && (c.span === first.span || first.quote.includes(c.quote))) && c.score >= first.score * OTHER_SOURCE_FLOOR),
     max - 1,
     perSource,
   );
