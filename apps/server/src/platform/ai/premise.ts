@@ -127,7 +127,8 @@ function claimOf(question: string): { claim: string; stated: boolean } | null {
   // hours' notice, so …": a figure the question takes for granted is a claim too.
   const embedded = sentencesOf(question).find(
     // "If I don't have a permit, …" supposes; "I don't need a permit for this" asserts.
-    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && (REPEAL.test(s) || ABSENCE.test(s))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s) || TAKES_FIGURE.test(s),
+    // A figure, a repeal or a missing rule is a claim where the question states it, not where it asks it ("Is a 30-day notice enough?").
+    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && !/\?\s*$/.test(s) && (REPEAL.test(s) || ABSENCE.test(s) || TAKES_FIGURE.test(s))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s),
   );
   return embedded ? { claim: embedded, stated: false } : null;
 }
