@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Citation, LegalChatRequest } from '@civicdesk/contract';
-import { type ChatTurn, engineLabel, offlineEngine, type Source, SUPPORTED_EDITS, wordPieces } from '../../platform/ai';
+import { type ChatTurn, engineLabel, offlineEngine, SUPPORTED_EDITS, wordPieces } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { answerFromSources, firstSentence } from '../../platform/retrieval/answer';
+import { asSource } from '../../platform/retrieval/citations';
 import { searchForQuestion } from '../../platform/retrieval/code-sources';
-import type { ConversationTurn } from '../../platform/retrieval/conversation';
+import { type ConversationTurn, turnOf } from '../../platform/retrieval/conversation';
 import type { SseEvent } from '../../platform/sse';
 import { resolveLocation } from '../../platform/tenancy';
 import { sectionsNamedIn } from '../drafting/documents';
@@ -33,10 +34,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
   const conversationId = existing?.id ?? randomUUID();
   // The server's own record is the conversation when there is one: each answer with the sections it cited.
   const history: ConversationTurn[] = existing
-    ? (await repo.messagesOf(ctx.db, existing.id)).filter((m) => m.content).map((m) => {
-        const cited = ((m.payload as { citations?: Citation[] } | null)?.citations ?? []).filter((c) => c.kind === 'code_section');
-        return { role: m.role as ChatTurn['role'], content: m.content, cited: cited.map((c) => c.source_id), citedTitles: [...new Set(cited.map((c) => c.title))] };
-      })
+    ? (await repo.messagesOf(ctx.db, existing.id)).filter((m) => m.content).map((m) => turnOf(m.role as ChatTurn['role'], m.content, (m.payload as { citations?: unknown } | null)?.citations))
     : input.chat_history;
   // A conversation is its owner's, kept in the owner's location even when an ADMIN asks about another city.
   if (!existing) await repo.insertConversation(ctx.db, { id: conversationId, userId: principal.userId, locationId: principal.locationId, title: input.message.slice(0, 80) });
@@ -57,12 +55,11 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
   let lead = '';
   try {
     const code = await searchForQuestion(ctx.db, ctx.codeIndexes, location.locationId, ctx.ai, input.message, history, { answerFrom: SECTIONS_ANSWERED_FROM, signal });
-    const context = code.follow.followUp ? code.follow.context : undefined;
     // The passages the answer rests on: the built-in engine's answer over the same sources, checked
     // (premise first); a model streams its own wording of it.
     const grounded = await answerFromSources(offlineEngine, input.message, history, code.answerable || code.closest ? code.sources : new Map(), {
       relatedWords: code.relatedWords,
-      context,
+      context: code.context,
       closest: code.closest,
     });
     ({ citations, dropped } = grounded);
@@ -80,7 +77,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
         return;
       }
       if (grounded.correction) yield* wordPieces(`${grounded.correction}\n\n`);
-      const sources: Source[] = [...code.sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
+      const sources = [...code.sources.values()].map(asSource);
       try {
         yield* ctx.ai.streamAnswer({ task: 'answer', question: code.plan.standalone ?? input.message, sources, history, guidance: GUIDANCE, signal });
       } catch (err) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DRAFT_KIND_LABELS, type DraftKind, type DraftRequest, type DraftResponse, type HighScoreResult } from '@civicdesk/contract';
-import { contentWords, engineLabel, type Source } from '../../platform/ai';
+import { contentWords, engineLabel } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import type { AttachmentText } from '../../platform/files/form-request';
-import { citableAttachments, type CitableSource } from '../../platform/retrieval/citations';
+import { asSource, citableAttachments, type CitableSource } from '../../platform/retrieval/citations';
 import { citableSection, searchCode } from '../../platform/retrieval/code-sources';
 import { sectionsByIds, sectionsByNumberKeys } from '../../platform/retrieval/repo';
 import { runSearch } from '../../platform/search/engine';
@@ -110,7 +110,7 @@ export async function draftDocument(
 
   // With a model: its prose for the parts it may write, from the same sources, checked the same way.
   const writable = form.parts.filter((p) => MODEL_WRITES.has(p.key));
-  const given: Source[] = [...sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
+  const given = [...sources.values()].map(asSource);
   const fill = await ctx.ai.fillForm({
     kind: DRAFT_KIND_LABELS[kind].toLowerCase(),
     request: [input.query, input.draft_input].filter(Boolean).join('\n'),

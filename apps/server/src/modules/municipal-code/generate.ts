@@ -44,7 +44,7 @@ export async function generate(
   if (input.enable_municipal_code_search) {
     const found = await searchForQuestion(ctx.db, ctx.codeIndexes, location.locationId, ctx.ai, input.main_user_question, history, { listed: CODES_LISTED, answerFrom: SECTIONS_ANSWERED_FROM });
     ({ plan, codes, relatedWords } = found);
-    context = found.follow.followUp ? found.follow.context : undefined;
+    context = found.context;
     closest = found.closest;
     for (const [id, source] of found.sources) sources.set(id, source);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ThreadDetail } from '@civicdesk/contract';
-import type { ConversationTurn } from '../../platform/retrieval/conversation';
+import { type ConversationTurn, turnOf } from '../../platform/retrieval/conversation';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
@@ -77,12 +77,7 @@ export async function appendMessage(
 /** The thread's turns for the next question: each answer with the code sections it cited (a follow-up's candidates). */
 export async function turnsOf(db: Db, threadId: string, max = 20): Promise<ConversationTurn[]> {
   const messages = await repo.listMessages(db, threadId);
-  return messages.slice(-max).map((m) => {
-    const cited = ((m.payload as { analysis?: { citations?: { kind?: string; source_id?: string; title?: string }[] } } | null)?.analysis?.citations ?? []).filter(
-      (c) => c.kind === 'code_section' && typeof c.source_id === 'string',
-    );
-    return { role: m.role as 'user' | 'assistant', content: m.content, cited: [...new Set(cited.map((c) => c.source_id!))], citedTitles: [...new Set(cited.map((c) => c.title ?? ''))].filter(Boolean) };
-  });
+  return messages.slice(-max).map((m) => turnOf(m.role as 'user' | 'assistant', m.content, (m.payload as { analysis?: { citations?: unknown } } | null)?.analysis?.citations));
 }
 
 /** The draft the conversation last made or revised (its id and kind), for "make it shorter" on the next turn. */

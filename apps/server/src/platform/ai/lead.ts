@@ -1,4 +1,5 @@
 import { CLOCK, QUANTITY } from './quantities';
+import { withoutLabels } from './provisions';
 import { contentWords } from './text';
 
 /**
@@ -132,7 +133,7 @@ const EXCEPTION_OPENINGS = /^(?:(?:if|when|where|in the case of|in the event tha
 const DOES_NOT_APPLY = /\b(?:shall not apply|does not apply|do not apply|is exempt|are exempt)\b/i;
 
 export function exceptionOf(body: string): { condition: string | null } | null {
-  const text = body.replace(/^(?:\([^)]{1,6}\)\s*)+/, '').trim();
+  const text = withoutLabels(body).trim();
   const m = EXCEPTION_OPENINGS.exec(text);
   if (m) return { condition: m[1] ? `${text.slice(0, m[0].length - 1 - m[1].length).trim().toLowerCase()} ${m[1].trim()}`.trim() : null };
   if (DOES_NOT_APPLY.test(text)) return { condition: null };

@@ -1,7 +1,7 @@
 import { applyEditRules } from './edits';
 import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
 import { actorIn, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, isFigureKind, isPenalty, yesOrNo } from './lead';
-import { pinpointAt, provisionAt, provisionsOf, quotableSpan } from './provisions';
+import { pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
 
 /**
@@ -13,8 +13,9 @@ import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './t
 interface Candidate {
   source: Source;
   sourceRank: number;
-  /** The sentence scored. */
+  /** The sentence scored, and its content words. */
   sentence: string;
+  words: Set<string>;
   /** The sentence with the one before it when it opens with "Such …", without the list it may introduce. */
   statement: string;
   /** What is quoted for it: the sentence, or the lead-in with its items (provisions.ts). */
@@ -55,7 +56,6 @@ const OTHER_SOURCE_FLOOR = 0.6;
 /** Longest quote: past it, the sentence alone is quoted rather than its whole list. */
 const QUOTE_MAX = 1_500;
 const ASKS_FOR_A_NUMBER = /\b(how (many|much|long|soon|often|old)|when|deadline|within|days?|fee|fine|penalt|cost|amount|limit|maximum|minimum)\b/i;
-const ASKS_FOR_A_PERIOD = /\b(how (long|soon|quickly|far ahead)|how many (working |business |calendar )?(days|weeks|months|years|hours)|deadline|time limit|by when|within)\b/i;
 const STATES_A_PERIOD = /\b(within|not later than|no later than|at least|before|after)\b[^.;]{0,40}\b\d+\s*(working |business |calendar )?(days?|weeks?|months?|years?|hours?)\b/i;
 const STATES_AN_AMOUNT = /\$\s?\d|\b\d[\d,]*\s*(dollars|percent)\b/i;
 const HAS_A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty|ninety)\b/i;
@@ -64,7 +64,6 @@ const BOILERPLATE = /BE IT ENACTED|may be cited as|shall take effect|Fiscal impa
 /** A reference to another paragraph's rule, not the "except as provided in paragraph (2)" of a rule that has exceptions. */
 const MODIFIES = /(?<!\bexcept as (?:otherwise )?)\b(?:prescribed|provided|established|set forth|required|specified) (?:in|by|under) (?:sub)?(?:section|paragraph)s? \(/i;
 const ANAPHOR = /^(?:such|this|these|that|those|the same|it|they|said)\b/i;
-const LABELS_AHEAD = /^(?:\([^)\s]{1,6}\)\s*)+/;
 
 function candidatesOf(request: GroundedRequest): Candidate[] {
   const out: Candidate[] = [];
@@ -82,14 +81,15 @@ function candidatesOf(request: GroundedRequest): Candidate[] {
         to = spans[next].start + spans[next].sentence.length;
       }
       const span = quotableSpan(source.text, provisions, from, to);
-      let quote = source.text.slice(span.start, span.end).replace(LABELS_AHEAD, '').replace(/\s+/g, ' ').trim();
-      if (quote.length > QUOTE_MAX || looksLikeInjection(quote)) quote = sentence.replace(LABELS_AHEAD, '').trim();
+      let quote = withoutLabels(source.text.slice(span.start, span.end)).replace(/\s+/g, ' ').trim();
+      if (quote.length > QUOTE_MAX || looksLikeInjection(quote)) quote = withoutLabels(sentence).trim();
       const own = provisionAt(provisions, start);
       out.push({
         source,
         sourceRank,
         sentence,
-        statement: source.text.slice(from, start + sentence.length).replace(LABELS_AHEAD, '').replace(/\s+/g, ' '),
+        words: new Set(contentWords(sentence)),
+        statement: withoutLabels(source.text.slice(from, start + sentence.length)).replace(/\s+/g, ' '),
         quote,
         span: `${span.start}-${span.end}`,
         pinpoint: pinpointAt(provisions, span.start),
@@ -113,7 +113,7 @@ function siblingPinpoint(pinpoint: string, label: string): string {
 /** Inverse document frequency of words over the candidate sentences: rare words weigh more. */
 function idfOf(candidates: Candidate[]) {
   const df = new Map<string, number>();
-  for (const c of candidates) for (const w of new Set(contentWords(c.sentence))) df.set(w, (df.get(w) ?? 0) + 1);
+  for (const c of candidates) for (const w of c.words) df.set(w, (df.get(w) ?? 0) + 1);
   const n = candidates.length || 1;
   return (w: string) => Math.log(1 + n / (df.get(w) ?? n));
 }
@@ -132,13 +132,11 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
   const wantsNumber = figureKind !== null || ASKS_FOR_A_NUMBER.test(question);
   const asksMeaning = /\b(?:mean|means|meaning|defin\w*|what (?:is|are) (?:a|an|the)?\s*["“]?\w+["”]?\??$)/i.test(question);
   for (const c of candidates) {
-    // An item of a list is read with its lead-in ("The street closure shall: ... (C) End by 10 p.m."), and
-    // "Such extension ..." with the sentence before it: their words count at half weight.
     // What comes before the sentence in its quote (a lead-in, the sentence "such" points to) reads with
     // it at half weight, and its section's heading ("Administrative appeals") at a quarter; what
     // follows a lead-in is scored with its own items.
-    const words = new Set(contentWords(c.sentence));
-    const before = c.quote.slice(0, Math.max(0, c.quote.indexOf(c.sentence.replace(LABELS_AHEAD, '').trim())));
+    const { words } = c;
+    const before = c.quote.slice(0, Math.max(0, c.quote.indexOf(withoutLabels(c.sentence).trim())));
     const context = new Set(contentWords(before).filter((w) => !words.has(w)));
     const heading = new Set(contentWords(c.source.title ?? '').filter((w) => !words.has(w) && !context.has(w)));
     let overlap = 0;
@@ -156,7 +154,7 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
     // lower-ranked source must say it much better to be quoted first. Long sentences are diluted.
     c.score = (overlap / Math.pow(Math.max(words.size, 4), LENGTH_EXPONENT) + numberBonus) / (1 + RANK_DISCOUNT * c.sourceRank);
     // A definition answers "what does X mean", not "how long" or "can we"; a lead-in answers through its items.
-    if (!asksMeaning && DEFINITION.test(c.sentence.replace(LABELS_AHEAD, ''))) c.score *= DEFINITION_DISCOUNT;
+    if (!asksMeaning && DEFINITION.test(withoutLabels(c.sentence))) c.score *= DEFINITION_DISCOUNT;
     if (/:\s*$/.test(c.sentence)) c.score *= LEAD_IN_DISCOUNT;
     // Within a section the rule comes before its carve-outs, unless the question names the carved-out case.
     // A paragraph that changes another one's rule ("the time limits prescribed in subsection (c) may be
@@ -172,8 +170,8 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
 function asksAboutException(c: Candidate, questionWords: Set<string>, candidates: Candidate[]): boolean {
   const condition = contentWords(c.exception?.condition ?? c.sentence).filter((w) => questionWords.has(w));
   if (!condition.length) return false;
-  const sentences = candidates.filter((x) => x.source === c.source).map((x) => new Set(contentWords(x.sentence)));
-  return condition.some((w) => sentences.filter((s) => s.has(w)).length <= Math.max(2, sentences.length * 0.25));
+  const sentences = candidates.filter((x) => x.source === c.source);
+  return condition.some((w) => sentences.filter((s) => s.words.has(w)).length <= Math.max(2, sentences.length * 0.25));
 }
 
 function scoreForSummary(candidates: Candidate[], question: string) {
@@ -270,7 +268,6 @@ export function answerOffline(request: GroundedRequest): GroundedAnswer {
   }
   scoreForQuestion(candidates, request.question, request.relatedWords, request.context);
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
-  if (process.env.DEBUG_OFFLINE) for (const c of ranked.slice(0, 6)) console.log('  cand', c.score.toFixed(3), c.source.label, c.pinpoint, c.sentence.slice(0, 90));
   const answer = composeAnswer(request.question, ranked, candidates, max, perSource);
   if (!answer) return { engine: 'offline', model: null, text: '', lead: '', quotes: [], found: false };
   const quotes: Quote[] = answer.chosen.map((c) => ({ sourceId: c.source.id, quote: c.quote }));

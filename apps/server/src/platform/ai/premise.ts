@@ -1,6 +1,6 @@
 import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD } from './lead';
-import { pinpointAt, provisionsOf } from './provisions';
+import { pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
 import { sentenceSpans, sentencesOf } from './text';
 import type { Quote, Source } from './types';
@@ -112,7 +112,7 @@ function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast
       if (sentence.length < 12 || (!anySentence && !RULE.test(sentence))) continue;
       const held = new Set(terms(sentence));
       const shared = [...topic].filter((t) => held.has(t)).length;
-      if (shared >= needed) out.push({ source, sentence: sentence.replace(/^(?:\([^)\s]{1,6}\)\s*)+/, ''), pinpoint: pinpointAt(provisions, start), topic: shared, question: [...asked.questionTerms].filter((t) => held.has(t)).length });
+      if (shared >= needed) out.push({ source, sentence: withoutLabels(sentence), pinpoint: pinpointAt(provisions, start), topic: shared, question: [...asked.questionTerms].filter((t) => held.has(t)).length });
     }
   });
   // Most of the claim's words first; among equals, most of the rest of the question's, then retrieval's order.

@@ -103,6 +103,9 @@ export function leadInOf(provisions: Provision[], offset: number): Provision | u
 }
 
 const LABELS_AT_START = /^\s*(?:\([^)\s]{1,6}\)\s*)*/;
+
+/** A paragraph's text without the labels it opens with: "(c)(1) A public body …" -> "A public body …". */
+export const withoutLabels = (text: string) => text.replace(LABELS_AT_START, '');
 /** A sentence with a verb of its own: a rule (shall, may, must), a definition (means), a statement (is, are). */
 const FULL_SENTENCE = /\b(?:shall|may|must|will|means|includes|is|are|has|have)\b/i;
 

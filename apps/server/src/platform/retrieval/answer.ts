@@ -1,7 +1,7 @@
 import type { Citation } from '@civicdesk/contract';
-import { type AiEngine, answerOffline, type ChatTurn, type GroundedAnswer, type Source, sentencesOf } from '../ai';
+import { type AiEngine, answerOffline, type ChatTurn, type GroundedAnswer, sentencesOf } from '../ai';
 import { correctPremise } from '../ai/premise';
-import { type CitableSource, verifyCitations } from './citations';
+import { asSource, type CitableSource, verifyCitations } from './citations';
 
 const GUIDANCE =
   'A city employee will act on your first sentence: it must answer the question in plain words (the period, the amount, the body that decides, the condition, or yes or no with its condition) and name the section that says so. ' +
@@ -52,7 +52,7 @@ export async function answerFromSources(
   sources: Map<string, CitableSource>,
   opts: AnswerOptions = {},
 ): Promise<CheckedAnswer> {
-  const given: Source[] = [...sources.values()].map((s) => ({ id: s.id, label: s.number, title: s.title, text: s.text }));
+  const given = [...sources.values()].map(asSource);
   const empty: GroundedAnswer = { engine: ai.name, model: ai.model, text: '', quotes: [], found: false };
   if (!given.length) return { answer: empty, lead: '', correction: null, text: '', citations: [], dropped: 0, repaired: 0, found: false };
 

@@ -1,5 +1,5 @@
 import type { Citation } from '@civicdesk/contract';
-import { containsQuote, locateQuote, type Quote } from '../ai';
+import { containsQuote, locateQuote, type Quote, type Source } from '../ai';
 import { pinpointAt, type Provision, provisionsOf, quotableSpan } from '../ai/provisions';
 import type { AttachmentText } from '../files/form-request';
 
@@ -13,6 +13,9 @@ export interface CitableSource {
   status: Citation['status'];
   sourceUrl: string | null;
 }
+
+/** A citable source as the AI engine reads it. */
+export const asSource = (s: CitableSource): Source => ({ id: s.id, label: s.number, title: s.title, text: s.text });
 
 /**
  * A request's attachments as sources an answer may cite ("attachment-1" for the first file), and a

@@ -63,14 +63,15 @@ const CLAIM_SOURCES = 3;
 export interface QuestionSearch extends CodeSearch {
   plan: QueryPlan;
   follow: FollowUp;
+  /** A follow-up's conversation words, for the answer (undefined for a question on a new subject). */
+  context?: string;
 }
 
 /**
  * A question of a conversation, searched (the assistant's threads, the chatbot's conversations): the
  * engine plans the queries (a model rewrites a follow-up to stand alone), a follow-up brings its
- * conversation's subject words and the sections its previous answer cited, and a question nothing
- * answers but that takes a claim for granted ("since …") is searched on its claim, so the section
- * that settles the claim is found.
+ * conversation's subject words and the sections its previous answer cited, and a claim the question
+ * takes for granted ("since …") is searched on its own too, so the section that settles it is found.
  */
 export async function searchForQuestion(
   db: Db,
@@ -87,13 +88,13 @@ export async function searchForQuestion(
   const context = follow.followUp ? follow.context : undefined;
   const found = await searchCode(db, registry, locationId, plan.queries, { ...opts, context, candidates: follow.candidates });
   const premise = premiseOf(question);
-  if (!premise) return { ...found, plan, follow };
+  if (!premise) return { ...found, plan, follow, context };
   // The claim is searched on its own too: the section that settles it is often not the one that answers the rest.
   const claim = await searchCode(db, registry, locationId, [premise], { ...opts, answerFrom: CLAIM_SOURCES });
-  if (!found.answerable) return claim.answerable || !found.closest ? { ...claim, plan, follow } : { ...found, plan, follow };
+  if (!found.answerable) return { ...(claim.answerable || !found.closest ? claim : found), plan, follow, context };
   const sources = new Map(found.sources);
   if (claim.answerable) for (const [id, source] of claim.sources) if (!sources.has(id)) sources.set(id, source);
-  return { ...found, sources, plan, follow };
+  return { ...found, sources, plan, follow, context };
 }
 
 /** A code section row as a source an answer may cite. */

@@ -40,6 +40,14 @@ const NO_SUBJECT = new Set(
   ),
 );
 
+/** A stored turn as the next question reads it: an answer with the code sections it cited (a follow-up's candidates). */
+export function turnOf(role: ChatTurn['role'], content: string, citations: unknown): ConversationTurn {
+  const cited = (Array.isArray(citations) ? citations : []).filter(
+    (c): c is { source_id: string; title?: string } => c?.kind === 'code_section' && typeof c.source_id === 'string',
+  );
+  return { role, content, cited: [...new Set(cited.map((c) => c.source_id))], citedTitles: [...new Set(cited.map((c) => c.title ?? ''))].filter(Boolean) };
+}
+
 export function readFollowUp(question: string, history: ConversationTurn[]): FollowUp {
   const questions = history.filter((t) => t.role === 'user').map((t) => t.content);
   const lastAnswer = [...history].reverse().find((t) => t.role === 'assistant');

@@ -117,7 +117,11 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
   const all = new Uint8Array(docs.length).fill(1);
   const base: RetrievalTuning = { ...DEFAULT_TUNING, ...opts.tuning };
   const chapterMembers = new Map<number, number[]>();
-  for (let d = 0; d < docs.length; d++) chapterMembers.set(chapterOf[d], [...(chapterMembers.get(chapterOf[d]) ?? []), d]);
+  for (let d = 0; d < docs.length; d++) {
+    const members = chapterMembers.get(chapterOf[d]);
+    if (members) members.push(d);
+    else chapterMembers.set(chapterOf[d], [d]);
+  }
   const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, indexOfId, chapterOf, chapterMembers, embedQuery: opts.embedQuery, rerank: createReranker(docs, bm25) };
   // Start loading the query model now, so the first question does not wait for it.
   if (dense?.covered && !opts.embedQuery) useLiteEmbedder().catch(() => undefined);
@@ -215,16 +219,16 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
     for (const e of expanded) for (const [term, weight] of e.terms) query.set(term, Math.max(query.get(term) ?? 0, weight));
     // A follow-up's answer is often the next section over ("What's the penalty?" after the rule): the
     // previous answer's chapters, and their sections whose heading holds one of the question's own words.
-    const near = new Set([...previous].map((d) => ctx.chapterOf[d]));
+    const nearChapters = new Set([...previous].map((d) => ctx.chapterOf[d]));
     // The question's own words and what the synonym layer reads into them ("fine" -> "penalty"), not the conversation's.
     const asked = askedFor(queries[0]);
     const own = new Set([...query].filter(([, w]) => w >= Math.min(1, t.synonymWeight)).map(([term]) => term));
     // What is asked names a heading too: "what happens if they do it anyway?" reads "Penalties", "what does it cost?" "Fees".
     for (const term of ASPECT_HEADINGS[asked] ?? []) own.add(term);
-    const neighbours = [...near].flatMap((c) => (ctx.chapterMembers.get(c) ?? []).slice(0, NEIGHBOURS_READ)).filter((d) => eligible[d] && terms(ctx.docs[d].title).some((x) => own.has(x)));
+    const near = [...nearChapters].flatMap((c) => ctx.chapterMembers.get(c) ?? []);
+    const neighbours = [...nearChapters].flatMap((c) => (ctx.chapterMembers.get(c) ?? []).slice(0, NEIGHBOURS_READ)).filter((d) => eligible[d] && terms(ctx.docs[d].title).some((x) => own.has(x)));
     const pool = [...new Set([...order.slice(0, t.rerankDepth), ...previous, ...neighbours])].map((d) => ({ d, score: Math.max(0, combined[d] || 0) }));
-    const aspect = new Set(neighbours);
-    const second = ctx.rerank(pool, query, asked, previous, t.rerank, context?.terms, (d) => near.has(ctx.chapterOf[d]), (d) => aspect.has(d));
+    const second = ctx.rerank(pool, query, asked, t.rerank, { previous, near: new Set(near), aspect: new Set(neighbours), subjectTerms: context?.terms });
     for (const r of second) reranked.set(r.d, r);
     order = [...second.map((r) => r.d), ...order.filter((d) => !reranked.has(d))];
   }
@@ -308,7 +312,7 @@ function signalsOf(perQuery: QueryRanking[], d: number, reranked: Map<number, { 
  * own words weigh, however many there are, so "What about appeals?" is about appeals of the earlier
  * subject and not about the earlier subject again.
  */
-export function addContext(own: Map<string, number>, context: Map<string, number>, share: number): void {
+function addContext(own: Map<string, number>, context: Map<string, number>, share: number): void {
   const fresh = [...context].filter(([term]) => !own.has(term));
   if (!fresh.length) return;
   const ownMass = [...own.values()].reduce((a, b) => a + b, 0) || 1;

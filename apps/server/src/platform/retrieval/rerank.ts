@@ -10,7 +10,7 @@ import type { CodeSectionDoc } from './types';
  * the question's words in the heading and in the section's place in the code, the question's words
  * close together in one paragraph, and whether that paragraph states the kind of thing asked for
  * (a period for "how long", an amount for "how much", a body for "who", a rule for "can we").
- * Weights are tuned on the development questions only (eval:assistant --rerank-grid).
+ * Weights are tuned on the development questions and conversations only (`npm run eval:rerank`).
  */
 export interface RerankWeights {
   /** The first stage's score, as a share of the best one. */
@@ -36,6 +36,15 @@ export interface RerankWeights {
 }
 
 export const DEFAULT_RERANK: RerankWeights = { first: 1, heading: 0.15, place: 0.3, paragraph: 0.75, coverage: 0.5, shape: 0.1, previous: 0, near: 0, aspect: 0.5, subject: 0.25, definitions: -0.2 };
+
+/** What a follow-up brings to the second stage: the sections its previous answer cited, their chapters' sections, the neighbours named by what is asked, and the conversation's subject. */
+export interface FollowUpPool {
+  previous: Set<number>;
+  near: Set<number>;
+  aspect: Set<number>;
+  subjectTerms?: Map<string, number>;
+}
+const NO_FOLLOW_UP: FollowUpPool = { previous: new Set(), near: new Set(), aspect: new Set() };
 
 interface SectionLines {
   heading: Set<string>;
@@ -79,13 +88,11 @@ export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
     pool: { d: number; score: number }[],
     query: Map<string, number>,
     asked: Asked,
-    previous: Set<number>,
     w: RerankWeights,
-    subjectTerms?: Map<string, number>,
-    isNear: (d: number) => boolean = () => false,
-    isAspect: (d: number) => boolean = () => false,
+    follow: FollowUpPool = NO_FOLLOW_UP,
   ): { d: number; score: number; features: Record<string, number> }[] {
     if (!pool.length) return [];
+    const { previous, subjectTerms, near, aspect } = follow;
     const share = shareOf(bm25, query);
     const own = shareOf(bm25, new Map([...query].filter(([term]) => !subjectTerms?.has(term) || query.get(term)! >= 1)));
     const subjectShare = subjectTerms ? shareOf(bm25, subjectTerms) : null;
@@ -105,8 +112,8 @@ export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
           coverage: share(section.all),
           shape,
           previous: previous.has(d) ? 1 : 0,
-          near: isNear(d) ? 1 : 0,
-          aspect: isAspect(d) ? 1 : 0,
+          near: near.has(d) ? 1 : 0,
+          aspect: aspect.has(d) ? 1 : 0,
           subject: subjectShare ? subjectShare(section.all) * own(section.all) : 0,
           definitions: /^definitions?\b/i.test(docs[d].title) && asked !== 'other' ? 1 : 0,
         };
