@@ -35,7 +35,7 @@ export function askedFor(question: string): Asked {
 
 const PERIOD_NOUN = /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
 const BEFORE_FIGURE =
-  /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of)\s+)+$/i;
+  /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of)\s+)+$/i;
 
 const PENALTY = /\b(?:fine|fined|penalt(?:y|ies)|imprison\w*|misdemeanor|felony|punishable)\b/i;
 const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
@@ -91,7 +91,12 @@ export const asksForLatest = (question: string) => /\b(?:latest|how late|until (
 /** A fine or a penalty, not a fee or a cost. */
 export const isPenalty = (text: string) => PENALTY.test(text);
 
-const PROHIBITS = /\b(?:shall not|may not|must not|cannot|no (?:person|one|owner|employer|landlord|housing provider|public body|agency|vehicle|individual|applicant|licensee|entity|business)[^.;:]{0,60}?\b(?:shall|may)|(?:is|are) (?:prohibited|unlawful|not permitted|forbidden)|it (?:shall be|is) unlawful|prohibited from)\b/i;
+/**
+ * "No tenant shall be evicted", "No housing provider may …": a ban on whoever the provision names,
+ * not a time or a quantity ("no later than 10 days … shall").
+ */
+export const NO_ONE_SHALL = String.raw`no (?!(?:later|sooner|earlier|more|less|fewer|longer|other)\b)[a-z-]+(?: [a-z-]+)?\b[^.;:]{0,60}?\b(?:shall|may)`;
+const PROHIBITS = new RegExp(String.raw`\b(?:shall not|may not|must not|cannot|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful|not permitted|forbidden)|it (?:shall be|is) unlawful|prohibited from)\b`, 'i');
 const PERMITS = /\b(?:may\b(?! not)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be entitled|have the right)|has the right)\b/i;
 const REQUIRES = /\b(?:shall\b(?! not)|must\b(?! not)|is required|are required)\b/i;
 

@@ -1,5 +1,5 @@
 import { terms } from '../retrieval/tokenize';
-import { actorIn, BODY_WORD } from './lead';
+import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
 import { sentenceSpans, sentencesOf } from './text';
@@ -39,7 +39,7 @@ const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawf
 const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled|means|void|invalid)\b/i;
 const LIMITS =
   /\b(?:shall not exceed|may not exceed|not to exceed|not more than|no more than|shall not be (?:increased|more|greater)|limited to|up to a maximum|a maximum of|not (?:be )?greater than|only once|until a full)\b|\b(?:shall not|may not|no \w+ shall)\b[^.;]{0,80}\b(?:in excess of|more than|greater than)\b/i;
-const FORBIDS = /\b(?:shall not|may not|must not|no (?:person|one|owner|employer|landlord|housing provider|vehicle|individual|licensee|entity)\b[^.;:]{0,60}?\b(?:shall|may)|(?:is|are) (?:prohibited|unlawful)|it (?:shall be|is) unlawful)\b/i;
+const FORBIDS = new RegExp(String.raw`\b(?:shall not|may not|must not|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful)|it (?:shall be|is) unlawful)\b`, 'i');
 /** A figure stated as what someone has, gets or may do ("we only have 10 days", "the fee is $25"), not asked about. */
 const TAKES_FIGURE = new RegExp(
   String.raw`\b(?:only|just|has|have|had|gets?|gives?|allows?|lets?|is|are|was|were)\b(?:\s+\S+){0,4}?\s+(?:${QUANTITY.source})`,
@@ -47,7 +47,10 @@ const TAKES_FIGURE = new RegExp(
 );
 const SUPPOSES = /\b(?:if|whether|unless|when|what happens|what if|in case)\b/i;
 /** A duty or a ban laid on someone ("No person shall …", "without a permit", "shall register"), not a power to make rules. */
-const BINDS = /\b(?:no (?:person|one|owner|employer|individual|entity|licensee|business|vehicle|dog)\b[^.;:]{0,60}?\bshall|shall not|may not|it (?:shall be|is) unlawful|without (?:a|an|first obtaining)\b[^.;:]{0,30}?\b(?:permit|license|licence|registration|certificate)|shall (?:obtain|register|apply|file|be licensed|be registered)|(?:is|are) required to|(?:is|are) void)\b/i;
+const BINDS = new RegExp(
+  String.raw`\b(?:${NO_ONE_SHALL}|shall not|may not|it (?:shall be|is) unlawful|without (?:a|an|first obtaining)\b[^.;:]{0,30}?\b(?:permit|license|licence|registration|certificate)|shall (?:obtain|register|apply|file|be licensed|be registered)|(?:is|are) required to|(?:is|are) void)\b`,
+  'i',
+);
 
 /** Of the statements most about a claim (within one shared word of the most), the first that binds someone, else the first. */
 function strongest(about: Statement[]): Statement | undefined {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { askedFor, figureIn, yesOrNo } from './lead';
+
+describe('the answer sentence reads what was asked in the provision\'s own words', () => {
+  it('keeps the words that say what a figure bounds, a "not" included', () => {
+    expect(figureIn('The CPO may establish a streamlined process for contracts not exceeding $100,000.', 'amount')).toBe('not exceeding $100,000');
+    expect(figureIn('A fee in excess of $250 requires advance payment.', 'amount')).toBe('in excess of $250');
+    expect(figureIn('shall within 15 days (except Saturdays, Sundays, and legal public holidays) of the receipt', 'period')).toBe('within 15 days (except Saturdays, Sundays, and legal public holidays)');
+    // A deadline rather than an age.
+    expect(figureIn('An owner who has a dog over the age of 4 months shall, within 10 days of acquiring the dog, obtain a license.', 'period')).toBe('within 10 days');
+    expect(figureIn('All activity for a block party shall conclude by 10 p.m.', 'clock')).toBe('by 10 p.m.');
+  });
+
+  it('knows what kind of answer a question asks for (truth table by hand)', () => {
+    const cases: [string, ReturnType<typeof askedFor>][] = [
+      ['How long does the District have to respond to a FOIA request?', 'period'],
+      ['Can that be extended?', 'yes_no'],
+      ['What time must a block party end?', 'clock'],
+      ['Who decides an appeal of a records denial?', 'who'],
+      ['How many witnesses does a will need?', 'count'],
+      ["What's the fine if I don't shovel?", 'penalty'],
+      ['What does a removal permit cost?', 'amount'],
+    ];
+    for (const [question, kind] of cases) expect(askedFor(question), question).toBe(kind);
+  });
+
+  it('says yes or no only from the provision\'s own verb about what was asked', () => {
+    expect(yesOrNo('Can the deadline be extended?', 'In unusual circumstances the time limits may be extended by written notice.')).toBe('Yes');
+    expect(yesOrNo('Can a landlord evict a tenant who pays the rent?', 'No tenant shall be evicted so long as the tenant continues to pay the rent.')).toBe('No');
+    expect(yesOrNo('Can the deadline be extended?', 'The Mayor shall publish an annual report.')).toBeNull();
+  });
+});
