@@ -206,6 +206,8 @@ test('HOME shows recent meetings and charts; EXPLORE browses meetings by type an
   await settle(page);
   const meetings = page.getByRole('region', { name: /^\d+ meetings?$/ }).getByRole('link');
   await expect(meetings.first()).toBeVisible();
+  // The filtered list replaces the one shown before the filter: wait for it, then check every row.
+  await expect.poll(async () => (await meetings.allInnerTexts()).every((label) => /DEC\s+\d+\s+2016/i.test(label)), SLOW).toBe(true);
   for (const label of await meetings.allInnerTexts()) expect(label).toMatch(/DEC\s+\d+\s+2016/i);
   await expect(page.getByText('Agenda layout reconstructed from vote history.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'EXPLORE');
