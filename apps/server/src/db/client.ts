@@ -61,14 +61,16 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * PGlite in DATA_DIR/pglite by default (or in memory for tests when dataDir is null);
  * a real PostgreSQL server when a URL is given. Same schema, same migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; template?: Blob }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   let dir: string | undefined;
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  // `template`: a dump of a fresh cluster to start from instead of running initdb again (the test
+  // suite's files each open one; initdb is most of PGlite's start-up).
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, ...(opts.template ? { loadDataDir: opts.template } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../cli/seed-demo';
 import { loadConfig } from '../config';
@@ -95,7 +96,7 @@ export async function loginToken(app: FastifyInstance, email: string, password =
 }
 
 async function openTestDatabase(): Promise<{ database: Database; databaseUrl?: string; dropDatabase: () => Promise<void> }> {
-  if (!process.env.TEST_DATABASE_URL) return { database: await openDatabase({ dataDir: null }), dropDatabase: async () => {} };
+  if (!process.env.TEST_DATABASE_URL) return { database: await openDatabase({ dataDir: null, template: pgliteTemplate() }), dropDatabase: async () => {} };
   const { databaseUrl, dropDatabase } = await createEmptyTestDatabase();
   return { database: await openDatabase({ databaseUrl, dataDir: null }), databaseUrl, dropDatabase };
 }
@@ -120,4 +121,13 @@ export async function createEmptyTestDatabase(): Promise<{ databaseUrl: string; 
       await c.end();
     },
   };
+}
+
+/** The suite's dump of a fresh PGlite cluster (test/pglite-template.ts), read once per test file. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
