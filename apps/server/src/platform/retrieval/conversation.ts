@@ -23,9 +23,13 @@ export interface FollowUp {
 }
 
 const CONTINUES = /^(?:and|also|but|so|then|plus|what about|how about|what if|what else|same for|does (?:that|it|this)|is (?:that|it|this)|are (?:they|those|these)|can (?:they|it|that|those)|do (?:they|those)|will (?:that|it))\b/i;
-/** A pronoun that points back: "it", "they", "those"; "that"/"this" standing for a thing ("can that be extended?"). */
+/**
+ * A pronoun that points back: "it", "they", "those", "he", "her"; "that"/"this" standing for a thing
+ * ("can that be extended?", "before that kicks in") or naming one already spoken of ("that notice");
+ * "too", "as well", "either" at the end ("Does the ANC get told too?").
+ */
 const POINTS_BACK =
-  /\b(?:it|its|they|them|their|those|these|such)\b|\b(?:that|this)\s+(?:be|is|was|apply|applies|include|includes|mean|means|cover|covers|count|counts|happen|change|work|take|cost|still|also|get|gets|rule|deadline|fee|fine|period|limit|requirement|one|law|section)\b|\b(?:about|for|to|of|on|with|after|under|from|than)\s+(?:that|this)\b|\b(?:that|this)\s*\?*$/i;
+  /\b(?:it|its|they|them|their|those|these|such|he|him|his|she|her)\b|\b(?:too|as well|either)\s*[?.!]*\s*$|\b(?:that|this)\s+(?:notice|order|request|application|permit|license|licence|claim|appeal|decision|hearing|bill|case|process|kicks?|starts?|ends?|runs?|happens?)\b|\b(?:that|this)\s+(?:be|is|was|apply|applies|include|includes|mean|means|cover|covers|count|counts|happen|change|work|take|cost|still|also|get|gets|rule|deadline|fee|fine|period|limit|requirement|one|law|section)\b|\b(?:about|for|to|of|on|with|after|under|from|than)\s+(?:that|this)\b|\b(?:that|this)\s*\?*$/i;
 /**
  * Words a question can be made of without naming a subject: "Can the 15-day deadline be extended?"
  * has no topic of its own. Stems, as contentWords gives them.

@@ -225,10 +225,18 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
     const own = new Set([...query].filter(([, w]) => w >= Math.min(1, t.synonymWeight)).map(([term]) => term));
     // What is asked names a heading too: "what happens if they do it anyway?" reads "Penalties", "what does it cost?" "Fees".
     for (const term of ASPECT_HEADINGS[asked] ?? []) own.add(term);
+    // A new aspect counts more than the earlier subject again: "How quickly does the board decide it?"
+    // after a question to the appeals board does not make every "... Board" heading of the chapter an answer.
+    const earlier = (term: string) => Boolean(context?.terms.has(term)) && !ASPECT_HEADINGS[asked]?.includes(term);
     const near = [...nearChapters].flatMap((c) => ctx.chapterMembers.get(c) ?? []);
-    const neighbours = [...nearChapters].flatMap((c) => (ctx.chapterMembers.get(c) ?? []).slice(0, NEIGHBOURS_READ)).filter((d) => eligible[d] && terms(ctx.docs[d].title).some((x) => own.has(x)));
-    const pool = [...new Set([...order.slice(0, t.rerankDepth), ...previous, ...neighbours])].map((d) => ({ d, score: Math.max(0, combined[d] || 0) }));
-    const second = ctx.rerank(pool, query, asked, t.rerank, { previous, near: new Set(near), aspect: new Set(neighbours), subjectTerms: context?.terms });
+    const aspect = new Map<number, number>();
+    for (const c of nearChapters)
+      for (const d of (ctx.chapterMembers.get(c) ?? []).slice(0, NEIGHBOURS_READ)) {
+        const named = eligible[d] ? terms(ctx.docs[d].title).filter((x) => own.has(x)) : [];
+        if (named.length) aspect.set(d, named.some((x) => !earlier(x)) ? 1 : 0.5);
+      }
+    const pool = [...new Set([...order.slice(0, t.rerankDepth), ...previous, ...aspect.keys()])].map((d) => ({ d, score: Math.max(0, combined[d] || 0) }));
+    const second = ctx.rerank(pool, query, asked, t.rerank, { previous, near: new Set(near), aspect, subjectTerms: context?.terms });
     for (const r of second) reranked.set(r.d, r);
     order = [...second.map((r) => r.d), ...order.filter((d) => !reranked.has(d))];
   }

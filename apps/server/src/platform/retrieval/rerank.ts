@@ -27,7 +27,7 @@ export interface RerankWeights {
   previous: number;
   /** A section in the chapter of one the previous answer cited. */
   near: number;
-  /** …whose heading holds the question's own words ("Penalty" for "What's the fine if I don't?"). */
+  /** …whose heading holds the question's own words ("Penalty" for "What's the fine if I don't?"): 1 for a word new to the conversation, 0.5 for the earlier subject's. */
   aspect: number;
   /** A follow-up's section on the conversation's subject (its share of the subject's words) that also holds the question's own words. */
   subject: number;
@@ -41,10 +41,11 @@ export const DEFAULT_RERANK: RerankWeights = { first: 1, heading: 0.15, place: 0
 export interface FollowUpPool {
   previous: Set<number>;
   near: Set<number>;
-  aspect: Set<number>;
+  /** Neighbours whose heading holds the question's own words: 1 a new word, 0.5 only the earlier subject's. */
+  aspect: Map<number, number>;
   subjectTerms?: Map<string, number>;
 }
-const NO_FOLLOW_UP: FollowUpPool = { previous: new Set(), near: new Set(), aspect: new Set() };
+const NO_FOLLOW_UP: FollowUpPool = { previous: new Set(), near: new Set(), aspect: new Map() };
 
 interface SectionLines {
   heading: Set<string>;
@@ -113,7 +114,7 @@ export function createReranker(docs: CodeSectionDoc[], bm25: Bm25Index) {
           shape,
           previous: previous.has(d) ? 1 : 0,
           near: near.has(d) ? 1 : 0,
-          aspect: aspect.has(d) ? 1 : 0,
+          aspect: aspect.get(d) ?? 0,
           subject: subjectShare ? subjectShare(section.all) * own(section.all) : 0,
           definitions: /^definitions?\b/i.test(docs[d].title) && asked !== 'other' ? 1 : 0,
         };
