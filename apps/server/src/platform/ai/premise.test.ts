@@ -60,4 +60,21 @@ describe('premises', () => {
     // A premise in the second sentence.
     expect(premiseCorrection('I tripped last year. Since I have three years to give the District notice, is there any rush?', [cite('An action may not be maintained against the District of Columbia for unliquidated damages unless, within 6 months after the injury or damage was sustained, the claimant has given notice in writing to the Mayor.')])).toMatch(/says otherwise/);
   });
+
+  it('reads an item of a list with its lead-in, and quotes both', () => {
+    const smoking = cite('Smoking shall be prohibited in the following:\n(1) Any elevator, except in a single-family dwelling;\n(2) Any public selling area of a retail store;\n(3) In a bus stop or within 25 feet of a posted bus stop sign when another person is present.');
+    const corrected = correctPremise("There's no rule against smoking at the bus stop, so what can I say to him?", [smoking]);
+    expect(corrected?.text).toBe(
+      "The question assumes There's no rule against smoking at the bus stop, but the code has such a rule: § 2-532(3): “Smoking shall be prohibited in the following: … In a bus stop or within 25 feet of a posted bus stop sign when another person is present.”",
+    );
+    expect(corrected?.quote.quote).toBe('In a bus stop or within 25 feet of a posted bus stop sign when another person is present.');
+  });
+
+  it('takes the rule from the section found first among those equally about the claim, and lets a repeal of something else stand aside', () => {
+    const first: Source = { id: 'a', label: '§ 39-108', title: 'Confidentiality of circulation records', text: 'Circulation records of the public library shall be kept confidential.' };
+    const other: Source = { id: 'b', label: '§ 39-123', title: 'Surplus books', text: 'Any books no longer required by the public library shall be given to the Archives.' };
+    const question = 'Is it true the law that kept public library circulation records confidential no longer applies?';
+    expect(correctPremise(question, [first, other])?.text).toMatch(/^No\. The question assumes .* but the code shows this law in force: § 39-108: “Circulation records/);
+    expect(correctPremise(question, [other, first])?.text).toMatch(/§ 39-108: “Circulation records/);
+  });
 });

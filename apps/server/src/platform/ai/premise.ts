@@ -1,6 +1,6 @@
 import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
-import { pinpointAt, provisionsOf, withoutLabels } from './provisions';
+import { leadInOf, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
 import { sentenceSpans, sentencesOf } from './text';
 import type { Quote, Source } from './types';
@@ -55,7 +55,7 @@ const BINDS = new RegExp(
 /** Of the statements most about a claim (within one shared word of the most), the first that binds someone, else the first. */
 function strongest(about: Statement[]): Statement | undefined {
   if (!about.length) return undefined;
-  return about.filter((s) => s.topic >= about[0].topic - 1).find((s) => BINDS.test(s.sentence)) ?? about[0];
+  return about.filter((s) => s.topic >= about[0].topic - 1).find((s) => BINDS.test(s.read)) ?? about[0];
 }
 
 const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:right|correct|true)\?$/i;
@@ -82,6 +82,12 @@ export interface PremiseCorrection {
 interface Statement {
   source: Source;
   sentence: string;
+  /** The lead-in of the list the sentence is an item of ("Smoking shall be prohibited in the following:"), read and quoted with it. */
+  leadIn?: string;
+  /** The sentence as read: after its lead-in, when it has one. */
+  read: string;
+  /** Its source's place in the sources (retrieval's order). */
+  rank: number;
   /** "(b)(2)": where the sentence stands in its section. */
   pinpoint: string;
   topic: number;
@@ -109,17 +115,23 @@ function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast
   if (!needed) return [];
   const topic = new Set([...own, ...asked.statuteTopic]);
   const out: Statement[] = [];
-  sources.forEach((source) => {
+  sources.forEach((source, rank) => {
     const provisions = provisionsOf(source.text);
     for (const { sentence, start } of sentenceSpans(source.text)) {
-      if (sentence.length < 12 || (!anySentence && !RULE.test(sentence))) continue;
-      const held = new Set(terms(sentence));
+      if (sentence.length < 12) continue;
+      // An item of a list ("(10) In a bus stop …") says nothing without its lead-in ("Smoking shall be prohibited in the following:").
+      const introducing = leadInOf(provisions, start);
+      const leadIn = introducing ? sentencesOf(withoutLabels(introducing.body)).at(-1) : undefined;
+      const read = leadIn ? `${leadIn} ${sentence}` : sentence;
+      if (!anySentence && !RULE.test(read)) continue;
+      const held = new Set(terms(read));
       const shared = [...topic].filter((t) => held.has(t)).length;
-      if (shared >= needed) out.push({ source, sentence: withoutLabels(sentence), pinpoint: pinpointAt(provisions, start), topic: shared, question: [...asked.questionTerms].filter((t) => held.has(t)).length });
+      if (shared >= needed)
+        out.push({ source, sentence: withoutLabels(sentence), leadIn, read: withoutLabels(read), rank, pinpoint: pinpointAt(provisions, start), topic: shared, question: [...asked.questionTerms].filter((t) => held.has(t)).length });
     }
   });
-  // Most of the claim's words first; among equals, most of the rest of the question's, then retrieval's order.
-  return out.sort((a, b) => b.topic - a.topic || b.question - a.question);
+  // Most of the claim's words first; among equals, the section retrieval found first, then most of the rest of the question's.
+  return out.sort((a, b) => b.topic - a.topic || a.rank - b.rank || b.question - a.question);
 }
 
 /** The claim, when the question states one: its premise clause, else a figure or "any amount" it takes for granted. */
@@ -146,13 +158,17 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   const { claim } = read;
   const asked: Asked = { questionTerms: new Set(terms(question)), statuteTopic: new Set(terms(statuteWords.join(' ')).filter((t) => !GENERIC.has(t))) };
   const about = statementsAbout(claim, sources, asked);
-  const correction = (s: Statement, how: string): PremiseCorrection => ({
-    // A claim the question states ("since …") is named; one it only takes for granted is corrected plainly.
-    text: read.stated
-      ? `${ASKS_TO_CONFIRM.test(question.trim()) ? 'No. ' : ''}The question assumes ${claim.replace(/[.?!]+$/, '')}, but ${how} ${s.source.label}${s.pinpoint}: “${s.sentence}”`
-      : `Note first: ${how} ${s.source.label}${s.pinpoint}: “${s.sentence}”`,
-    quote: { sourceId: s.source.id, quote: s.sentence },
-  });
+  const correction = (s: Statement, how: string): PremiseCorrection => {
+    // An item is shown after its lead-in, the words between left out ("Smoking shall be prohibited in the following: … In a bus stop …").
+    const words = s.leadIn ? `${s.leadIn} … ${s.sentence}` : s.sentence;
+    return {
+      // A claim the question states ("since …") is named; one it only takes for granted is corrected plainly.
+      text: read.stated
+        ? `${ASKS_TO_CONFIRM.test(question.trim()) ? 'No. ' : ''}The question assumes ${claim.replace(/[.?!]+$/, '')}, but ${how} ${s.source.label}${s.pinpoint}: “${words}”`
+        : `Note first: ${how} ${s.source.label}${s.pinpoint}: “${words}”`,
+      quote: { sourceId: s.source.id, quote: s.sentence },
+    };
+  };
 
   // A figure is settled by the sentence most about the claim that states one of its kind: the same
   // figure confirms the claim (a farther sentence with another figure is about something else).
@@ -167,30 +183,31 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   // "Can my landlord raise the rent by any amount?": a claim of no limit anywhere in the question.
   const unlimited = UNLIMITED.test(claim) ? claim : sentencesOf(question).find((s) => UNLIMITED.test(s));
   if (unlimited) {
-    const limit = (unlimited === claim ? about : statementsAbout(unlimited, sources, asked)).find((s) => LIMITS.test(s.sentence));
+    const limit = (unlimited === claim ? about : statementsAbout(unlimited, sources, asked)).find((s) => LIMITS.test(s.read));
     if (limit) return correction(limit, 'the code sets a limit:');
   }
   if (REPEAL.test(claim)) {
     // A law the code itself says is abolished or repealed was: the claim stands.
-    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence))) return null;
+    // (A sentence on it, as much about the claim as the best rule found: "books no longer required" is not the library-records law.)
+    if (statementsAbout(claim, sources, asked, 2, true).some((s) => REPEAL.test(s.sentence) && s.topic >= (about[0]?.topic ?? 0) - 1)) return null;
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
     const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1)) ?? null;
     if (inForce) return correction(inForce, 'the code shows this law in force:');
   }
   if (ABSENCE.test(claim)) {
-    const duty = strongest(about.filter((s) => DUTY.test(s.sentence)));
+    const duty = strongest(about.filter((s) => DUTY.test(s.read)));
     if (duty) return correction(duty, 'the code has such a rule:');
   }
   const permitted = PERMITTED.exec(claim);
   if (permitted && !/\bnot\b/i.test(claim)) {
     const verb = terms(permitted[1])[0];
-    const forbidden = verb ? about.find((s) => FORBIDS.test(s.sentence) && terms(s.sentence).includes(verb)) : undefined;
+    const forbidden = verb ? about.find((s) => FORBIDS.test(s.read) && terms(s.read).includes(verb)) : undefined;
     if (forbidden) return correction(forbidden, 'the code forbids it:');
   }
   const body = /\b(?:alone|only|solely|by itself|on (?:its|his|her) own)\b/i.test(claim) ? BODY_WORD.exec(claim)?.[0] : undefined;
   if (body) {
     const other = about.find((s) => {
-      const actor = actorIn(s.sentence);
+      const actor = actorIn(s.read);
       return actor && !actor.includes(body) && BODY_WORD.test(actor);
     });
     if (other) return correction(other, 'the code gives that to another body:');
