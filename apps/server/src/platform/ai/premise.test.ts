@@ -70,11 +70,20 @@ describe('premises', () => {
     expect(corrected?.quote.quote).toBe('In a bus stop or within 25 feet of a posted bus stop sign when another person is present.');
   });
 
-  it('takes the rule from the section found first among those equally about the claim, and lets a repeal of something else stand aside', () => {
+  it('takes the rule from the section found first among those equally about the claim; a paragraph taken out ("Repealed.") is not a repeal of the law', () => {
     const first: Source = { id: 'a', label: '§ 39-108', title: 'Confidentiality of circulation records', text: 'Circulation records of the public library shall be kept confidential.' };
-    const other: Source = { id: 'b', label: '§ 39-123', title: 'Surplus books', text: 'Any books no longer required by the public library shall be given to the Archives.' };
+    const other: Source = { id: 'b', label: '§ 39-109', title: 'Library records', text: 'Circulation records of the public library shall be reported to the Board each year.' };
     const question = 'Is it true the law that kept public library circulation records confidential no longer applies?';
     expect(correctPremise(question, [first, other])?.text).toMatch(/^No\. The question assumes .* but the code shows this law in force: § 39-108: “Circulation records/);
-    expect(correctPremise(question, [other, first])?.text).toMatch(/§ 39-108: “Circulation records/);
+    const trees: Source = {
+      id: 't',
+      label: '§ 8-651.04',
+      title: 'Preservation of Special Trees',
+      text: '(a) It shall be unlawful for any person, without a Special Tree removal permit, to cut down any Special Tree.\n(b) The Mayor shall issue a Special Tree removal permit where the applicant has:\n(1) Shown that the Special Tree is a Hazardous Tree; or\n(2) Repealed.',
+    };
+    expect(correctPremise('Since the city stopped requiring a permit to cut down a Special Tree, can we remove ours?', [trees])?.text).toMatch(/shows this law in force: § 8-651\.04\(a\)/);
+    // A law the code itself says was abolished was.
+    const abolished: Source = { id: 'c', label: '§ 16-923', title: 'Causes of action abolished', text: 'Causes of action for breach of promise to marry and alienation of affections are hereby abolished.' };
+    expect(correctPremise('Since D.C. abolished lawsuits for alienation of affections, can my client still sue?', [abolished])).toBeNull();
   });
 });

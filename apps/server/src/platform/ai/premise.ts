@@ -31,6 +31,8 @@ const PREMISE = [
 ];
 const REPEAL =
   /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|did away with|done away with|dropped|lifted|stopped (?:requiring|enforcing|banning)|no longer (?:exists?|in (?:effect|force)|applies|required|banned))\b/i;
+/** What stands in the code for a paragraph taken out: "Repealed.", "Expired." */
+const PLACEHOLDER = /^\s*(?:repealed|expired|reserved|omitted)\.?\s*$/i;
 const ABSENCE =
   /\b(?:optional|voluntary|there (?:is|are) no|(?:does not|doesn't|do not|don't|did not|didn't) (?:have|require|need|apply)|no (?:law|rule|requirement|permit|license|licence|notice) (?:is )?(?:on|about|requiring|against|needed|required|necessary)|(?:is|are) (?:optional|voluntary|not required|not mandatory)|(?:don't|do not|doesn't|does not) have to|no need to|without (?:a|any) (?:permit|license|licence))\b/i;
 const UNLIMITED = /\b(?:any amount|unlimited|no (?:\w+ )?(?:limit|cap|maximum|ceiling)|as (?:much|many|long|often)\b[^.?!]{0,40}?\bas (?:they|we|you|he|she|it|one|the \w+) (?:want|wants|like|likes|please|pleases)|whenever (?:they|we|you|he|she|it) (?:want|wants|like|likes)|at any time|any time they|without (?:any )?limit)\b/i;
@@ -188,8 +190,8 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   }
   if (REPEAL.test(claim)) {
     // A law the code itself says is abolished or repealed was: the claim stands.
-    // (A sentence on it, as much about the claim as the best rule found: "books no longer required" is not the library-records law.)
-    if (statementsAbout(claim, sources, asked, 2, true).some((s) => REPEAL.test(s.sentence) && s.topic >= (about[0]?.topic ?? 0) - 1)) return null;
+    // ("(4) Repealed." is a paragraph taken out, not the law; read with its lead-in it would share the claim's words.)
+    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !PLACEHOLDER.test(s.sentence))) return null;
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
     const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1)) ?? null;
     if (inForce) return correction(inForce, 'the code shows this law in force:');
