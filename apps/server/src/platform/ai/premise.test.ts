@@ -68,6 +68,9 @@ describe('premises', () => {
       "The question assumes There's no rule against smoking at the bus stop, but the code has such a rule: § 2-532(3): “Smoking shall be prohibited in the following: … In a bus stop or within 25 feet of a posted bus stop sign when another person is present.”",
     );
     expect(corrected?.quote.quote).toBe('In a bus stop or within 25 feet of a posted bus stop sign when another person is present.');
+    // An item off the claim's subject is not made relevant by its lead-in alone, even in the section found first.
+    const exempt: Source = { id: 'e', label: '§ 7-1708', title: 'Exemptions', text: 'This subchapter shall not prohibit smoking in the following areas:\n(1) A tobacco shop;\n(2) A private home.' };
+    expect(correctPremise("There's no rule against smoking at the bus stop, so what can I say to him?", [exempt, smoking])?.text).toMatch(/§ 2-532\(3\): “Smoking shall be prohibited in the following: … In a bus stop/);
   });
 
   it('takes the rule from the section found first among those equally about the claim; a paragraph taken out ("Repealed.") is not a repeal of the law', () => {

@@ -128,6 +128,9 @@ function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast
       if (!anySentence && !RULE.test(read)) continue;
       const held = new Set(terms(read));
       const shared = [...topic].filter((t) => held.has(t)).length;
+      // The item itself must be on the claim's subject: under "shall not prohibit smoking in the
+      // following areas:", "A tobacco shop …" says nothing about bus stops.
+      if (leadIn && !terms(sentence).some((t) => topic.has(t))) continue;
       if (shared >= needed)
         out.push({ source, sentence: withoutLabels(sentence), leadIn, read: withoutLabels(read), rank, pinpoint: pinpointAt(provisions, start), topic: shared, question: [...asked.questionTerms].filter((t) => held.has(t)).length });
     }
