@@ -1,6 +1,7 @@
+import { isPlaceholder } from '../retrieval/status';
 import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
-import { leadInOf, pinpointAt, provisionsOf, withoutLabels } from './provisions';
+import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
 import { sentenceSpans, sentencesOf } from './text';
 import type { Quote, Source } from './types';
@@ -31,8 +32,6 @@ const PREMISE = [
 ];
 const REPEAL =
   /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|did away with|done away with|dropped|lifted|stopped (?:requiring|enforcing|banning)|no longer (?:exists?|in (?:effect|force)|applies|required|banned))\b/i;
-/** What stands in the code for a paragraph taken out: "Repealed.", "Expired." */
-const PLACEHOLDER = /^\s*(?:repealed|expired|reserved|omitted)\.?\s*$/i;
 const ABSENCE =
   /\b(?:optional|voluntary|there (?:is|are) no|(?:does not|doesn't|do not|don't|did not|didn't) (?:have|require|need|apply)|no (?:law|rule|requirement|permit|license|licence|notice) (?:is )?(?:on|about|requiring|against|needed|required|necessary)|(?:is|are) (?:optional|voluntary|not required|not mandatory)|(?:don't|do not|doesn't|does not) have to|no need to|without (?:a|any) (?:permit|license|licence))\b/i;
 const UNLIMITED = /\b(?:any amount|unlimited|no (?:\w+ )?(?:limit|cap|maximum|ceiling)|as (?:much|many|long|often)\b[^.?!]{0,40}?\bas (?:they|we|you|he|she|it|one|the \w+) (?:want|wants|like|likes|please|pleases)|whenever (?:they|we|you|he|she|it) (?:want|wants|like|likes)|at any time|any time they|without (?:any )?limit)\b/i;
@@ -123,14 +122,15 @@ function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast
       if (sentence.length < 12) continue;
       // An item of a list ("(10) In a bus stop …") says nothing without its lead-in ("Smoking shall be prohibited in the following:").
       const introducing = leadInOf(provisions, start);
-      const leadIn = introducing ? sentencesOf(withoutLabels(introducing.body)).at(-1) : undefined;
+      const lead = introducing && leadInSentence(source.text, introducing);
+      const leadIn = lead ? source.text.slice(lead.start, lead.end).trim() : undefined;
+      // The item itself must be on the claim's subject: under "shall not prohibit smoking in the
+      // following areas:", "A tobacco shop …" says nothing about bus stops.
+      if (leadIn && !terms(sentence).some((t) => topic.has(t))) continue;
       const read = leadIn ? `${leadIn} ${sentence}` : sentence;
       if (!anySentence && !RULE.test(read)) continue;
       const held = new Set(terms(read));
       const shared = [...topic].filter((t) => held.has(t)).length;
-      // The item itself must be on the claim's subject: under "shall not prohibit smoking in the
-      // following areas:", "A tobacco shop …" says nothing about bus stops.
-      if (leadIn && !terms(sentence).some((t) => topic.has(t))) continue;
       if (shared >= needed)
         out.push({ source, sentence: withoutLabels(sentence), leadIn, read: withoutLabels(read), rank, pinpoint: pinpointAt(provisions, start), topic: shared, question: [...asked.questionTerms].filter((t) => held.has(t)).length });
     }
@@ -194,7 +194,7 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   if (REPEAL.test(claim)) {
     // A law the code itself says is abolished or repealed was: the claim stands.
     // ("(4) Repealed." is a paragraph taken out, not the law; read with its lead-in it would share the claim's words.)
-    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !PLACEHOLDER.test(s.sentence))) return null;
+    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence))) return null;
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
     const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1)) ?? null;
     if (inForce) return correction(inForce, 'the code shows this law in force:');

@@ -125,15 +125,19 @@ export function quotableSpan(text: string, provisions: Provision[], start: numbe
   const own = provisionAt(provisions, start);
   const fragment = own !== undefined && text.slice(own.start, start).replace(LABELS_AT_START, '').trim() === '' && !FULL_SENTENCE.test(text.slice(start, end));
   const introducing = fragment ? leadInOf(provisions, start) : undefined;
-  if (introducing) {
-    // The lead-in's own sentence: its line may open with a sentence of its own before "The street closure shall:".
-    const leadStart = lastSentenceStart(text, introducing.start + (text.slice(introducing.start, introducing.end).length - introducing.body.length), introducing.end);
-    from = Math.min(from, leadStart);
-  }
+  if (introducing) from = Math.min(from, leadInSentence(text, introducing).start);
   const last = provisionAt(provisions, Math.max(start, to - 1));
   if (last?.leadIn && to >= last.end - 1) to = last.subtreeEnd - from <= LIST_QUOTE_MAX ? last.subtreeEnd : firstItemEnd(provisions, last);
   else if (introducing && introducing.subtreeEnd - from <= LIST_QUOTE_MAX / 2) to = Math.max(to, introducing.subtreeEnd);
   return { start: from, end: to };
+}
+
+/**
+ * The lead-in's own sentence, "The street closure shall:" (its line may open with a sentence of its
+ * own before it), without its labels. Offsets into `text`.
+ */
+export function leadInSentence(text: string, leadIn: Provision): { start: number; end: number } {
+  return { start: lastSentenceStart(text, leadIn.end - leadIn.body.length, leadIn.end), end: leadIn.end };
 }
 
 function firstItemEnd(provisions: Provision[], leadIn: Provision): number {
