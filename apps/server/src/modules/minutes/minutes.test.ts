@@ -165,6 +165,50 @@ describe('Summarizer', () => {
     expect(r.public_comment[0].topic).not.toMatch(/1234|Elm Street|555/);
   });
 
+  it('gives a roll call to the motion it decides, lists public comment without personal data, and answers follow-ups from the reading', async () => {
+    const text = [
+      'COUNCIL OF THE DISTRICT OF COLUMBIA',
+      'LEGISLATIVE MEETING',
+      'Tuesday, March 3, 2026',
+      '',
+      'The meeting was called to order at 10:04 a.m. by Chairman Mendelson in Room 500 of the John A. Wilson Building.',
+      'Present: Chairman Mendelson; Councilmembers Allen, Bonds, Frumin, Henderson, Lewis George, Nadeau and Parker.',
+      '',
+      '2. Public comment. Ms. Jane Roe, of 1510 Park Road NW, phone 202-555-0199, spoke in support of the bill. Mr. John Doe (jdoe@mail.example) spoke against the bill, citing costs to small landlords.',
+      '',
+      'Councilmember Nadeau moved approval of B26-0412 on first reading. Councilmember Lewis George seconded the motion. Councilmember Parker offered an amendment to delay the applicability date to October 1, 2026. Councilmember Frumin seconded the amendment. The amendment passed by voice vote. On the main motion as amended, the vote was 5-2: Yes: Chairman Mendelson, Councilmembers Allen, Frumin, Lewis George, and Nadeau. No: Councilmembers Bonds and Henderson. Present, not voting: Councilmember Parker. The motion carried.',
+      '',
+      'The Committee on Housing will report on the fiscal impact by March 1, 2027.',
+    ].join('\n');
+    const res = await call('POST', '/api/minutes/text', { text });
+    const record = await settled(res.json().id);
+    const r = record.result!;
+    expect(r.meeting.place).toBe('Room 500 of the John A. Wilson Building');
+    expect(r.meeting.presiding).toBe('Mendelson');
+    const [main, amendment] = r.motions;
+    expect(main).toMatchObject({ mover: 'Nadeau', seconder: 'Lewis George', item: 'B26-0412', outcome: 'carried', vote_kind: 'roll_call', tally: { aye: 5, nay: 2, abstain: 1 } });
+    expect(Object.fromEntries(main.votes.map((v) => [v.member, v.vote]))).toEqual({ Mendelson: 'aye', Allen: 'aye', Frumin: 'aye', 'Lewis George': 'aye', Nadeau: 'aye', Bonds: 'nay', Henderson: 'nay', Parker: 'abstain' });
+    expect(amendment).toMatchObject({ mover: 'Parker', seconder: 'Frumin', amends: 0, outcome: 'carried', vote_kind: 'voice', tally: null, votes: [] });
+    expect(r.public_comment.map((c) => c.speaker)).toEqual(['Jane Roe', 'John Doe']);
+    expect(r.public_comment[0].topic).toContain('in support of the bill');
+    expect(r.actions[0].owner).toBe('the Committee on Housing');
+    // The speakers' address, phone and e-mail are nowhere in the reading, quotes included.
+    const shown = JSON.stringify(r);
+    for (const secret of ['1510 Park Road', '202-555-0199', 'jdoe@mail.example']) expect(shown).not.toContain(secret);
+
+    const ask = async (question: string) => ((await call('POST', `/api/minutes/${record.id}/followup`, { question })).json() as MinutesRecord).followups.at(-1)!;
+    const vote = await ask('What was the final vote on B26-0412?');
+    expect(vote.answer).toMatch(/^B26-0412 as amended carried 5-2 by roll call/);
+    expect(vote.answer).toContain('No: Bonds and Henderson');
+    expect(vote.answer).toContain('Parker');
+    expect(vote.citations[0].quote).toContain('Councilmember Nadeau moved approval of B26-0412');
+    expect((await ask('Who seconded the amendment?')).answer).toBe('Frumin seconded the amendment.');
+    const speakers = await ask('Who spoke during public comment?');
+    expect(speakers.answer).toMatch(/Jane Roe .*support.*John Doe .*against/);
+    expect(JSON.stringify(speakers)).not.toMatch(/1510 Park|555-0199|jdoe@/);
+    expect((await ask('What is due by March 1?')).answer).toContain('The Committee on Housing will report on the fiscal impact');
+  });
+
   it('reads a long record (a worker thread) with every motion, each in its place', async () => {
     const filler = 'Members discussed the maintenance schedule, the budget line for the program, and the comments received from residents at length. '.repeat(12);
     const blocks = Array.from({ length: 40 }, (_, i) => `Item ${i + 1}. ${filler}\nMotion by Councilmember Ruiz, seconded by Councilmember Okafor, to approve contract number ${1000 + i}. Motion carried 3-1.\n`);

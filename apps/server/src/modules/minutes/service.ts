@@ -10,7 +10,7 @@ import { resolveLocation } from '../../platform/tenancy';
 import { runInWorker } from '../../platform/workers/run';
 import { linkMotions } from './links';
 import { foundLines, mergeReading } from './model-reading';
-import { parseMinutes, verifySpans } from './reader';
+import { answerFromReading, narrowedSpan, parseMinutes, personalDataIn, verifySpans, withheldText, withoutPersonalData } from './reader';
 import * as repo from './repo';
 
 /**
@@ -72,7 +72,7 @@ export async function readMinutes(ctx: AppContext, text: string, locationId: str
     try {
       const modelReading = await ctx.ai.readRecord({ text, found: foundLines(result) });
       if (modelReading) {
-        result = verifySpans(text, mergeReading(text, result, modelReading));
+        result = withoutPersonalData(text, verifySpans(text, mergeReading(text, result, modelReading)));
         engine = ctx.ai.name;
       }
     } catch (err) {
@@ -151,15 +151,31 @@ export async function followup(ctx: AppContext, principal: Principal, id: string
   const row = await repo.findSummary(ctx.db, principal.userId, id);
   if (!row) throw notFound('Minutes');
   if (row.jobState !== 'completed') throw new AppError('CONFLICT', 'The minutes have not been summarized yet');
-  const answer = await ctx.ai.answer({ task: 'answer', question, sources: sourcesOf(row.text), maxQuotes: 3, guidance: 'Answer only from these minutes. If they do not say, answer that they do not say.' });
+  await repo.insertFollowup(ctx.db, { id: randomUUID(), summaryId: id, question, ...(await answerFollowup(ctx, row.text, row.result as MinutesResult | null, question)) });
+  return getMinutes(ctx, principal, id);
+}
+
+/**
+ * A follow-up is answered from the reading first (the vote on a bill, who seconded, who spoke, what is
+ * due), then from the minutes' text; either way its quotes are the record's own words, and personal
+ * data in them (a speaker's address, phone, e-mail) is withheld from the answer and its quotes.
+ */
+export async function answerFollowup(ctx: AppContext, text: string, result: MinutesResult | null, question: string) {
+  const withheld = personalDataIn(text, result?.public_comment.map((c) => c.span) ?? []);
+  const found = withheld.map((w) => ({ quote: text.slice(w.start, w.end), kind: w.kind })).sort((a, b) => b.quote.length - a.quote.length);
+  const fromReading = result ? answerFromReading(question, result) : null;
+  if (fromReading) {
+    const citations = fromReading.citations.map((c) => narrowedSpan(text, c, withheld)).filter((c) => c.end > c.start);
+    return { answer: withheldText(fromReading.answer, found), citations, engine: 'offline' as EngineName, model: null };
+  }
+  const answer = await ctx.ai.answer({ task: 'answer', question, sources: sourcesOf(text), maxQuotes: 3, guidance: 'Answer only from these minutes. If they do not say, answer that they do not say.' });
   // Every quote is checked against the minutes and located in them; one that is not there is dropped.
   const citations: Span[] = answer.quotes
-    .filter((q) => containsQuote(row.text, q.quote) && row.text.includes(q.quote))
+    .filter((q) => containsQuote(text, q.quote) && text.includes(q.quote))
     .map((q) => {
-      const start = row.text.indexOf(q.quote);
-      return { start, end: start + q.quote.length, quote: q.quote };
-    });
-  const text = answer.found && citations.length ? answer.text : 'The minutes do not say.';
-  await repo.insertFollowup(ctx.db, { id: randomUUID(), summaryId: id, question, answer: text, citations, engine: answer.engine, model: answer.model });
-  return getMinutes(ctx, principal, id);
+      const start = text.indexOf(q.quote);
+      return narrowedSpan(text, { start, end: start + q.quote.length, quote: q.quote }, withheld);
+    })
+    .filter((c) => c.end > c.start);
+  return { answer: answer.found && citations.length ? withheldText(answer.text, found) : 'The minutes do not say.', citations, engine: answer.engine, model: answer.model };
 }

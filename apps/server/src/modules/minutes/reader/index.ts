@@ -5,6 +5,10 @@ import { actionsOf, continuedOf, nextMeetingOf, publicCommentOf } from './items'
 import { meetingOf } from './meeting';
 import { motionsOf, type Unit } from './motions';
 import { Roster } from './names';
+import { withoutPersonalData } from './personal-data';
+
+export { answerFromReading, decisionOf } from './answers';
+export { narrowedSpan, personalDataIn, withheldText, withoutPersonalData } from './personal-data';
 
 /**
  * The built-in reader of minutes and transcripts (issue 12, decision 027): the meeting, its motions
@@ -42,7 +46,7 @@ export function parseMinutes(text: string): MinutesResult {
   const meeting = meetingOf(text);
   const roster = new Roster(meeting.present, meeting.absent, meeting.presiding);
   const publicComment = publicCommentOf(text, units);
-  return {
+  return withoutPersonalData(text, {
     meeting,
     motions: motionsOf(text, units, roster),
     actions: actionsOf(text, units, roster, publicComment),
@@ -52,7 +56,7 @@ export function parseMinutes(text: string): MinutesResult {
     narrative: gistOf(units).map((u) => ({ sentence: u.sentence, span: { start: u.start, end: u.end, quote: text.slice(u.start, u.end) } })),
     dropped_spans: 0,
     notice: null,
-  };
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ const OWNER_WORD = String.raw`(?:(?:[Tt]he|[Ee]ach|[Ee]very|[Aa]ll) )?(?:(?:[A-Z
 /** What may come before a task's owner: a bullet, a label ("FOLLOW-UP:"), or "he agreed that", "the Director said". */
 const LEAD = String.raw`^(?:[-*•]\s*|[A-Z][A-Z -]{2,30}:\s*)?(?:.*?(?:[,;]|\bthat|\bsaid|\bstated|\bagreed|\bconfirmed)\s+)?`;
 const WILL = new RegExp(String.raw`${LEAD}(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|He|She|They)\s+(?:will|shall|agreed to|is to|are to|was to|would)\s+(?!be held|be the|not\b|be\b|have\b|continue to\b)([a-z]+)`);
-const DIRECTED = new RegExp(String.raw`\b(?:ask(?:ed|s)?|direct(?:ed|s)?|request(?:ed|s)?|instruct(?:ed|s)?|tasked|charged)\s+(?:that\s+)?(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|(?:the\s+)?(?:committee\s+)?staff)\s*(?:,[^,]{0,80},\s*)?\s+(?:to\s+)?([a-z]+)`);
+const DIRECTED = new RegExp(String.raw`\b(?:ask(?:ed|s)?|direct(?:ed|s)?|request(?:ed|s)?|instruct(?:ed|s)?|tasked|charged)\s+(?:that\s+)?(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|(?:the\s+)?(?:committee\s+)?staff)\s*(?:,[^,]{0,80},\s*)?\s+(?:to\s+)?(?!(?:of|and|the|for|on|at|in)\b)([a-z]+)`);
 const WAS_DIRECTED = new RegExp(String.raw`(${NAME}|${OWNER_WORD}|[Ss]taff)\s+(?:was|were|is|are)\s+(?:authorized and\s+)?(?:directed|asked|instructed|tasked|requested)\s+to\s+([a-z]+)`);
 const DIRECTED_STAFF = /\b(?:directed|asked|instructed)\s+(staff|the staff|committee staff)\b/i;
 const LINE_TASK = new RegExp(String.raw`^\s*(?:[-*•]\s*|[A-Z][A-Z -]{2,30}:\s*)?(${OWNER_WORD})\s+to\s+([a-z]+)\b`);
@@ -44,8 +44,12 @@ function ownerOf(raw: string | undefined, previous: Unit | undefined, roster: Ro
     const named = previous ? new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+)`).exec(previous.sentence)?.[1] : undefined;
     return named ? roster.resolve(named) : null;
   }
+  // A body keeps its article, as a reader says it: "the Committee on Housing", "the City Attorney's Office".
+  const body = /^[Tt]he ((?:[A-Z][\w'’.-]*\s+(?:(?:of|and|the|for|on)\s+)*)*[A-Z][\w'’.-]*)$/.exec(raw.trim());
+  if (body && BODY.test(body[1])) return `the ${body[1]}`;
   return roster.resolve(raw.replace(/^[Tt]he /, '')) ?? cleanName(raw);
 }
+const BODY = /\b(?:Committee|Subcommittee|Department|Office|Board|Commission|Council|Agency|Authority|Division|Bureau|Administration|Task Force|Staff|Service|Services)\b/;
 
 /** Tasks assigned at the meeting; what a member of the public asked for during public comment assigns nothing. */
 export function actionsOf(text: string, units: Unit[], roster: Roster, publicComment: MinutesResult['public_comment'] = []): MinutesResult['actions'] {
@@ -88,36 +92,43 @@ export function nextMeetingOf(text: string, units: Unit[]): MinutesResult['next_
   return next ? { text: next.sentence, span: spanOf(text, next) } : null;
 }
 
-const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
-const STREET_ADDRESS = /\b\d{1,5}(?:-\d+)?\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'’.-]*\s+){1,4}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Place|Pl\.?|Court|Ct\.?|Drive|Dr\.?|Lane|Ln\.?|Terrace|Way|Parkway)\b(?:\s+(?:NW|NE|SW|SE))?(?:,?\s+(?:Apt\.?|Apartment|Unit|#)\s*\w+)?/g;
+/** A public-comment section's heading, however it is numbered or worded. */
+const COMMENT_HEADING = /\b(?:public (?:comments?|testimony|forum|hearing|witnesses|participation)|oral communications?|community (?:announcements|comments?|forum)|citizens?'? (?:comments?|forum|remarks|communications)|comments? from the public|remarks from the public|open forum|persons? wishing to (?:speak|address)|witnesses)\b/i;
+const SPEAKS = /\b(?:spoke|speaks|testified|testifies|commented|comments|urged|urges|expressed|raised|voiced|addressed the (?:board|commission|council|committee)|asked(?: that| the| for| about)?|requested|opposed|supported|objected|complained|thanked|praised|criticized|questioned|shared|described|presented)\b/i;
+const SPEAKER = /^(?:[-*•]\s*|\d+\.\s*|[a-z]\)\s*)?(?:(?:Public comment|During public comment|In public comment|Under public comment)[,:]?\s+)?((?:Dr\.|Mr\.|Ms\.|Mrs\.|Mx\.|Rev\.)?\s*[A-Z][\w'’-]+(?: (?:[A-Z]\.|[A-Z][\w'’-]+)){1,3})(?:\s*\([^)]*\))?(?:,|\s+(?:of|from)\s|\s+(?=(?:also\s+|then\s+)?(?:spoke|speaks|testified|commented|urged|asked|expressed|raised|voiced|requested|opposed|supported|objected|complained|thanked|praised|criticized|questioned|shared|described|presented|addressed)\b))/;
 
 /**
- * Public comment: the speakers (by name when the minutes give one) and what they spoke about. The
- * topic never carries a home address or a telephone number, even when the minutes do.
+ * Public comment: each speaker (by name when the minutes give one) and what they spoke about, from a
+ * public-comment section however it is numbered or worded, or from a sentence that says it is public
+ * comment. The topic is the speaker's own clause ("spoke in support of the bill"); addresses, phone
+ * numbers and e-mails are withheld from the whole reading afterwards (personal-data.ts).
  */
 export function publicCommentOf(text: string, units: Unit[]): MinutesResult['public_comment'] {
   const out: MinutesResult['public_comment'] = [];
   let inSection = false;
-  const HEADING = /^(?:[IVX]+\.|\d+(?:\.\d+)*\.?|[A-Z]\.|Item \d+[\w.]*\s*[—–:-]|#+)?\s*[A-Z][^.!?]{0,70}$/;
-  const COMMENT_HEADING = /\b(?:public (?:comment|testimony|forum|hearing)|oral communications|community (?:announcements|comment)|citizen(?:s'?)? comments|comments from the public|witnesses)\b/i;
+  const HEADING = /^(?:[IVX]+\.|\d+(?:\.\d+)*\.?|[A-Z]\.|Item \d+[\w.]*\s*[—–:-]|#+)?\s*[A-Z][^.!?]{0,70}[.:]?$/;
   for (const u of units) {
     const s = u.sentence;
-    const line = text.slice(text.lastIndexOf('\n', u.start - 1) + 1, u.end);
-    if (line.trim() === s.trim() && s.length <= 80 && HEADING.test(s) && !/\b(?:spoke|testified|asked)\b/.test(s)) {
-      inSection = COMMENT_HEADING.test(s);
-      continue;
+    const lineStart = text.lastIndexOf('\n', u.start - 1) + 1;
+    const atLineStart = !text.slice(lineStart, u.start).trim();
+    const lineEnd = text.indexOf('\n', u.end);
+    const wholeLine = !text.slice(u.end, lineEnd < 0 ? text.length : lineEnd).trim();
+    if (atLineStart && s.length <= 80 && HEADING.test(s.trim()) && !SPEAKS.test(s)) {
+      // A heading alone on its line, or a numbered heading the item's text follows ("2. Public comment. Ms. Roe ...").
+      if (wholeLine || /^(?:[IVX]+\.|\d+(?:\.\d+)*\.?|[A-Z]\.)\s/.test(s) || COMMENT_HEADING.test(s)) {
+        inSection = COMMENT_HEADING.test(s);
+        continue;
+      }
     }
-    const speaks = /\b(?:spoke|testified|commented|urged|expressed|raised|addressed the (?:board|commission|council|committee)|asked(?: that| the| for)?)\b/i.test(s);
-    if (!speaks || (!inSection && !/\btestified\b/i.test(s))) continue;
-    if (/\b(?:Councilmember|Commissioner|Cmsr\.|Trustee|Board Member|Chair\w*)\s+[A-Z]/.test(s.slice(0, 40))) continue;
-    const speaker = /^(?:[-*•]\s*|\d+\.\s*)?((?:Dr\.|Mr\.|Ms\.|Mrs\.)?\s*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2})(?:,|\s+(?:spoke|testified|commented|urged|asked|expressed|raised)\b)/.exec(s)?.[1] ?? null;
-    const topic = s
-      .replace(/^(?:[-*•]\s*|\d+\.\s*)/, '')
-      .replace(PHONE, '[phone number withheld]')
-      .replace(STREET_ADDRESS, '[address withheld]')
-      .replace(/\s+/g, ' ')
-      .trim();
-    out.push({ speaker: speaker ? cleanName(speaker) : null, topic, span: spanOf(text, u) });
+    const saysSo = /\bpublic (?:comment|testimony)\b|\bfrom the public\b|\bmembers? of the public\b/i.test(s);
+    if (!SPEAKS.test(s) || (!inSection && !saysSo && !/\btestified\b/i.test(s))) continue;
+    if (/\b(?:Councilmember|Commissioner|Cmsr\.|Trustee|Board Member|Supervisor|Alder\w*|Chair\w*|Mayor|Vice Mayor)\s+[A-Z]/.test(s.slice(0, 40))) continue;
+    if (/^(?:The )?(?:Chair\w*|Clerk|Secretary|President|Mayor)\b/.test(s)) continue;
+    const named = SPEAKER.exec(s)?.[1];
+    const speaker = named && !/^(?:The|This|That|There|Public|During|No|None|Several|Three|Two|Four|Five|Residents?|Speakers?)\b/.test(named.replace(/^(?:Dr|Mr|Ms|Mrs|Mx|Rev)\.\s*/, '')) ? cleanName(named) : null;
+    const verbAt = s.search(SPEAKS);
+    const topic = (speaker && verbAt > 0 ? s.slice(verbAt) : s.replace(/^(?:[-*•]\s*|\d+\.\s*)/, '')).replace(/\s+/g, ' ').trim();
+    out.push({ speaker, topic, span: spanOf(text, u) });
   }
   return out;
 }

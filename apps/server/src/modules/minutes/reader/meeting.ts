@@ -32,13 +32,38 @@ function attendance(head: string, heading: RegExp): string[] {
     .filter((e): e is string => !!e && !ROLE_ONLY.test(e) && !/^The /.test(e) && /^\p{Lu}/u.test(e) && e.split(/\s+/).length <= 4);
 }
 
+const PLACE_WORD = /\b(?:Room|Chamber|Chambers|Building|Hall|Center|Centre|Library|Auditorium|School|Street|Avenue|Road|NW|NE|SW|SE|Teams|[Vv]irtual(?:ly)?|Zoom|Web[Ee]x)\b/;
+/** "... called to order at 10:04 a.m. by Chairman X in Room 500 of the John A. Wilson Building." → the place, not the sentence. */
+const PLACE_IN = /\b(?:in|at)\s+((?:the\s+)?[A-Z0-9][\w'’#-]*(?:(?:\s+|,\s+)(?:of|the|and|on|at|for|[A-Z]\.(?=\s+[A-Z])|(?:Jr|Sr|St|Mt|Ave)\.(?=\s+[A-Z])|[A-Z0-9][\w'’#-]*))*)/g;
+export function placeIn(sentence: string): string | null {
+  for (const m of sentence.matchAll(PLACE_IN)) {
+    const place = m[1].replace(/\s+at\s+\d{1,2}\b.*$/, '').replace(/(?:\s+(?:of|the|and|on|at|for))+$/, '').replace(/[.,]+$/, '');
+    if (PLACE_WORD.test(place) && !/^\d{1,2}\b/.test(place.replace(/^the\s+/, '')) ) return place;
+  }
+  return null;
+}
+
+function placeOf(head: string, lines: string[]): string | null {
+  const labelled = /^(?:Place|Location|Where|Meeting place|Venue)\s*:\s*(.+)$/im.exec(head)?.[1].trim();
+  if (labelled) return labelled;
+  const line = lines.find((l) => PLACE_WORD.test(l) && l.length < 300);
+  if (!line) return null;
+  // A sentence of the record ("The meeting was called to order ... in Room 500 ..."): only its place.
+  if (/\b(?:called to order|convened|met|was held|were held|took place|reconvened)\b/i.test(line) || /[a-z]{3,}\.\s*$/.test(line)) return placeIn(line) ?? (line.length < 200 ? line : null);
+  if (line.length >= 200) return null;
+  // A heading's place may run on to an address on the next line; a long aside in brackets is not the place.
+  const next = lines[lines.indexOf(line) + 1] ?? '';
+  const place = /^\d{1,5} [A-Z][\w.'’ -]{2,60}\b(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Place|Drive|Way|Plaza)\b/.test(next) && !PLACE_WORD.test(line.replace(/^[^,]*,/, '').match(/\d{1,5} [A-Z]/) ? 'x' : '') && !/\d{1,5} [A-Z]\w* (?:Street|Avenue|Road)/.test(line) ? `${line}, ${next}` : line;
+  return place.replace(/\s*\([^)]{40,}\)\s*$/, '');
+}
+
 export function meetingOf(text: string): MinutesResult['meeting'] {
   const head = text.slice(0, 4_000);
   const lines = head.split('\n').map((l) => l.trim()).filter(Boolean);
   const top = head.slice(0, 500);
   const presidingAt =
     new RegExp(String.raw`(${NAME}),?(?: [\w ]{0,30})? called the (?:[\w-]+ )*(?:meeting|hearing|session) to order`).exec(head)?.[1] ??
-    /called to order [^.\n]*? by (?:the )?((?:[A-Z][\w.'’-]+ ?){1,4})/.exec(head)?.[1] ??
+    /called to order (?:[^.\n]|(?<=\b[ap]|\b[ap]\.m)\.)*? by (?:the )?((?:[A-Z][\w.'’-]+ ?){1,4})/.exec(head)?.[1] ??
     /(?:Presiding(?: officer)?|Chair(?:man|woman|person)?)\s*:\s*([^\n(;,]+)/i.exec(head)?.[1] ??
     /^\s*(?:\w+ )?((?:[A-Z][\w'’-]+ ){1,3}[A-Z][\w'’-]+),? presiding\b/m.exec(head)?.[1];
   const present = attendance(head, /^\s*(?:(?:Council|Committee|Board|Commission|Voting)?\s*(?:members?|commissioners?|trustees?|supervisors?|councilmembers?)\s+)?(?:present|participating|in attendance)\b(?!\s+(?:via|by))/i);
@@ -50,10 +75,7 @@ export function meetingOf(text: string): MinutesResult['meeting'] {
     meeting_type: /special|emergency/i.test(top) ? 'special' : /committee/i.test(top) ? 'committee' : /hearing/i.test(top) ? 'hearing' : /work(?:ing)? session|workshop/i.test(top) ? 'work session' : 'regular',
     date: DATE.exec(head)?.[0] ?? null,
     time: new RegExp(String.raw`to order at (${TIME.source})`, 'i').exec(head)?.[1] ?? TIME.exec(head)?.[0] ?? null,
-    place:
-      /^(?:Place|Location|Where|Meeting place)\s*:\s*(.+)$/im.exec(head)?.[1].trim() ??
-      lines.find((l) => /\b(?:Room|Chamber|Building|Hall|Center|Library|Street|Avenue|NW|NE|SW|SE|virtual|Zoom|WebEx|Teams)\b/.test(l) && l.length < 200) ??
-      null,
+    place: placeOf(head, lines),
     presiding: fullPresiding,
     present,
     absent,

@@ -68,6 +68,8 @@ const lastIndex = <T>(list: T[], test: (x: T) => boolean) => {
   for (let i = list.length - 1; i >= 0; i--) if (test(list[i])) return i;
   return -1;
 };
+/** A vote said to be on the main motion: "On the main motion as amended, the vote was ...", "Roll call on the original motion". */
+const ON_MAIN = /\b(?:on|upon|for) the (?:main|original|underlying) motion\b|\bon the motion as amended\b|\b(?:main|original) motion,? as amended\b/i;
 const isAmendment = (s: string) => /\b(?:amend(?:ment)?|substitute)\b/i.test(s) && !/\bas amended\b/i.test(s);
 const subsidiaryOf = (s: string): Pending['subsidiary'] =>
   /\b(?:to table|lay [\w\s'’]{0,40}on the table|to lay on the table)\b/i.test(s) ? 'tabled' : /\bto (?:postpone|continue|defer|carry over|hold over)\b/i.test(s) ? 'continued' : null;
@@ -223,11 +225,15 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     const votesHere =
       /^\s*(?:Ayes?|Yeas?|Nays?|Noes|Voting|Abstain|Absent|Recused|Yes|No)\b.*:|[—–]\s*(?:yes|no|aye|nay|present|abstain)\b|^\s*[A-Z][A-Z .'’-]+:\s*(?:Aye|Yes|No|Nay|Present|Abstain)\b|\bVOTE\b[^:\n]*:/i.test(s) ||
       /^\s*(?:[A-Z][\w.'’-]*\s+){1,3}[A-Z][\w'’-]+\s*:\s*(?:Aye|Yes|No|Nay|Present|Abstain\w*|Absent|Recused)\b/.test(s);
-    // "Roll call on the main motion:", "Vote on the amendment by show of hands": what follows is the pending motion's vote.
-    if (/^(?:Roll call|Vote|VOTE|Voting) on\b/.test(s)) lastDecided = null;
+    // "Roll call on the main motion:", "Vote on the amendment by show of hands", "On the main motion as
+    // amended, the vote was 5-2: Yes: ...": what follows is the named pending motion's vote, not the
+    // amendment just decided by voice.
+    const onMain = ON_MAIN.test(s);
+    if (/^(?:Roll call|Vote|VOTE|Voting) on\b/.test(s) || onMain) lastDecided = null;
     if (votesHere) {
       const justDecided = lastDecided && unit.start - lastDecided.end < 200 ? lastDecided : null;
-      const target = justDecided ?? stack[stack.length - 1] ?? lastDecided;
+      const main = onMain ? stack.find((m) => !m.isAmendment && !m.subsidiary) : undefined;
+      const target = main ?? justDecided ?? stack[stack.length - 1] ?? lastDecided;
       if (target && unit.start - target.end < 1_200) target.end = Math.max(target.end, lineEnd(unit));
       if (justDecided) for (const m of stack) m.votesFrom = Math.max(m.votesFrom, target!.end);
     }

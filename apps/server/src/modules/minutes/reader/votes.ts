@@ -11,16 +11,16 @@ import { nameList, type Roster, TITLE } from './names';
 type Vote = Motion['votes'][number]['vote'];
 
 const LABELS: [RegExp, Vote][] = [
-  [/^(?:ayes?|yeas?|yes|voting (?:aye|yes|in favou?r)|in favou?r|for)$/i, 'aye'],
-  [/^(?:nays?|noes|no|voting (?:nay|no|against)|opposed|against)$/i, 'nay'],
-  [/^(?:abstain(?:ed|ing|s)?|abstentions?|voting present|present)$/i, 'abstain'],
+  [/^(?:ayes?|yeas?|yes|voting (?:aye|yes|in favou?r)|in favou?r|for|affirmative)$/i, 'aye'],
+  [/^(?:nays?|noes|no|voting (?:nay|no|against)|opposed|against|negative)$/i, 'nay'],
+  [/^(?:abstain(?:ed|ing|s)?|abstentions?|voting present|present|present,? (?:and )?not voting)$/i, 'abstain'],
   [/^(?:absent|not present|not voting|excused)$/i, 'absent'],
   [/^(?:recused|recusals?|disqualified)$/i, 'recused'],
 ];
-const LABEL = String.raw`Ayes?|Yeas?|Yes|Voting (?:aye|yes|in favou?r|nay|no|against|present)|In favou?r|Nays?|Noes|No|Opposed|Against|Abstain(?:ed|ing|s)?|Abstentions?|Absent|Not present|Not voting|Excused|Recused|Recusals?`;
+const LABEL = String.raw`Ayes?|Yeas?|Yes|Voting (?:aye|yes|in favou?r|nay|no|against|present)|In favou?r|Affirmative|Nays?|Noes|No|Opposed|Against|Negative|Present,? (?:and )?not voting|Abstain(?:ed|ing|s)?|Abstentions?|Absent|Not present|Not voting|Excused|Recused|Recusals?`;
 // A list runs to the end of its line, a ";" or the end of its sentence ("Mr." and "Ms." do not end it).
 const LIST = String.raw`((?:[^\n;.]|;(?!\s*(?:${LABEL})\b)|\.(?=\S)|(?<=\b(?:Mr|Ms|Mrs|Dr|Cmsr|Jr|Sr|St))\.)+)`;
-const LABEL_LIST = new RegExp(String.raw`(?:^|[\n;.]\s*|\(\s*)(${LABEL})\s*(?:\([^)\n]{0,30}\))?\s*[:—–-]\s*${LIST}`, 'gi');
+const LABEL_LIST = new RegExp(String.raw`(?:^|[\n;.:]\s*|\(\s*)(${LABEL})\s*(?:\([^)\n]{0,30}\))?\s*[:—–-]\s*${LIST}`, 'gi');
 const LABEL_LINE = new RegExp(String.raw`^\s*(${LABEL})\s*(?:\([^)\n]{0,30}\))?\s*[:—–-]\s*${LIST}`, 'gim');
 const ONE_VOTE = /([A-Z][\w.'’ -]{1,60}?)\s*(?:—|–|-{1,2}|:)\s*(aye|yes|yea|nay|no|abstain(?:ed)?|present|recused|absent|not present)\b\.?/gi;
 
