@@ -50,6 +50,50 @@ describe('parseLabelledDocument (inline sample, offsets written by hand)', () =>
     expect(doc.spans[0]).toEqual({ type: 'PERSON', start: 2, end: 5, text: 'B C' });
   });
 
+  it('returns empty authors and officials when the header has none', () => {
+    const doc = parseLabelledDocument(HEADER + 'Nothing to see.');
+    expect(doc.authors).toEqual([]);
+    expect(doc.officials).toEqual([]);
+  });
+
+  it('reads repeatable author and official lines in header order', () => {
+    const doc = parseLabelledDocument(
+      '# compliance_type: privacy\n# location: DC\n# author: Dana Whitfield\n# official: Mayor Lena Okafor\n' +
+        '# note: memo\n# official: Councilmember Raúl Benn\n# author: D. Whitfield\n\n' +
+        'From: Dana Whitfield (D. Whitfield)\nCc: Mayor Lena Okafor, Councilmember Raúl Benn\n' +
+        'Resident {{PERSON|Ana Ruiz}} called.',
+      'memo.txt',
+    );
+    expect(doc.authors).toEqual(['Dana Whitfield', 'D. Whitfield']);
+    expect(doc.officials).toEqual(['Mayor Lena Okafor', 'Councilmember Raúl Benn']);
+    expect(doc.note).toBe('memo');
+    // the keys change nothing else: the text and spans are as without them
+    const plain = parseLabelledDocument(
+      HEADER + 'From: Dana Whitfield (D. Whitfield)\nCc: Mayor Lena Okafor, Councilmember Raúl Benn\nResident {{PERSON|Ana Ruiz}} called.',
+    );
+    expect(doc.text).toBe(plain.text);
+    expect(doc.spans).toEqual(plain.spans);
+    // "From: Dana Whitfield (D. Whitfield)\n" = 6+14+15+1 = 36; "Cc: Mayor Lena Okafor, Councilmember Raúl Benn\n"
+    // = 4+17+2+23+1 = 47; "Resident " = 9 -> PERSON starts at 92, "Ana Ruiz" is 8 -> 100
+    expect(doc.spans).toEqual([{ type: 'PERSON', start: 92, end: 100, text: 'Ana Ruiz' }]);
+  });
+
+  it('checks author and official values against the clean text (markup stripped)', () => {
+    // "Ana Ruiz wrote" exists only once the {{PERSON|…}} markup is removed
+    const doc = parseLabelledDocument(
+      '# compliance_type: privacy\n# location: DC\n# author: Ana Ruiz wrote\n# note: x\n\n{{PERSON|Ana Ruiz}} wrote.',
+    );
+    expect(doc.authors).toEqual(['Ana Ruiz wrote']);
+  });
+
+  it('works for other compliance types too', () => {
+    const doc = parseLabelledDocument(
+      '# compliance_type: open_meetings\n# location: DC\n# official: Chair Mo Tran\n# note: notice\n\nPresiding: Chair Mo Tran.',
+    );
+    expect(doc.officials).toEqual(['Chair Mo Tran']);
+    expect(doc.authors).toEqual([]);
+  });
+
   const bad: Array<[string, string]> = [
     ['unknown span type', HEADER + '{{NAME|Ana}}'],
     ['span type of another compliance type', HEADER + '{{QUOTE_MISMATCH|30 days}}'],
@@ -67,6 +111,15 @@ describe('parseLabelledDocument (inline sample, offsets written by hand)', () =>
     ['unknown form part', '# compliance_type: legal\n# location: DC\n# expect: legal.form_missing_part:preamble\n# note: x\n\nbody'],
     ['no blank line', '# compliance_type: privacy\n# location: DC\n# note: x\nbody'],
     ['non-header line in header', '# compliance_type: privacy\nlocation: DC\n# note: x\n\nbody'],
+    ['author not in the body', HEADER.replace('# note', '# author: Dana Whitfield\n# note') + 'From: D. Whitfield'],
+    ['official not in the body', HEADER.replace('# note', '# official: Mayor Lena Okafor\n# note') + 'Mayor Okafor said'],
+    ['author only in the header', '# compliance_type: privacy\n# location: DC\n# author: inline sample\n# note: inline sample\n\nbody'],
+    ['author not verbatim (case differs)', HEADER.replace('# note', '# author: dana whitfield\n# note') + 'Dana Whitfield'],
+    ['empty author', HEADER.replace('# note', '# author:\n# note') + 'body'],
+    ['empty official', HEADER.replace('# note', '# official:  \n# note') + 'body'],
+    ['duplicate author line', HEADER.replace('# note', '# author: Dana Whitfield\n# author: Dana Whitfield\n# note') + 'Dana Whitfield'],
+    ['duplicate official line', HEADER.replace('# note', '# official: Judge Ivo Marsh\n# official: Judge Ivo Marsh\n# note') + 'Judge Ivo Marsh'],
+    ['misspelt key (authors)', HEADER.replace('# note', '# authors: Dana Whitfield\n# note') + 'Dana Whitfield'],
   ];
   for (const [name, content] of bad) {
     it(`throws on a malformed file: ${name}`, () => {

@@ -7,6 +7,8 @@
  *   # location: DC                      (required, once)
  *   # expect: open_meetings.missing_time  (zero or more; document-level findings without a span)
  *   # note: one line saying what the document is   (required, once)
+ *   # author: Dana Whitfield            (zero or more; the document's own author/signatory, as written)
+ *   # official: Mayor Lena Okafor       (zero or more; an official named in a public role, as written)
  *   <blank line>
  *   body with inline marks {{TYPE|exact text}}
  *
@@ -16,6 +18,11 @@
  * "}}" other than as markup (none of the documents needs it), so a stray brace pair is always
  * reported as an error rather than silently kept. Single braces outside marks are plain text.
  * CRLF line endings are normalised to LF before anything else.
+ *
+ * `author` and `official` values are names that are NOT personal data under the labelling rules
+ * (the document's own author or signatory; officials acting in a public role). Each value must
+ * occur verbatim in the clean body; duplicates of the same key and value are an error. They are
+ * returned as `authors` / `officials` (empty arrays when absent).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -36,6 +43,10 @@ export interface LabelledDocument {
   text: string;
   spans: LabelledSpan[];
   expect: string[];
+  /** `# author:` values: the document's own author or signatory (not PERSON spans). */
+  authors: string[];
+  /** `# official:` values: officials named in their public role (not PERSON spans). */
+  officials: string[];
 }
 
 export const COMPLIANCE_TYPES = ['legal', 'privacy', 'open_meetings'] as const;
@@ -113,6 +124,8 @@ export function parseLabelledDocument(content: string, file = '<inline>'): Label
   let location: string | undefined;
   let note: string | undefined;
   const expect: string[] = [];
+  const authors: string[] = [];
+  const officials: string[] = [];
   for (const line of headerLines) {
     const m = /^# ([a-z_]+):[ \t]*(.*?)[ \t]*$/.exec(line);
     if (!m) fail(`malformed header line: ${JSON.stringify(line)}`);
@@ -135,6 +148,14 @@ export function parseLabelledDocument(content: string, file = '<inline>'): Label
         break;
       case 'expect':
         expect.push(value);
+        break;
+      case 'author':
+        if (authors.includes(value)) fail(`duplicate author "${value}"`);
+        authors.push(value);
+        break;
+      case 'official':
+        if (officials.includes(value)) fail(`duplicate official "${value}"`);
+        officials.push(value);
         break;
       default:
         fail(`unknown header key "${key}"`);
@@ -180,7 +201,23 @@ export function parseLabelledDocument(content: string, file = '<inline>'): Label
     i = open + whole.length;
   }
 
-  return { file, complianceType: complianceType!, location: location!, note: note!, text, spans, expect };
+  for (const [key, values] of [['author', authors], ['official', officials]] as const) {
+    for (const v of values) {
+      if (!text.includes(v)) fail(`${key} "${v}" does not occur verbatim in the body`);
+    }
+  }
+
+  return {
+    file,
+    complianceType: complianceType!,
+    location: location!,
+    note: note!,
+    text,
+    spans,
+    expect,
+    authors,
+    officials,
+  };
 }
 
 /** Reads every *.txt file of `dir` (default: eval/compliance/source), sorted by file name. */
