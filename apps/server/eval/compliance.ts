@@ -28,7 +28,7 @@ import { rasterRedactedPdf } from '../src/modules/compliance/redaction/raster-pd
 import { redactionSpans } from '../src/modules/compliance/redaction/spans';
 import { textToRedactedPdf } from '../src/modules/compliance/redaction/text-pdf';
 import { readLabelledSet, type LabelledDocument } from './compliance/labels';
-import { DEFAULT_CORPUS, missedFailures, runVeraPdfCorpus, type VeraPdfRow } from './compliance/verapdf';
+import { DEFAULT_CORPUS, disagreements, runVeraPdfCorpus, type VeraPdfRow } from './compliance/verapdf';
 import { loadCodeJsonl } from './load';
 import { formatTable } from './table';
 
@@ -37,6 +37,8 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 
 /** Findings the labels give per document: a missing part, a missing date, a late notice (the product also points at the posting date). */
+/** A finding the check proposes: shown open, so Accept all redacts it (an author or an official is shown dismissed). */
+const proposed = (f: RuleFinding) => f.status !== 'dismissed';
 const documentLevel = (f: RuleFinding) => f.start === null || f.rule.includes(':') || f.rule === 'open_meetings.late_posting';
 
 /** The label type a finding's rule stands for. */
@@ -102,13 +104,18 @@ async function main() {
   const byRuleSet = new Map<string, Tally>();
   const docLevel = new Map<string, Tally>();
   const misses: string[] = [];
+  const people = new Map([['author', { mentions: 0, proposed: 0 }], ['official', { mentions: 0, proposed: 0 }]]);
+  const grouping = { labelledValues: 0, labelledSpans: 0, findings: 0 };
   const leakRows: string[][] = [];
   let leaks = 0;
   let missedValues = 0;
   let redactedValues = 0;
   for (const doc of docs) {
     const found = await findingsOf(doc, code);
-    const spanned = found.filter((f): f is RuleFinding & { start: number; end: number } => f.start !== null && f.end !== null && !documentLevel(f));
+    // A finding of one value in several places stands for each of them.
+    const spanned = found
+      .filter((f): f is RuleFinding & { start: number; end: number } => f.start !== null && f.end !== null && !documentLevel(f) && proposed(f))
+      .flatMap((f) => [f, ...(f.places ?? []).map((p) => ({ ...f, start: p.start, end: p.end, quote: p.quote, places: [] }))]);
     const gold = doc.spans.map((s) => ({ ...s, matched: false }));
     const set = byRuleSet.get(doc.complianceType) ?? tally();
     byRuleSet.set(doc.complianceType, set);
@@ -157,6 +164,25 @@ async function main() {
         if (verbose) misses.push(`FN ${doc.file} ${r}`);
       }
     }
+    // The document's author and officials named in their public role are no redaction candidates: count each of their mentions a finding proposes.
+    for (const name of [...doc.authors.map((n) => ['author', n] as const), ...doc.officials.map((n) => ['official', n] as const)]) {
+      const [role, words] = name;
+      for (let i = doc.text.indexOf(words); i >= 0; i = doc.text.indexOf(words, i + 1)) {
+        const row = people.get(role)!;
+        row.mentions++;
+        if (spanned.some((f) => f.ruleSet === 'privacy' && f.start < i + words.length && i < f.end && proposed(f))) {
+          row.proposed++;
+          if (verbose) misses.push(`PROPOSED ${role} ${doc.file}: ${JSON.stringify(words)}`);
+        }
+      }
+    }
+    // One person or value named several times is one finding with all its places.
+    if (doc.complianceType === 'privacy') {
+      const values = new Set(doc.spans.map((g) => `${g.type}:${g.type === 'PERSON' ? g.text.split(/[\s,]+/).filter((w) => /^[A-Z][a-z'’-]+$/.test(w)).sort().join(' ') : g.text.replace(/\W/g, '').toLowerCase()}`));
+      grouping.labelledValues += values.size;
+      grouping.labelledSpans += doc.spans.length;
+      grouping.findings += found.filter((f) => f.ruleSet === 'privacy' && f.start !== null && proposed(f)).length;
+    }
     // Redaction: every finding accepted, the PDF made both ways, attacked.
     if (doc.complianceType === 'privacy') {
       const spans = redactionSpans(doc.text, spanned);
@@ -164,7 +190,7 @@ async function main() {
       const goldValues = [...new Set(doc.spans.map((s) => s.text))];
       const source = await pdfOfText(doc.text);
       const { text: extracted } = await extractText('pdf', Buffer.from(source));
-      const rasterSpans = redactionSpans(extracted, checkPrivacy(extracted).map((f) => ({ start: f.start!, end: f.end! })));
+      const rasterSpans = redactionSpans(extracted, checkPrivacy(extracted).filter(proposed).flatMap((f) => [{ start: f.start!, end: f.end! }, ...(f.places ?? [])]));
       const raster = (await rasterRedactedPdf(source, extracted, rasterSpans, 'Redacted')) ?? (await textToRedactedPdf(extracted, rasterSpans, 'Redacted'));
       const rasterValues = [...new Set(rasterSpans.map((s) => extracted.slice(s.start, s.end).trim()))];
       const fromText = await textToRedactedPdf(doc.text, spans, 'Redacted');
@@ -194,6 +220,11 @@ async function main() {
   const ps = scores(privacy);
   console.log(`\nPrivacy against Microsoft Presidio's own evaluation (precision / recall / F2): out of the box 0.69 / 0.60 / 0.62, tuned 0.87 / 0.84 / 0.85; here ${fmt(ps.p)} / ${fmt(ps.r)} / ${fmt(ps.f2)}.`);
 
+  if ([...people.values()].some((r) => r.mentions)) {
+    console.log('\nAuthors and officials named in their public role (mentions a finding proposes for redaction; must be 0)');
+    console.log(formatTable(['', 'mentions', 'proposed'], [...people].map(([k, r]) => [k, String(r.mentions), String(r.proposed)])));
+  }
+  console.log(`\nFindings per value: ${grouping.findings} privacy findings for ${grouping.labelledValues} labelled values (${grouping.labelledSpans} labelled places); one finding per value is the aim.`);
   console.log('\nRedaction leak test (every privacy document; all findings accepted; text extracted, streams inflated, raw bytes searched)');
   console.log(formatTable(['document', 'values (text)', 'leaked', 'values (PDF)', 'leaked', 'labelled values missed by the check'], leakRows));
   console.log(`Leaks of redacted values: ${leaks} (must be 0). Labelled values left in because the check missed them: ${missedValues}. Values redacted: ${redactedValues}.`);
@@ -206,13 +237,31 @@ async function main() {
   const wrong = cases.filter((c) => dueDateOf(law, 'DC', c.received, c.extension, c.pauses) !== c.due);
   console.log(`\nRecords-request due dates (D.C. Code § 2-532, hand-counted): ${cases.length - wrong.length}/${cases.length} right${wrong.length ? `; wrong: ${wrong.map((c) => c.id).join(', ')}` : ''}.`);
 
+  // The figure rule on passages that attribute a figure to a cited section in many wordings (eval/compliance/figures.jsonl, written blind).
+  const figureCases = readFileSync(resolve(here, 'compliance/figures.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { id: string; text: string; figure: string | null; mismatch: boolean });
+  const figures = tally();
+  const figureMisses: string[] = [];
+  for (const c of figureCases) {
+    const flagged = (await checkLegal(c.text, code)).filter((f) => f.rule === 'legal.figure_contradiction');
+    const right = c.mismatch ? flagged.some((f) => !c.figure || f.quote.includes(c.figure) || c.figure.includes(f.quote)) : flagged.length === 0;
+    if (c.mismatch && right) figures.tp++;
+    else if (c.mismatch) figures.fn++;
+    else if (!right) figures.fp++;
+    if (!right) figureMisses.push(`${c.id} (${c.mismatch ? 'mismatch not flagged' : `flagged: ${flagged.map((f) => f.quote).join(', ')}`})`);
+  }
+  const fs = scores(figures);
+  console.log(`\nFigures attributed to a cited section (${figureCases.length} passages, ${figureCases.filter((c) => c.mismatch).length} mismatches): flagged right ${figures.tp}, false alarms ${figures.fp}, missed ${figures.fn}; precision ${fmt(fs.p)}, recall ${fmt(fs.r)}, all right ${figureCases.length - figureMisses.length}/${figureCases.length}.${figureMisses.length ? ` Wrong: ${figureMisses.join('; ')}` : ''}`);
+
   const corpus = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : undefined;
   const vera = existsSync(corpus ?? DEFAULT_CORPUS) ? await runVeraPdfCorpus(corpus) : null;
   if (!vera) console.log(`\nveraPDF PDF/UA corpus: not on this machine (${corpus ?? DEFAULT_CORPUS}); see eval/compliance/verapdf.ts for how to get it.`);
   else {
     const sum = (f: (r: VeraPdfRow) => number) => vera.reduce((n, r) => n + f(r), 0);
-    console.log(`\nveraPDF PDF/UA-1 corpus, ${vera.length} tests of the clauses checked: "fail" files flagged ${sum((r) => r.failFlagged.length)}/${sum((r) => r.failFiles.length)} (must be all); "pass" files flagged anyway ${sum((r) => r.passFlagged.length)}/${sum((r) => r.passFiles.length)}.`);
-    if (missedFailures(vera).length) process.exitCode = 1;
+    console.log(`\nveraPDF PDF/UA-1 corpus, ${vera.length} tests of the clauses checked: "fail" files flagged ${sum((r) => r.failFlagged.length)}/${sum((r) => r.failFiles.length)} (must be all); "pass" files flagged anyway (must be none) ${sum((r) => r.passFlagged.length)}/${sum((r) => r.passFiles.length)}.`);
+    if (disagreements(vera).length) process.exitCode = 1;
   }
   if (verbose) console.log(`\n${misses.join('\n')}`);
   if (leaks || wrong.length) process.exitCode = 1;

@@ -104,6 +104,8 @@ export const complianceFindingSchema = z.object({
   suggestion: z.string().nullable(),
   /** For a misquoted passage: the document's words against the section's (removed = not in the section). */
   difference: z.array(differencePartSchema).nullable(),
+  /** Every further place of the same value or person ("Ms. Ortega", "Ortega, Maria"); accepting the finding redacts them all. */
+  places: z.array(z.object({ start: z.number().int(), end: z.number().int(), quote: z.string() })),
   confidence: z.number().nullable(),
   origin: z.enum(['rule', 'model', 'user']),
 });

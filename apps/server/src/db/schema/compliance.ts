@@ -74,6 +74,8 @@ export const complianceFindings = pgTable(
     suggestion: text('suggestion'),
     /** A quoted passage against the section's current text, word by word. */
     difference: jsonb('difference'),
+    /** Every further place of the same value or person ({start, end, quote}[]); redacted with it when accepted. */
+    places: jsonb('places'),
     confidence: real('confidence'),
     /** rule | model | user */
     origin: text('origin').notNull().default('rule'),

@@ -90,6 +90,23 @@ describe('checking pasted text (legal, the default)', () => {
     expect(figures[0].basis.quote).toContain('within 15 working days');
   });
 
+  it('compares a figure attributed to a cited section in any wording, in its sentence or the next, with that part of the section', async () => {
+    // § 1-101(b): 15 working days; (c): 10 more working days. Expected findings read off those words by hand.
+    const memo = [
+      'Note that § 1-101 gives the records officer 30 days to respond.',
+      'Under § 1-101(b), the officer must act quickly. The officer has 20 working days.',
+      'Section 1-101(c) allows an extension of no more than 10 additional working days.',
+      'The officer has fifteen working days under § 1-101(b).',
+      'Section 1-101(b) requires an answer within 15 calendar days.',
+      'The last request was answered under § 1-101; in the end it took 40 days.',
+    ].join('\n');
+    const checked = await checkText(memo);
+    const figures = byRule(checked, 'legal.figure_contradiction');
+    expect(figures.map((f) => spanText(checked, f))).toEqual(['30 days', '20 working days', '15 calendar days']);
+    expect(figures[0].basis.quote).toContain('within 15 working days');
+    expect(figures[2].explanation).toContain('business days, not calendar days');
+  });
+
   it('flags a defined term used before its definition', () => {
     const [term] = byRule(report, 'legal.term_before_definition');
     expect(spanText(report, term)).toBe('Applicant');
@@ -116,7 +133,9 @@ describe('privacy', () => {
       'Councilmember Janeese Lewis George chaired the hearing at 1350 Pennsylvania Avenue NW, Room 412.',
     ].join('\n');
     const report = await checkText(text, 'privacy');
-    const found = report.findings.map((f) => [f.entity_type, spanText(report, f)]);
+    const found = report.findings.filter((f) => f.status === 'open').map((f) => [f.entity_type, spanText(report, f)]);
+    // The Councilmember is shown as an official in her public role, and is not proposed.
+    expect(report.findings.filter((f) => f.rule === 'privacy.official').map((f) => [spanText(report, f), f.status])).toEqual([['Janeese Lewis George', 'dismissed']]);
     expect(found).toEqual([
       ['PERSON', 'Maria Lopez'],
       ['ADDRESS', '1423 Kenyon Street NW, Apt 3B, Washington, DC 20010'],
@@ -125,10 +144,57 @@ describe('privacy', () => {
       ['SSN', '123-45-6789'],
       ['CREDIT_CARD', '4111 1111 1111 1111'],
     ]);
-    for (const f of report.findings) {
+    for (const f of report.findings.filter((x) => x.status === 'open')) {
       expect(f.quote).toBe(spanText(report, f));
       expect(f.confidence).toBeGreaterThanOrEqual(0.5);
     }
+  });
+});
+
+describe('privacy: the author, officials, and one finding per person', () => {
+  // Expected findings read off this letter by hand.
+  const letter = [
+    'From: Ibrahim Sorensen, FOIA Officer, Department of Public Works',
+    'To: Maria Ortega',
+    '',
+    'Dear Ms. Ortega,',
+    'Mayor Rowena Pike asked us to answer your request. Ortega, Maria is the name on the request form.',
+    'Your neighbor said Maria lives at 1510 Park Road NW, Apt. 4 with her mother.',
+    'Please call (202) 555-0147 or 202-555-0147 with questions.',
+    '',
+    'Sincerely,',
+    'Ibrahim Sorensen',
+    'FOIA Officer',
+  ].join('\n');
+  let report: ComplianceReport;
+  beforeAll(async () => {
+    report = await checkText(letter, 'privacy');
+  });
+
+  it('shows the author and the official as such, not proposed, and Accept all leaves them', async () => {
+    const roles = report.findings.filter((f) => f.rule === 'privacy.author' || f.rule === 'privacy.official');
+    expect(roles.map((f) => [f.rule, f.quote, f.status, f.places.length])).toEqual([
+      ['privacy.author', 'Ibrahim Sorensen', 'dismissed', 1],
+      ['privacy.official', 'Rowena Pike', 'dismissed', 0],
+    ]);
+    const accepted = (await call('PUT', '/api/compliance/accept-all-issues', { report_id: report.id })).json().report as ComplianceReport;
+    expect(accepted.findings.filter((f) => f.rule === 'privacy.author' || f.rule === 'privacy.official').every((f) => f.status === 'dismissed')).toBe(true);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/compliance/compliance-report/download-redacted-pdf/${report.id}`, headers: await t.auth(t.emails.CLERK!) });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await extractText('pdf', pdf.rawPayload);
+    expect(text).toContain('Ibrahim Sorensen');
+    expect(text).toContain('Rowena Pike');
+    expect(await findLeaks(pdf.rawPayload, ['Maria Ortega', 'Ortega', '1510 Park Road NW', '555-0147'])).toEqual([]);
+  });
+
+  it('finds one private person named four ways as one finding with all its places, and the address in running text', () => {
+    const persons = report.findings.filter((f) => f.rule === 'privacy.person');
+    expect(persons).toHaveLength(1);
+    expect([persons[0].quote, ...persons[0].places.map((p) => p.quote)]).toEqual(['Maria Ortega', 'Ortega', 'Ortega, Maria', 'Maria']);
+    for (const p of persons[0].places) expect(report.text.slice(p.start, p.end)).toBe(p.quote);
+    expect(report.findings.filter((f) => f.rule === 'privacy.address').map((f) => f.quote)).toEqual(['1510 Park Road NW, Apt. 4']);
+    const phones = report.findings.filter((f) => f.rule === 'privacy.phone');
+    expect(phones.map((f) => [f.quote, f.places.map((p) => p.quote)])).toEqual([['(202) 555-0147', ['202-555-0147']]]);
   });
 });
 

@@ -60,7 +60,9 @@ export function defineComplianceJobs(ctx: AppContext) {
             explanation: f.explanation,
             suggestion: f.suggestion,
             difference: f.difference ?? null,
+            places: f.places?.length ? f.places : null,
             confidence: f.confidence ?? null,
+            status: f.status ?? 'open',
             origin: 'rule',
           }));
         await repo.completeReport(ctx.db, reportId, rows, { engine: 'offline', documentFacts: outcome.facts ? { ...outcome.facts, rule_sets: outcome.ruleSets } : { rule_sets: outcome.ruleSets } });

@@ -20,6 +20,8 @@ const RULE_LABELS: Record<string, string> = {
   'privacy.bank_account': 'Bank account or routing number',
   'privacy.credit_card': 'Payment card number',
   'privacy.user_marked': 'Marked for redaction',
+  'privacy.author': "The document's author (not redacted)",
+  'privacy.official': 'An official in a public role (not redacted)',
   'open_meetings.missing_date': 'Meeting date missing',
   'open_meetings.missing_time': 'Meeting time missing',
   'open_meetings.missing_place': 'Meeting place missing',
@@ -37,6 +39,13 @@ const RULE_LABELS: Record<string, string> = {
   'accessibility.font_not_embedded': 'Font not embedded',
   'accessibility.no_bookmarks': 'Long document without bookmarks',
   'accessibility.no_pdfua_identifier': 'No PDF/UA identifier',
+  'accessibility.content_not_tagged': 'Content neither tagged nor an artifact',
+  'accessibility.artifact_mixed_with_content': 'Artifact mixed with tagged content',
+  'accessibility.tags_suspect': 'Tags marked as suspect',
+  'accessibility.role_map_invalid': 'Role map not sound',
+  'accessibility.heading_h_repeated': 'More than one unnumbered heading in a section',
+  'accessibility.heading_kinds_mixed': 'Numbered and unnumbered headings mixed',
+  'accessibility.table_header_not_associated': 'Data cell without a header cell',
 };
 
 export function ruleLabel(rule: string): string {
@@ -61,6 +70,7 @@ export function presentFinding(row: FindingRow): ComplianceFinding {
     explanation: row.explanation,
     suggestion: row.suggestion,
     difference: (row.difference as ComplianceFinding['difference']) ?? null,
+    places: (row.places as ComplianceFinding['places'] | null) ?? [],
     confidence: row.confidence,
     origin: row.origin as ComplianceFinding['origin'],
   };

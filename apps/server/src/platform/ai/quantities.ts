@@ -4,9 +4,19 @@
  * The chatbot corrects a question's premise with them; the compliance check compares a document's
  * figures with the section it cites.
  */
-const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** Numbers written as words, "one" to "ninety-nine" ("forty-eight hours", "fifteen days"). */
+const WORD_NUMBERS: Record<string, number> = Object.fromEntries([
+  ...UNITS.map((w, i) => [w, i + 1]),
+  ...TEENS.map((w, i) => [w, i + 10]),
+  ...TENS.flatMap((w, i) => [[w, (i + 2) * 10], ...UNITS.map((u, j) => [`${w}-${u}`, (i + 2) * 10 + j + 1])]),
+]);
+// Longest first, so "forty-eight" is read whole and not as "forty".
+const WORDS = Object.keys(WORD_NUMBERS).sort((a, b) => b.length - a.length).join('|');
 const NOUNS = 'days?|hours?|workweeks?|weeks?|months?|years?|members?|cents?|dollars?|percent|minutes?';
-export const QUANTITY = new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?|${Object.keys(WORD_NUMBERS).join('|')})(?:\s*\(\d+\))?(?:[\s-]+(?:working|business|calendar|consecutive))?[\s-]+(${NOUNS})\b|\$\s?(\d[\d,]*(?:\.\d+)?|\.\d+)`, 'gi');
+export const QUANTITY = new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?|${WORDS})(?:\s*\(\d+\))?(?:[\s-]+(?:working|business|calendar|consecutive))?[\s-]+(${NOUNS})\b|\$\s?(\d[\d,]*(?:\.\d+)?|\.\d+)|\b(\d[\d,]*(?:\.\d+)?)\s?%`, 'gi');
 /** A time of day: "midnight", "noon", "10 p.m.", "7:30 am". */
 export const CLOCK = /\b(midnight|noon)\b|\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi;
 export interface Quantity {
@@ -42,6 +52,7 @@ export function quantitiesIn(text: string): Quantity[] {
   return [...clock, ...spoken, ...single, ...[...text.matchAll(QUANTITY)].map((m): Quantity => {
     const at = { start: m.index, end: m.index + m[0].length };
     if (m[3]) return { value: Math.round(Number(m[3].replace(/,/g, '')) * 100), noun: 'cent', ...at };
+    if (m[4]) return { value: Number(m[4].replace(/,/g, '')), noun: 'percent', ...at };
     const raw = m[1].toLowerCase();
     const value = WORD_NUMBERS[raw] ?? Number(raw.replace(/,/g, ''));
     const noun = m[2].toLowerCase().replace(/s$/, '');

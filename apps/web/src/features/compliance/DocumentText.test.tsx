@@ -22,6 +22,7 @@ function finding(id: string, quote: string, patch: Partial<ComplianceFinding> = 
     explanation: 'A Social Security number.',
     suggestion: null,
     difference: null,
+    places: [],
     confidence: 0.99,
     origin: 'rule',
     ...patch,

@@ -93,7 +93,7 @@ export function DocumentText({ text, findings, selectedId, focusRequest, onSelec
       </div>
       <HighlightedText
         text={text}
-        spans={findings}
+        spans={findings.flatMap((f) => [f, ...f.places.map((p) => ({ ...f, start: p.start, end: p.end }))])}
         selectedId={selectedId}
         focus={focus}
         onSelect={onSelect}

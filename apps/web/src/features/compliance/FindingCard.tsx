@@ -58,6 +58,11 @@ export function FindingCard({ id, finding, selected, busy, onSelect, onStatus, o
       </h4>
       {finding.quote && <blockquote className="border-l-4 border-slate-300 pl-2 italic text-slate-800">“{finding.quote}”</blockquote>}
       {!hasSpan && <p className="text-xs text-slate-700">{t('aboutWholeDocument')}</p>}
+      {finding.places.length > 0 && (
+        <p className="text-xs text-slate-700" data-testid="finding-places">
+          {t('findingPlaces', { count: finding.places.length + 1, forms: [...new Set(finding.places.map((p) => `“${p.quote}”`))].slice(0, 4).join(', ') })}
+        </p>
+      )}
       <p className="text-slate-800">{finding.explanation}</p>
       {finding.suggestion && (
         <p className="text-slate-800">

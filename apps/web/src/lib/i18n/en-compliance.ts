@@ -104,6 +104,7 @@ export const enCompliance = {
   basisVerified: 'Verified',
   basisSource: 'Source of {reference}',
   findingConfidence: 'Confidence: {percent}%',
+  findingPlaces: 'Also written as {forms} ({count} places in all).',
   severityLabel: 'Severity',
   acceptFinding: 'Accept',
   dismissFinding: 'Dismiss',

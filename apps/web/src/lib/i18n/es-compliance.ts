@@ -101,6 +101,7 @@ export const esCompliance: Record<keyof typeof enCompliance, string> = {
   basisVerified: 'Verificado',
   basisSource: 'Fuente de {reference}',
   findingConfidence: 'Confianza: {percent} %',
+  findingPlaces: 'También escrito como {forms} ({count} lugares en total).',
   severityLabel: 'Gravedad',
   acceptFinding: 'Aceptar',
   dismissFinding: 'Descartar',

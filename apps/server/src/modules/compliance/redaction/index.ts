@@ -19,7 +19,7 @@ export async function redactedPdf(ctx: AppContext, principal: Principal, reportI
   if (!report) throw notFound('Compliance report');
   if (report.jobState !== 'completed') throw new AppError('CONFLICT', 'The check of this document has not completed yet');
   const accepted = (await repo.acceptedPrivacyFindings(ctx.db, [reportId])).filter((f) => f.start !== null && f.end !== null);
-  const spans = redactionSpans(report.text, accepted.map((f) => ({ start: f.start!, end: f.end! })));
+  const spans = redactionSpans(report.text, accepted.flatMap((f) => [{ start: f.start!, end: f.end! }, ...(((f.places as { start: number; end: number }[] | null) ?? []))]));
   const title = 'Redacted copy for release';
   let bytes: Uint8Array | null = null;
   if (report.fileKind === 'pdf' && report.storageKey) {

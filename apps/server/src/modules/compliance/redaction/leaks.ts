@@ -19,7 +19,9 @@ export async function findLeaks(pdf: Uint8Array, values: string[], opts: { skipI
   return wanted.filter((value) => {
     const utf16 = Buffer.from(value, 'utf16le').swap16().toString('latin1');
     const hex = Buffer.from(value, 'latin1').toString('hex');
-    return flatText.includes(value.replace(/\s+/g, ' ')) || haystacks.some((h) => h.includes(value) || h.includes(utf16)) || lowered.some((h) => h.includes(hex));
+    // A number found inside a longer one ("999999999" in a coordinate "402.63599999999997") is that other number.
+    const plain = /^\d+$/.test(value) ? (h: string) => new RegExp(`(?<!\\d)${value}(?!\\d)`).test(h) : (h: string) => h.includes(value);
+    return plain(flatText.replace(/\s+/g, ' ')) || haystacks.some((h) => plain(h) || h.includes(utf16)) || lowered.some((h) => h.includes(hex));
   });
 }
 

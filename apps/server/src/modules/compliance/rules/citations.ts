@@ -15,7 +15,7 @@ export interface CodeCitation {
 
 // Title (at most two digits: the District's run to 51), an optional article ("28:2A-101"), the section.
 const NUMBER = String.raw`\d{1,2}[A-Za-z]?(?::\d+[A-Za-z]?)?-\d+[0-9A-Za-z]*(?:\.[0-9A-Za-z]+)*`;
-const SUBSECTIONS = String.raw`(?:\([0-9A-Za-z]{1,5}\))*`;
+const SUBSECTIONS = String.raw`(?:\([0-9A-Za-z]{1,5}(?:-[0-9A-Za-z]{1,3})?\))*`;
 const CITATION = new RegExp(String.raw`(?:§§?\s*|\b[Ss]ections?\s+|\bSec(?:s)?\.\s+)(${NUMBER})${SUBSECTIONS}`, 'g');
 /** A further number of a list: "§§ 2-531, 2-532 and 2-534", "sections 2-531 through 2-539". */
 const LIST_MORE = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+|\s*[–—]\s*)(${NUMBER})${SUBSECTIONS}`);

@@ -1,10 +1,10 @@
 import type { FindingBasis } from '@civicdesk/contract';
 import { diffWords } from 'diff';
 import { sentenceSpans, sentencesOf } from '../../../platform/ai';
-import { CLOCK, QUANTITY, quantitiesIn } from '../../../platform/ai/quantities';
+import { quantitiesIn } from '../../../platform/ai/quantities';
+import { provisionsOf } from '../../../platform/ai/provisions';
 import { normaliseForQuote } from '../../../platform/ai/text';
 import { isInForce } from '../../../platform/retrieval';
-import { terms } from '../../../platform/retrieval/tokenize';
 import { codeCitationsIn, type CodeCitation } from './citations';
 import { checkForm } from './form';
 import { ruleBasis, type RuleFinding } from './types';
@@ -165,41 +165,92 @@ export function closestPassage(sectionText: string, quote: string): string | nul
 }
 
 const AMENDING = /\b(?:amended|striking|inserting|redesignat|repealed by|repealing)\b/i;
+/** What happened (an elapsed time, a budget, a statistic), not what the section provides. */
+const EVENT = /\b(?:took|taken|waited|spent|budget(?:ed|s)?|paid|costs?|collected|in the end|last year|this year|so far|reviewed|used the|posted only|only posted|falls? short|fell short|expects?|expected|averag\w*)\b/i;
+/** A thing's own amount ("a contract in the amount of $1,480,000"), not a figure the section states. */
+const AMOUNT_OF = /\b(?:in the amount of|amount of|totaling|totalling|valued at|at a cost of|sum of|for a total of)\s*$/i;
+/** A sentence after the citation attributes its figure to it when it says what one has, gets or must do. */
+const ATTRIBUTION = /\b(?:ha(?:s|ve)|gives?|allows?|provides?|grants?|permits?|requires?|sets?|caps?|limits?|must|shall|may|within|no later than|not (?:more|less|later) than|up to|at (?:least|most)|deadline|period|fine|penalty|window)\b/i;
 
+/** Business days: "business days", "working days", or days "(except Saturdays, Sundays, and legal public holidays)". */
+function dayKind(text: string, q: { start: number; end: number }): 'business' | 'calendar' | 'plain' {
+  const own = text.slice(q.start, q.end);
+  if (/business|working/i.test(own) || /^\s*\(?\s*(?:excluding|except|not counting)\s+Saturdays?/i.test(text.slice(q.end, q.end + 40))) return 'business';
+  return /calendar/i.test(own) ? 'calendar' : 'plain';
+}
+
+/** The words of a section a pinpoint names ("(c)(1)"), or the whole section when it names none the text has. */
+export function pinpointedText(sectionText: string, pinpoint: string): string {
+  if (!pinpoint) return sectionText;
+  const provisions = provisionsOf(sectionText);
+  for (let p = pinpoint; p; p = p.replace(/\([^)]*\)$/, '')) {
+    const at = provisions.find((x) => x.pinpoint === p);
+    if (at) return sectionText.slice(at.start, at.subtreeEnd);
+  }
+  return sectionText;
+}
+
+/**
+ * A figure a document attributes to a cited section, in the citing sentence or the next one ("Note
+ * that § 2-532(c) gives 30 days"; "Under § 2-532(c)(1), agencies must act quickly. They have 30
+ * days."), is compared with the figures of the same kind in the part of the section cited: a value
+ * none of them states, or business days stated as calendar days, is a finding with both quotes.
+ */
 function figureFindings(text: string, citations: CodeCitation[], sections: Map<string, CodeSectionRow>): RuleFinding[] {
   const out: RuleFinding[] = [];
   const quoted = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length] as const);
   const inQuote = (i: number) => quoted.some(([a, b]) => i >= a && i < b);
-  for (const { sentence, start: at } of sentenceSpans(text)) {
-    if (AMENDING.test(sentence)) continue;
+  const sentences = sentenceSpans(text);
+  const seen = new Set<number>();
+  sentences.forEach(({ sentence, start: at }, i) => {
     const cited = citations.filter((c) => c.start >= at && c.end <= at + sentence.length);
-    if (!cited.length) continue;
-    const topic = new Set(terms(sentence.replace(QUANTITY, ' ').replace(CLOCK, ' ')));
-    for (const claimed of quantitiesIn(sentence)) {
-      const start = at + claimed.start;
-      if (inQuote(start)) continue;
-      const section = cited.map((c) => sections.get(c.key)).find((s) => s && isInForce({ status: s.status as 'in_force', text: s.text }));
-      if (!section) continue;
-      // The section's sentences that state a figure of the same kind about the same thing.
-      const stated = sentencesOf(section.text).flatMap((s) => {
-        const shared = new Set(terms(s).filter((t) => topic.has(t))).size;
-        return shared >= 2 ? quantitiesIn(s).filter((q) => q.noun === claimed.noun).map((q) => ({ q, s })) : [];
-      });
-      if (!stated.length || stated.some(({ q }) => q.value === claimed.value)) continue;
-      const source = stated[0].s;
-      out.push({
-        ruleSet: 'legal',
-        rule: 'legal.figure_contradiction',
-        severity: 'high',
-        start,
-        end: at + claimed.end,
-        quote: text.slice(start, at + claimed.end),
-        basis: sectionBasis(section, source),
-        explanation: `The document says “${text.slice(start, at + claimed.end)}”, but ${section.number} (${section.title}) provides: “${source}”.`,
-        suggestion: `Use the figure the section states (${sentenceFigure(source, claimed.noun)}), or cite the provision that allows a different one.`,
-      });
+    if (!cited.length || AMENDING.test(sentence)) return;
+    const citation = cited.find((c) => {
+      const s = sections.get(c.key);
+      return s && isInForce({ status: s.status as 'in_force', text: s.text });
+    });
+    if (!citation) return;
+    const section = sections.get(citation.key)!;
+    const pinpoint = /(?:\([0-9A-Za-z-]{1,5}\))+$/.exec(text.slice(citation.start, citation.end))?.[0] ?? '';
+    const part = pinpointedText(section.text, pinpoint);
+    // The citing sentence, and the next one when it has no citation of its own and says what one has or must do.
+    const next = sentences[i + 1];
+    const spans = [{ sentence, at }];
+    if (next && !citations.some((c) => c.start >= next.start && c.end <= next.start + next.sentence.length) && ATTRIBUTION.test(next.sentence)) spans.push({ sentence: next.sentence, at: next.start });
+    for (const { sentence: s, at: from } of spans) {
+      if (EVENT.test(s)) continue;
+      for (const claimed of quantitiesIn(s)) {
+        const start = from + claimed.start;
+        if (inQuote(start) || seen.has(start) || claimed.noun === 'clock' || AMOUNT_OF.test(s.slice(Math.max(0, claimed.start - 30), claimed.start))) continue;
+        // A figure inside the citation itself ("§ 2-532(c)(1)") is no claim.
+        if (start >= citation.start && start < citation.end) continue;
+        const kind = dayKind(s, claimed);
+        const stated = quantitiesIn(part).filter((q) => q.noun === claimed.noun);
+        if (!stated.length) continue;
+        const agrees = stated.some((q) => q.value === claimed.value && !(kind === 'calendar' && dayKind(part, q) === 'business') && !(kind === 'business' && claimed.noun === 'period' && dayKind(part, q) === 'plain' && !/\bbusiness|working\b/i.test(part)));
+        if (agrees) continue;
+        seen.add(start);
+        // The section's sentence holding the figure nearest in value (the same value, when only its kind differs).
+        const best = [...stated].sort((a, b) => Math.abs(a.value - claimed.value) - Math.abs(b.value - claimed.value))[0];
+        const source = sentencesOf(part).find((x) => quantitiesIn(x).some((q) => q.noun === best.noun && q.value === best.value)) ?? sentencesOf(part)[0];
+        const words = text.slice(start, from + claimed.end);
+        const sameValue = best.value === claimed.value;
+        out.push({
+          ruleSet: 'legal',
+          rule: 'legal.figure_contradiction',
+          severity: 'high',
+          start,
+          end: from + claimed.end,
+          quote: words,
+          basis: sectionBasis(section, source),
+          explanation: sameValue
+            ? `The document says “${words}”, but ${section.number}${pinpoint} (${section.title}) counts ${kind === 'calendar' ? 'business days, not calendar days' : 'calendar days, not business days'}: “${source}”.`
+            : `The document says “${words}”, but ${section.number}${pinpoint} (${section.title}) provides: “${source}”.`,
+          suggestion: `Use the figure the section states (${sentenceFigure(source, claimed.noun)}), or cite the provision that allows a different one.`,
+        });
+      }
     }
-  }
+  });
   return out;
 }
 

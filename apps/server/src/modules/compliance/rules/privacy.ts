@@ -5,6 +5,7 @@ import type { PrivacyEntityType } from '@civicdesk/contract';
 import { ruleBasis, type RuleFinding } from './types';
 import { luhnValid, routingNumberValid, ssnValid } from './checksums';
 import { tableCells } from './tables';
+import { mentionsOf, peopleInRoles, type RolePerson } from './privacy-roles';
 
 /**
  * Personal data that must not be published (decision 024): recognisers in the manner of Microsoft
@@ -142,11 +143,11 @@ const QUADRANT = String.raw`(?:\s+(?:NW|NE|SW|SE|N\.W\.|N\.E\.|S\.W\.|S\.E\.|Nor
 const UNIT = String.raw`(?:,?\s+(?:Apt\.?|Apartment|Unit|Suite|Ste\.?|#)\s*[A-Za-z0-9-]+)`;
 const CITY_STATE_ZIP = String.raw`(?:,\s*[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,2},?\s+(?:[A-Z]{2}|D\.C\.)(?:\s+\d{5}(?:-\d{4})?)?|,\s*(?:DC|D\.C\.)\s+\d{5}(?:-\d{4})?)`;
 const ADDRESS = new RegExp(
-  String.raw`\b\d{1,6}[A-Za-z]?(?:[ \t]+[NSEW]\.?)?[ \t]+(?:[A-Z0-9][A-Za-z0-9'.-]*[ \t]+){0,4}${SUFFIX}\b\.?${QUADRANT}?${UNIT}?${CITY_STATE_ZIP}?`,
+  String.raw`\b\d{1,6}[A-Za-z]?(?:[ \t]+[NSEW]\.?)?[ \t]+(?:[A-Z0-9][A-Za-z0-9'.-]*[ \t]+){1,4}${SUFFIX}\b\.?${QUADRANT}?${UNIT}?${CITY_STATE_ZIP}?`,
   'g',
 );
 const HOME_CONTEXT = /\b(?:resid\w*|home|lives?|living|live at|my address|mailing address|address|requester|complainant|applicant|tenant|apartment)\b/i;
-const PUBLIC_PLACE = /\b(?:held at|meeting|hearing|room|building|located at|offices? (?:at|of)|headquarters|city hall|library|school|recreation center|community center|church|site of|wilson building|judiciary square|visit|walk-in|business|property:|restaurant|store|department|office|agency|division|administration|services|commission|authority)\b/i;
+const PUBLIC_PLACE = /\b(?:held at|meeting|hearing|room|building|located at|offices? (?:at|of)|headquarters|city hall|library|school|cent(?:er|re)|facility|church|site of|wilson building|judiciary square|visit|walk-in|business|premises|property:|restaurant|store|shop|supermarket|market|pharmacy|bank|hotel|company|inc\.?|llc|corp\.?|& sons|department|office|agency|division|administration|services|commission|authority|councilmember|council)\b/i;
 /** An address followed by a floor or suite is an office's. */
 const OFFICE_TAIL = /^,?\s*(?:\d+(?:st|nd|rd|th) Floor|Suite|Ste\.)/i;
 
@@ -158,11 +159,16 @@ function addressHits(text: string): Hit[] {
     const previousLine = before(text, m.index - line.length, 100).split('\n').slice(-2, -1)[0] ?? '';
     const home = HOME_CONTEXT.test(line.slice(-40));
     const office = PUBLIC_PLACE.test(line) || (!line.trim() && PUBLIC_PLACE.test(previousLine)) || OFFICE_TAIL.test(text.slice(m.index + m[0].length, m.index + m[0].length + 20));
-    if (office && !home) continue;
+    if ((office || /\b(?:Suite|Ste\.?)\s/.test(m[0])) && !home) continue;
     let words = m[0].replace(/[\s,]+$/, '');
     // A full stop ends the sentence unless it belongs to an abbreviation ("St.", "D.C.").
     if (words.endsWith('.') && !/(?:\b[A-Z]|St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Ste|Apt|Ter|Cir|Pkwy|Hwy|Sq)\.$/.test(words)) words = words.slice(0, -1);
     hits.push({ type: 'ADDRESS', start: m.index, end: m.index + words.length, confidence: home ? 0.95 : 0.75 });
+    const below = /^[ \t,]*\n[ \t]*([A-Z][A-Za-z.]+(?:[ \t]+[A-Z][A-Za-z.]+){0,2},[ \t]*(?:[A-Z]{2}|D\.C\.)[ \t]+\d{5}(?:-\d{4})?)[ \t]*(?=\n|$)/.exec(text.slice(m.index + words.length, m.index + words.length + 60));
+    if (below) {
+      const at = m.index + words.length + below[0].indexOf(below[1]);
+      hits.push({ type: 'ADDRESS', start: at, end: at + below[1].length, confidence: home ? 0.95 : 0.75 });
+    }
   }
   return hits;
 }
@@ -183,7 +189,7 @@ const WORD_NAMES = new Set(
 );
 /** Words that make a capitalised run a place or a body, not a person. */
 const NOT_PERSON =
-  /^(?:Street|St|Avenue|Ave|Road|Rd|Park|Library|School|Elementary|Middle|High|Center|Centre|Building|Hall|Bridge|Station|Council|Committee|Commission|Department|Office|Agency|Division|Unit|Bureau|Services|Service|District|Columbia|Act|Code|Amendment|Resolution|Court|University|College|Church|Hospital|National|Foundation|Association|Inc|LLC|Corp|Company|Development|Properties|Partners|Holdings|Management|Group|Gardens|Apartments|Manor|Towers|Homes|Fund|Plaza|Square|Circle|Way|Boulevard|Drive|Place|Terrace|Memorial|Recreation|Program|Case|Fire|Police|Bank|Credit|Union|Market|Cafe|Restaurant|Bar|Social|Club|Center|Clinic|Academy|Institute|Trust|Ward|Row)$/;
+  /^(?:Street|St|Avenue|Ave|Road|Rd|Park|Library|School|Elementary|Middle|High|Center|Centre|Building|Hall|Bridge|Station|Council|Committee|Commission|Department|Office|Agency|Division|Unit|Bureau|Services|Service|District|Columbia|Act|Code|Amendment|Resolution|Court|University|College|Church|Hospital|National|Foundation|Association|Inc|LLC|Corp|Company|Development|Properties|Partners|Holdings|Management|Group|Gardens|Apartments|Manor|Towers|Homes|Fund|Plaza|Square|Circle|Way|Boulevard|Drive|Place|Terrace|Memorial|Recreation|Program|Case|Fire|Police|Bank|Credit|Union|Market|Cafe|Restaurant|Bar|Social|Club|Center|Clinic|Academy|Institute|Trust|Ward|Row|Streets|Avenues|Registry|Neighborhood|Lantern|Lounge|Tavern|Grill|Kitchen|Bakery|Salon)$/;
 const OFFICIAL_TITLE =
   /\b(?:Councilmembers?|Council\s?members?|CMs?|Mayor|Chairman|Chairwoman|Chairperson|Chair|Director|Deputy|Judge|Justice|Senator|Representative|Delegate|Commissioner|Secretary|Attorney General|President|Governor|Administrator|Inspector General|Chancellor|Superintendent|Chief|Vice Chair|Speaker|Officer|Sgt\.?|Sergeant|Lt\.?|Captain|Detective|Ward \d Councilmember|ANC Commissioner|Treasurer|Auditor|Ombudsman|Clerk)\s*$/;
 const LEADING_TITLE = /^(?:Councilmembers?|Mayor|Chairman|Chairwoman|Chairperson|Chair|Director|Deputy|Judge|Justice|Senator|Representative|Delegate|Commissioner|Secretary|President|Governor|Administrator|Chancellor|Superintendent|Chief|Speaker|Officer|Sergeant|Captain|Detective|Treasurer|Auditor|Ombudsman|Clerk|Honorable|Hon\.)$/;
@@ -255,9 +261,12 @@ function nameHits(text: string): Hit[] {
   }
   for (const m of text.matchAll(INITIAL_NAME)) {
     if (isWord(m[1]) || NOT_PERSON.test(m[1])) continue;
+    // "John A. Wilson Building", "Francis A. Gregory Neighborhood Library": a middle initial of a place's name.
+    if (/^\p{Lu}\p{Ll}+[ \t]+$/u.test(before(text, m.index, 20).split(/[\n,;:(]/).pop() ?? '') || /^[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+)?(\p{Lu}\p{Ll}+)/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40)) && NOT_PERSON.test(/^[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+)?(\p{Lu}\p{Ll}+)/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))![1])) continue;
     hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.6 });
   }
   for (const m of text.matchAll(SURNAME_FIRST)) {
+    if (LEADING_TITLE.test(m[1])) continue;
     if (!LABEL.test(before(text, m.index, 40)) && !/^\s*$/.test(lineBefore(text, m.index, 40).replace(/^\s*\d+[.)]?\s*/, ''))) continue;
     if (!(names.has(m[2]) || !isWord(m[2])) || isWord(m[1]) || NOT_PERSON.test(m[1])) continue;
     hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.85 });
@@ -284,6 +293,24 @@ function nameHits(text: string): Hit[] {
     const start = m.index + m[0].length - surname.length;
     hits.push({ type: 'PERSON', start, end: start + surname.length, confidence: 0.85 });
   }
+  // One person named several ways: once "Maria Ortega" is found, "Ortega, Maria", "Ortega" and "Maria" on
+  // their own are her too (a given name only when no other person found has it, and neither is an everyday word).
+  const people = hits.filter((h) => h.confidence >= MIN_CONFIDENCE).map((h) => text.slice(h.start, h.end).split(/\s+/)).filter((t) => t.length >= 2 && !t.some((w) => w.endsWith(',')));
+  const givenCount = new Map<string, number>();
+  for (const t of people) givenCount.set(t[0], (givenCount.get(t[0]) ?? 0) + 1);
+  const forms = new Set<string>();
+  for (const t of new Set(people.map((x) => `${x[0]} ${x[x.length - 1]}`))) {
+    const [given, surname] = t.split(' ');
+    forms.add(`${surname}, ${given}`);
+    if (surname.length > 2 && !isWord(surname) && !NOT_PERSON.test(surname)) forms.add(surname);
+    if (given.length > 2 && !isWord(given) && !WORD_NAMES.has(given) && names.has(given) && new Set(people.filter((x) => x[0] === given).map((x) => x[x.length - 1])).size === 1) forms.add(given);
+  }
+  if (forms.size) {
+    const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(?:${[...forms].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}])`, 'gu'))) {
+      if (!hits.some((h) => h.start < m.index + m[0].length && m.index < h.end)) hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.75 });
+    }
+  }
   return hits.filter((h) => !officials.has(text.slice(h.start, h.end)));
 }
 
@@ -308,22 +335,126 @@ export function findPersonalData(text: string): Hit[] {
   return resolveOverlaps(hits);
 }
 
+/** The words of a name, honorifics and initials aside, given name first ("Ortega, Maria" → Maria Ortega). */
+function nameTokens(words: string): string[] {
+  const bare = words.replace(/\b(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+/g, '').trim();
+  const comma = /^([^,]+),\s*(.+)$/.exec(bare);
+  const ordered = comma ? `${comma[2]} ${comma[1]}` : bare;
+  return ordered.split(/\s+/).filter((t) => t && !/^\p{Lu}\.$/u.test(t)).map((t) => capitalised(t));
+}
+
+/** What makes two hits the same value: a person's given name and surname, a number's digits, an address's words. */
+function valueKey(text: string, hit: Hit): string {
+  const words = text.slice(hit.start, hit.end);
+  if (hit.type === 'EMAIL') return words.toLowerCase();
+  if (hit.type === 'ADDRESS') return words.toLowerCase().replace(/[^a-z0-9 ]/g, '').split(/\s+/).slice(0, 3).join(' ');
+  if (hit.type === 'PHONE') return words.replace(/\D/g, '').slice(-10);
+  return words.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}
+
+interface Group {
+  type: PrivacyEntityType;
+  hits: Hit[];
+  given: string | null;
+  surname: string | null;
+}
+
+/**
+ * One finding per person or value (issue 20): "Maria Ortega", "Ms. Ortega", "Ortega, Maria" and
+ * "Maria" are one person when the document names no other Ortega or Maria; a phone number written
+ * twice is one value. The first place is the finding's span, the others its places.
+ */
+function groupHits(text: string, hits: Hit[]): Group[] {
+  const groups: Group[] = [];
+  const people = hits.filter((h) => h.type === 'PERSON').map((h) => ({ h, t: nameTokens(text.slice(h.start, h.end)) }));
+  // Full names make the people; a surname or a given name alone joins the one person it can be.
+  for (const { h, t } of people.filter((p) => p.t.length >= 2)) {
+    const [given, surname] = [t[0], t[t.length - 1]];
+    const same = groups.find((g) => g.given === given && g.surname === surname);
+    if (same) same.hits.push(h);
+    else groups.push({ type: 'PERSON', hits: [h], given, surname });
+  }
+  for (const { h, t } of people.filter((p) => p.t.length === 1)) {
+    const word = t[0];
+    const bySurname = groups.filter((g) => g.type === 'PERSON' && g.surname === word);
+    const byGiven = groups.filter((g) => g.type === 'PERSON' && g.given === word);
+    const one = bySurname.length === 1 ? bySurname[0] : bySurname.length === 0 && byGiven.length === 1 ? byGiven[0] : null;
+    if (one) one.hits.push(h);
+    else {
+      const alone = groups.find((g) => g.type === 'PERSON' && g.given === null && g.surname === word);
+      if (alone) alone.hits.push(h);
+      else groups.push({ type: 'PERSON', hits: [h], given: null, surname: word });
+    }
+  }
+  const byValue = new Map<string, Group>();
+  for (const h of hits.filter((x) => x.type !== 'PERSON')) {
+    const key = `${h.type}:${valueKey(text, h)}`;
+    const group = byValue.get(key);
+    if (group) group.hits.push(h);
+    else {
+      const g: Group = { type: h.type, hits: [h], given: null, surname: null };
+      byValue.set(key, g);
+      groups.push(g);
+    }
+  }
+  for (const g of groups) g.hits.sort((a, b) => a.start - b.start);
+  return groups.sort((a, b) => a.hits[0].start - b.hits[0].start);
+}
+
+const ROLE_TEXT: Record<RolePerson['role'], string> = {
+  author: "the document's author",
+  official: 'an official named in a public role',
+};
+
 export function checkPrivacy(text: string): RuleFinding[] {
-  return findPersonalData(text).map((hit) => {
-    const [reference, title] = BASIS[hit.type];
-    const critical = hit.type === 'SSN' || hit.type === 'CREDIT_CARD' || hit.type === 'BANK_ACCOUNT';
+  // The author and officials named in their office are shown as such, never proposed for redaction.
+  const roles = peopleInRoles(text).map((person) => ({ person, places: mentionsOf(text, person), tokens: new Set(person.name.split(/\s+/).map(capitalised)) }));
+  const roleOf = (h: Hit) =>
+    h.type === 'PERSON' ? roles.find((r) => r.places.some((p) => p.start < h.end && h.start < p.end) && nameTokens(text.slice(h.start, h.end)).every((t) => r.tokens.has(t))) : undefined;
+  const hits = findPersonalData(text);
+  const privateHits = hits.filter((h) => !roleOf(h));
+  const privatePeople = privateHits.filter((h) => h.type === 'PERSON');
+  const findings: RuleFinding[] = groupHits(text, privateHits).map((group) => {
+    const [first, ...rest] = group.hits;
+    const [reference, title] = BASIS[group.type];
+    const critical = group.type === 'SSN' || group.type === 'CREDIT_CARD' || group.type === 'BANK_ACCOUNT';
+    const confidence = Math.max(...group.hits.map((h) => h.confidence));
+    const times = group.hits.length > 1 ? ` It stands in ${group.hits.length} places; accepting it redacts every one.` : '';
     return {
       ruleSet: 'privacy',
-      rule: `privacy.${hit.type.toLowerCase()}`,
-      entityType: hit.type,
-      severity: critical ? 'critical' : hit.type === 'PERSON' ? 'medium' : 'high',
-      start: hit.start,
-      end: hit.end,
-      quote: text.slice(hit.start, hit.end),
+      rule: `privacy.${group.type.toLowerCase()}`,
+      entityType: group.type,
+      severity: critical ? 'critical' : group.type === 'PERSON' ? 'medium' : 'high',
+      start: first.start,
+      end: first.end,
+      quote: text.slice(first.start, first.end),
       basis: ruleBasis(reference, title),
-      explanation: `This looks like ${LABELS[hit.type]} (confidence ${Math.round(hit.confidence * 100)} %). Personal data of a private person is withheld from a published or released document.`,
+      explanation: `This looks like ${LABELS[group.type]} (confidence ${Math.round(confidence * 100)} %). Personal data of a private person is withheld from a published or released document.${times}`,
       suggestion: 'Accept the finding to redact it from the released PDF, or dismiss it if it is public information.',
-      confidence: Math.round(hit.confidence * 100) / 100,
+      confidence: Math.round(confidence * 100) / 100,
+      places: rest.map((h) => ({ start: h.start, end: h.end, quote: text.slice(h.start, h.end) })),
     };
   });
+  for (const { person, places } of roles) {
+    // A mention inside a private person's name ("Maria Sorensen" beside the author Ibrahim Sorensen) is hers.
+    const own = places.filter((p) => !privatePeople.some((h) => h.start < p.end && p.start < h.end));
+    if (!own.length) continue;
+    const [first, ...rest] = own;
+    findings.push({
+      ruleSet: 'privacy',
+      rule: `privacy.${person.role}`,
+      entityType: 'PERSON',
+      severity: 'low',
+      status: 'dismissed',
+      start: first.start,
+      end: first.end,
+      quote: text.slice(first.start, first.end),
+      basis: ruleBasis('D.C. Code § 2-534(a)(2)', 'A public employee or official acting in a public role is not a private person'),
+      explanation: `${person.name} is ${ROLE_TEXT[person.role]}${person.title ? ` (${person.title})` : ''}, acting in a public role: not a private person, so not proposed for redaction${own.length > 1 ? ` (named in ${own.length} places)` : ''}.`,
+      suggestion: 'Left out of Accept all. Accept it to redact this name anyway.',
+      confidence: null,
+      places: rest.map((p) => ({ ...p, quote: text.slice(p.start, p.end) })),
+    });
+  }
+  return findings.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
 }

@@ -15,6 +15,10 @@ export interface RuleFinding {
   suggestion: string | null;
   difference?: { op: 'same' | 'added' | 'removed'; text: string }[] | null;
   confidence?: number | null;
+  /** The status a finding starts in: open (the default), or dismissed for what is shown but is no redaction candidate (the document's author, an official in a public role). */
+  status?: 'open' | 'dismissed';
+  /** Every further place of the same value or person in the text (the finding's own span is the first). */
+  places?: { start: number; end: number; quote: string }[];
 }
 
 /** A span of the text: the words of a finding. */

@@ -1,0 +1,1 @@
+ALTER TABLE "compliance_findings" ADD COLUMN "places" jsonb;
