@@ -10,17 +10,26 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentWords, sentencesOf } from '../src/platform/ai';
 import { parseMinutes, verifySpans } from '../src/modules/minutes/reader';
+import { answerFollowup } from '../src/modules/minutes/service';
+import { createAiEngine } from '../src/platform/ai';
+import type { AppContext } from '../src/platform/context';
 import { formatTable } from './table';
 
 const here = dirname(fileURLToPath(import.meta.url));
 interface Labelled {
   file: string;
-  motions: { text: string; mover: string | null; seconder: string | null; outcome: string; tally: Record<string, number> | null; votes: Record<string, string> }[];
-  actions: { text: string; owner: string | null }[];
+  place?: string | null;
+  presiding?: string | null;
+  motions: { text: string; mover: string | null; seconder: string | null; outcome: string; tally: Record<string, number> | null; votes: Record<string, string>; vote_kind?: string | null; amendment_of?: number | null }[];
+  actions: { text: string; owner: string | null; owner_aliases?: string[] }[];
+  // Held-out set 2 only (eval/minutes/heldout-2/README.md).
+  public_comment?: { speaker: string; topic_words: string[] }[];
+  personal_data?: string[];
+  questions?: { question: string; expect: string[]; source: string }[];
 }
 // `--set heldout`: the 8 documents another helper wrote blind, after the reader was built on the dev set.
 const set = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'dev';
-const dir = set === 'heldout' ? 'minutes/heldout' : 'minutes';
+const dir = set === 'dev' ? 'minutes' : `minutes/${set}`;
 // `--misses`: each labelled motion or action the reader missed or got wrong, to read beside the document.
 const showMisses = process.argv.includes('--misses');
 const lines = (p: string) => (existsSync(resolve(here, p)) ? readFileSync(resolve(here, p), 'utf8').split('\n').filter((l) => l.trim()) : []);
@@ -97,6 +106,9 @@ let actionsLabelled = 0;
 let actionsFound = 0;
 let actionsReported = 0;
 let actionsRight = 0;
+const extra = { places: 0, placesRight: 0, owners: 0, ownersRight: 0, voiceAmendments: 0, voiceAmendmentsRight: 0, speakers: 0, speakersFound: 0, topics: 0, topicsRight: 0, speakersReported: 0, speakersRightReported: 0, questions: 0, answered: 0, personal: 0, repeated: 0 };
+const ai = createAiEngine({ llm: undefined });
+const ctx = { ai } as unknown as AppContext;
 let spans = 0;
 let spansHeld = 0;
 const ours = [0, 0, 0];
@@ -141,6 +153,65 @@ for (const doc of answers) {
     if (wrong.length) misses.push(`${gold.text.slice(0, 60)}: ${wrong.join('; ')}`);
   }
   result.motions.forEach((m, k) => used.has(k) || misses.push(`not labelled: ${m.text.slice(0, 90)}`));
+  // An amendment decided by voice vote has no roll call of its own (the roll call after it decides the main motion).
+  for (const gold of doc.motions.filter((g) => g.amendment_of !== null && g.amendment_of !== undefined && g.vote_kind === 'voice')) {
+    extra.voiceAmendments++;
+    const at = occurrences(text, gold.text);
+    const m = result.motions.find((x) => at.some((a) => a >= x.span.start && a < x.span.end) && x.amends !== null);
+    if (m && m.vote_kind === 'voice' && !m.votes.length && !m.tally) extra.voiceAmendmentsRight++;
+    else misses.push(`voice amendment read as ${m ? `${m.vote_kind} ${JSON.stringify(m.tally)}` : 'missing'}: ${gold.text.slice(0, 70)}`);
+  }
+  const norm = (x: string | null | undefined) => (x ?? '').toLowerCase().replace(/^the\s+/, '').replace(/[.,\s]+$/, '').trim();
+  if (doc.place !== undefined) {
+    extra.places++;
+    if (norm(result.meeting.place) === norm(doc.place)) extra.placesRight++;
+    else misses.push(`place ${JSON.stringify(result.meeting.place)} / ${JSON.stringify(doc.place)}`);
+  }
+  for (const gold of doc.actions) {
+    const at = occurrences(text, gold.text);
+    const a = result.actions.find((x) => at.some((y) => y >= x.span.start && y < x.span.end));
+    if (!a || !gold.owner) continue;
+    extra.owners++;
+    const names = [gold.owner, ...(gold.owner_aliases ?? [])].map(norm);
+    if (names.includes(norm(a.owner)) || names.some((n) => surname(n) === surname(a.owner) && n.includes(' ') === false)) extra.ownersRight++;
+    else misses.push(`owner ${JSON.stringify(a.owner)} / ${JSON.stringify(gold.owner)}`);
+  }
+  if (doc.public_comment) {
+    const reported = result.public_comment.filter((c) => c.speaker);
+    extra.speakersReported += reported.length;
+    extra.speakersRightReported += reported.filter((c) => doc.public_comment!.some((g) => surname(g.speaker) === surname(c.speaker))).length;
+    for (const gold of doc.public_comment) {
+      extra.speakers++;
+      const c = result.public_comment.find((x) => surname(x.speaker) === surname(gold.speaker));
+      if (!c) {
+        misses.push(`speaker missed: ${gold.speaker}`);
+        continue;
+      }
+      extra.speakersFound++;
+      extra.topics++;
+      if (gold.topic_words.some((w) => c.topic.toLowerCase().includes(w.toLowerCase()))) extra.topicsRight++;
+      else misses.push(`topic of ${gold.speaker}: ${JSON.stringify(c.topic)} / ${gold.topic_words.join(', ')}`);
+    }
+  }
+  // Follow-up questions: from the reading first, then the text (the service's own path, offline engine).
+  const followups: string[] = [];
+  for (const q of doc.questions ?? []) {
+    extra.questions++;
+    const a = await answerFollowup(ctx, text, result, q.question);
+    followups.push(JSON.stringify(a));
+    const flat = (x: string) => x.toLowerCase().replace(/[–—]/g, '-').replace(/\s+/g, ' ');
+    if (q.expect.every((e) => flat(a.answer).includes(flat(e)))) extra.answered++;
+    else misses.push(`Q ${q.question} -> ${a.answer.slice(0, 160)} [expected ${q.expect.join(' | ')}]`);
+  }
+  // Personal data of the public is never repeated anywhere in the reading or the follow-up answers.
+  const shown = JSON.stringify(result) + followups.join('');
+  for (const pd of doc.personal_data ?? []) {
+    extra.personal++;
+    if (shown.includes(pd)) {
+      extra.repeated++;
+      misses.push(`personal data repeated: ${pd}`);
+    }
+  }
   for (const gold of doc.actions) {
     actionsLabelled++;
     const at = occurrences(text, gold.text);
@@ -173,9 +244,22 @@ console.log(
       ['action items found (recall)', pct(actionsFound, actionsLabelled)],
       ['action items reported that are labelled (precision)', pct(actionsRight, actionsReported)],
       ['spans verified', pct(spansHeld, spans)],
+      ['meeting place right', pct(extra.placesRight, extra.places)],
+      ['action owner right (of actions found)', pct(extra.ownersRight, extra.owners)],
+      ['amendments by voice vote read as voice, no roll call', pct(extra.voiceAmendmentsRight, extra.voiceAmendments)],
+      ...(extra.speakers
+        ? [
+            ['public comment speakers found (recall)', pct(extra.speakersFound, extra.speakers)],
+            ['public comment speakers reported that are labelled (precision)', pct(extra.speakersRightReported, extra.speakersReported)],
+            ['public comment topic right', pct(extra.topicsRight, extra.topics)],
+          ]
+        : []),
+      ...(extra.questions ? [['follow-up questions answered right', pct(extra.answered, extra.questions)]] : []),
+      ...(extra.personal ? [['personal data repeated in the reading or answers (must be 0)', `${extra.repeated} of ${extra.personal}`]] : []),
     ],
   ),
 );
+if (extra.repeated) process.exitCode = 1;
 if (summaries.size) console.log('\nGist against the reference summaries (F1, mean over documents)');
 if (summaries.size) console.log(formatTable(['', 'ROUGE-1', 'ROUGE-2', 'ROUGE-L'], [['built-in gist', ...ours.map((v) => v.toFixed(3))], ['plain TextRank', ...baseline.map((v) => v.toFixed(3))]]));
 if (spansHeld !== spans) process.exitCode = 1;

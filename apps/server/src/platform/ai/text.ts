@@ -36,7 +36,7 @@ export function sentencesOf(text: string): string[] {
       // "Sec. 2." and "Section 3a." headings stay with the sentence they introduce.
       .replace(/\b(Sec|Section|Title|Chapter)\.?\s+\d+[A-Za-z-]*\./g, (m) => m.replace(/\./g, '\u0000'))
       // A list item's number ("2. Public comment.") and a middle initial ("John A. Wilson") end nothing.
-      .replace(/^(?:\d{1,2}|[IVX]{1,4})\.(?=\s)/, (m) => m.replace(/\./g, '\u0000'))
+      .replace(/^(?:(?:Agenda )?Item\s+)?(?:\d{1,2}|[IVX]{1,4})(?:\.\d{1,2})*\.(?=\s)/, (m) => m.replace(/\./g, '\u0000'))
       .replace(/(?<=\b[A-Z][a-z]+ [A-Z])\.(?= [A-Z][a-z])/g, '\u0000')
       .replace(/\b(D\.C|U\.S\.C|U\.S|Z\.C|Sec|No|Nos|Stat|Mr|Mrs|Ms|Dr|Cmsr|Hon|St|et al|e\.g|i\.e|a\.m|p\.m|v|seq|Inc|Co|Corp|Jan|Feb|Mar|Apr|Aug|Sept|Oct|Nov|Dec)\./gi, (m) =>
       m.replace(/\./g, '\u0000'),

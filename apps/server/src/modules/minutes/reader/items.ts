@@ -94,8 +94,8 @@ export function nextMeetingOf(text: string, units: Unit[]): MinutesResult['next_
 
 /** A public-comment section's heading, however it is numbered or worded. */
 const COMMENT_HEADING = /\b(?:public (?:comments?|testimony|forum|hearing|witnesses|participation)|oral communications?|community (?:announcements|comments?|forum)|citizens?'? (?:comments?|forum|remarks|communications)|comments? from the public|remarks from the public|open forum|persons? wishing to (?:speak|address)|witnesses)\b/i;
-const SPEAKS = /\b(?:spoke|speaks|testified|testifies|commented|comments|urged|urges|expressed|raised|voiced|addressed the (?:board|commission|council|committee)|asked(?: that| the| for| about)?|requested|opposed|supported|objected|complained|thanked|praised|criticized|questioned|shared|described|presented)\b/i;
-const SPEAKER = /^(?:[-*•]\s*|\d+\.\s*|[a-z]\)\s*)?(?:(?:Public comment|During public comment|In public comment|Under public comment)[,:]?\s+)?((?:Dr\.|Mr\.|Ms\.|Mrs\.|Mx\.|Rev\.)?\s*[A-Z][\w'’-]+(?: (?:[A-Z]\.|[A-Z][\w'’-]+)){1,3})(?:\s*\([^)]*\))?(?:,|\s+(?:of|from)\s|\s+(?=(?:also\s+|then\s+)?(?:spoke|speaks|testified|commented|urged|asked|expressed|raised|voiced|requested|opposed|supported|objected|complained|thanked|praised|criticized|questioned|shared|described|presented|addressed)\b))/;
+const SPEAKS = /\b(?:spoke|speaks|said|stated|testified|testifies|commented|comments|urged|urges|expressed|raised|voiced|addressed the (?:board|commission|council|committee)|asked(?: that| the| for| about)?|requested|opposed|supported|objected|complained|thanked|praised|criticized|questioned|shared|described|presented)\b/i;
+const SPEAKER = /^(?:[-*•]\s*|\d+(?:\.\d+)*\.?\s+|[a-z]\)\s*)?(?:(?:Public comment|During public comment|In public comment|Under public comment)[,:]?\s+)?((?:Dr\.|Mr\.|Ms\.|Mrs\.|Mx\.|Rev\.)?\s*[A-Z][\w'’-]+(?: (?:[A-Z]\.|[A-Z][\w'’-]+)){1,3})(?:\s*\([^)]*\))?(?:,|\s+(?:of|from)\s|\s+(?=(?:also\s+|then\s+)?(?:spoke|speaks|testified|commented|urged|asked|expressed|raised|voiced|requested|opposed|supported|objected|complained|thanked|praised|criticized|questioned|shared|described|presented|addressed)\b))/;
 
 /**
  * Public comment: each speaker (by name when the minutes give one) and what they spoke about, from a
@@ -106,28 +106,57 @@ const SPEAKER = /^(?:[-*•]\s*|\d+\.\s*|[a-z]\)\s*)?(?:(?:Public comment|During
 export function publicCommentOf(text: string, units: Unit[]): MinutesResult['public_comment'] {
   const out: MinutesResult['public_comment'] = [];
   let inSection = false;
-  const HEADING = /^(?:[IVX]+\.|\d+(?:\.\d+)*\.?|[A-Z]\.|Item \d+[\w.]*\s*[—–:-]|#+)?\s*[A-Z][^.!?]{0,70}[.:]?$/;
+  const NUMBERED = /^(?:[IVX]+\.|\d+(?:\.\d+)*\.?|[A-Z]\.|Item \d+[\w.]*\.?|Agenda Item \d+[\w.]*\.?)\s/i;
+  const HEADING = /^(?:(?:[IVX]+\.|\d+(?:\.\d+)*\.?|[A-Z]\.|(?:Agenda )?Item \d+[\w.]*\.?)\s+|Item \d+[\w.]*\s*[—–:-]\s*|#+\s*)?[A-Z][^.!?]{0,70}[.:]?$/;
+  /** The chair opening the floor in running text: "Chair Grange invited residents to speak." */
+  const FLOOR_OPENS = /\b(?:invited|called (?:on|upon)|recognized|opened the floor to|asked for)\b[^.]{0,40}\b(?:residents?|members? of the public|the public|speakers?|public witnesses?|witnesses)\b|\b(?:begin|proceed|move) (?:with|to) public (?:comment|testimony)\b|\bopened (?:the )?public (?:comment|hearing|testimony)\b|\bfirst public witness\b/i;
+  const FLOOR_CLOSES = /\bclosed (?:the )?public (?:comment|hearing|testimony)\b|\bno one else wished to speak\b|\bthat concludes (?:public )?(?:comment|testimony)\b/i;
+  let turnsCounted = new Set<number>();
   for (const u of units) {
     const s = u.sentence;
     const lineStart = text.lastIndexOf('\n', u.start - 1) + 1;
     const atLineStart = !text.slice(lineStart, u.start).trim();
     const lineEnd = text.indexOf('\n', u.end);
     const wholeLine = !text.slice(u.end, lineEnd < 0 ? text.length : lineEnd).trim();
-    if (atLineStart && s.length <= 80 && HEADING.test(s.trim()) && !SPEAKS.test(s)) {
+    const numbered = NUMBERED.test(s);
+    // A heading is short and ends without a full stop, unless it is numbered ("2. Public comment."): a short sentence is no heading.
+    if (!u.speaker && atLineStart && s.length <= 80 && s.split(/\s+/).length <= 10 && HEADING.test(s.trim()) && (!SPEAKS.test(s) || COMMENT_HEADING.test(s)) && (numbered || !/[a-z]\.$/.test(s.trim()))) {
       // A heading alone on its line, or a numbered heading the item's text follows ("2. Public comment. Ms. Roe ...").
-      if (wholeLine || /^(?:[IVX]+\.|\d+(?:\.\d+)*\.?|[A-Z]\.)\s/.test(s) || COMMENT_HEADING.test(s)) {
+      if (wholeLine || numbered || COMMENT_HEADING.test(s)) {
         inSection = COMMENT_HEADING.test(s);
         continue;
       }
     }
+    if (FLOOR_CLOSES.test(s)) {
+      inSection = false;
+      continue;
+    }
+    if (FLOOR_OPENS.test(s) && (!u.speaker || /CHAIR|PRESIDENT|MAYOR|PRESIDING/.test(u.speaker))) {
+      inSection = true;
+      turnsCounted = new Set();
+      // "... Our first public witness is Ms. Whitford." opens the floor; the sentence itself is no comment.
+      continue;
+    }
+    // A transcript: each witness's turn (MS. WHITFORD:) while the floor is open is one comment.
+    if (u.speaker && inSection) {
+      if (/CHAIR|PRESIDENT|MAYOR|PRESIDING|CLERK|SECRETARY|COUNCIL|COMMISSIONER|MEMBER|TRUSTEE|SUPERVISOR/.test(u.speaker)) {
+        if (/\bmov(?:e|ed)\b|\bcall the roll\b/i.test(s)) inSection = false;
+        continue;
+      }
+      if (turnsCounted.has(u.turnStart)) continue;
+      if (/^(?:thank you|good (?:morning|afternoon|evening)|my name is|i live|hello)\b/i.test(s) || /^(?:I am|I'm|I’m)\s+\p{Lu}/u.test(s) || !/\b(?:support|oppos|urge|ask|request|concern|worr|against|favor|favour|want|need|please|object)\w*/i.test(s)) continue;
+      turnsCounted.add(u.turnStart);
+      out.push({ speaker: cleanName(u.speaker), topic: s.replace(/\s+/g, ' ').trim(), span: spanOf(text, u) });
+      continue;
+    }
     const saysSo = /\bpublic (?:comment|testimony)\b|\bfrom the public\b|\bmembers? of the public\b/i.test(s);
     if (!SPEAKS.test(s) || (!inSection && !saysSo && !/\btestified\b/i.test(s))) continue;
-    if (/\b(?:Councilmember|Commissioner|Cmsr\.|Trustee|Board Member|Supervisor|Alder\w*|Chair\w*|Mayor|Vice Mayor)\s+[A-Z]/.test(s.slice(0, 40))) continue;
-    if (/^(?:The )?(?:Chair\w*|Clerk|Secretary|President|Mayor)\b/.test(s)) continue;
+    if (/\b(?:Councilmember|Commissioner|Cmsr\.|Trustee|Board Member|Supervisor|Alder\w*|Chair\w*|Mayor|Vice Mayor|Member|President|Vice President)\s+[A-Z]/.test(s.slice(0, 40))) continue;
+    if (/^(?:The )?(?:Chair\w*|Clerk|Secretary|President|Mayor|Staff|Director)\b/.test(s)) continue;
     const named = SPEAKER.exec(s)?.[1];
     const speaker = named && !/^(?:The|This|That|There|Public|During|No|None|Several|Three|Two|Four|Five|Residents?|Speakers?)\b/.test(named.replace(/^(?:Dr|Mr|Ms|Mrs|Mx|Rev)\.\s*/, '')) ? cleanName(named) : null;
     const verbAt = s.search(SPEAKS);
-    const topic = (speaker && verbAt > 0 ? s.slice(verbAt) : s.replace(/^(?:[-*•]\s*|\d+\.\s*)/, '')).replace(/\s+/g, ' ').trim();
+    const topic = (speaker && verbAt > 0 ? s.slice(verbAt) : s.replace(/^(?:[-*•]\s*|\d+(?:\.\d+)*\.?\s*)/, '')).replace(/\s+/g, ' ').trim();
     out.push({ speaker, topic, span: spanOf(text, u) });
   }
   return out;

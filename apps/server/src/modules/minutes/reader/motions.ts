@@ -69,7 +69,7 @@ const lastIndex = <T>(list: T[], test: (x: T) => boolean) => {
   return -1;
 };
 /** A vote said to be on the main motion: "On the main motion as amended, the vote was ...", "Roll call on the original motion". */
-const ON_MAIN = /\b(?:on|upon|for) the (?:main|original|underlying) motion\b|\bon the motion as amended\b|\b(?:main|original) motion,? as amended\b/i;
+const ON_MAIN = /\b(?:on|upon|for) the (?:main|original|underlying) motion\b|\bon the motion as amended\b|\b(?:main|original) motion,? as amended\b|\b(?:vote|roll call) on (?:the )?(?:bill|resolution|ordinance|measure)\b|\b(?:vote|roll call) on (?:[A-Z]{1,3}\d{2}-\d+)|,?\s+as amended\b/i;
 const isAmendment = (s: string) => /\b(?:amend(?:ment)?|substitute)\b/i.test(s) && !/\bas amended\b/i.test(s);
 const subsidiaryOf = (s: string): Pending['subsidiary'] =>
   /\b(?:to table|lay [\w\s'’]{0,40}on the table|to lay on the table)\b/i.test(s) ? 'tabled' : /\bto (?:postpone|continue|defer|carry over|hold over)\b/i.test(s) ? 'continued' : null;
@@ -161,8 +161,11 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     lastDecided = motion;
   };
 
+  let previous: Unit | undefined;
   for (const unit of units) {
     const s = unit.sentence;
+    const before = previous;
+    previous = unit;
     const recused = new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+)[^.]{0,120}?\b(?:recused|RECUSED)\b`).exec(s);
     if (recused) recusals.push({ member: roster.resolve(recused[1])!, at: unit.start });
 
@@ -193,7 +196,9 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     }
     if (!opened && !decidedHere && /^(?:Is there )?(?:any )?objection to\b|\bis there any objection to\b/i.test(s)) opened = open(unit, unit.start + Math.max(0, s.search(/\b(?:is there )?any objection to\b/i)), null, null);
     if (!opened && /^Without objection,/i.test(s) && !stack.length) {
-      opened = open(unit, unit.start, null, null);
+      // "The Chairman asked unanimous consent that staff be granted leave ... Without objection, it was so ordered.": the request is the motion.
+      const asked = before && unit.start - before.end < 400 && /\b(?:unanimous consent|ask(?:ed|s)? (?:that|for)|request(?:ed|s)? that|moved? that|leave to)\b/i.test(before.sentence) && !made.some((m) => m.start >= before.start);
+      opened = open(unit, asked ? before.start : unit.start, null, null);
       decide(unit, 'carried');
       continue;
     }
