@@ -163,7 +163,7 @@ export async function followup(ctx: AppContext, principal: Principal, id: string
 export async function answerFollowup(ctx: AppContext, text: string, result: MinutesResult | null, question: string) {
   const withheld = personalDataIn(text, result?.public_comment.map((c) => c.span) ?? []);
   const found = withheld.map((w) => ({ quote: text.slice(w.start, w.end), kind: w.kind })).sort((a, b) => b.quote.length - a.quote.length);
-  const fromReading = result ? answerFromReading(question, result) : null;
+  const fromReading = result ? answerFromReading(question, result, text) : null;
   if (fromReading) {
     const citations = fromReading.citations.map((c) => narrowedSpan(text, c, withheld)).filter((c) => c.end > c.start);
     return { answer: withheldText(fromReading.answer, found), citations, engine: 'offline' as EngineName, model: null };

@@ -151,6 +151,15 @@ const PUBLIC_PLACE = /\b(?:held at|meeting|hearing|room|building|located at|offi
 /** An address followed by a floor or suite is an office's. */
 const OFFICE_TAIL = /^,?\s*(?:\d+(?:st|nd|rd|th) Floor|Suite|Ste\.)/i;
 
+/** Every street address the pattern finds, whoever's it is (the Summarizer decides whose by where it stands). */
+export function streetAddresses(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(ADDRESS)].map((m) => {
+    let words = m[0].replace(/[\s,]+$/, '');
+    if (words.endsWith('.') && !/(?:\b[A-Z]|St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Ste|Apt|Ter|Cir|Pkwy|Hwy|Sq)\.$/.test(words)) words = words.slice(0, -1);
+    return { start: m.index, end: m.index + words.length };
+  });
+}
+
 function addressHits(text: string): Hit[] {
   const hits: Hit[] = [];
   for (const m of text.matchAll(ADDRESS)) {

@@ -1,5 +1,5 @@
 import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
-import { contentWords } from '../../../platform/ai';
+import { contentWords, sentenceSpans } from '../../../platform/ai';
 
 /**
  * Follow-up questions answered from the reading first (issue 20): the vote on a bill, who moved or
@@ -15,6 +15,7 @@ export interface ReadingAnswer {
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** Words every question about a motion shares; they say nothing about which motion. */
 const GENERIC = new Set(contentWords('what was the final vote tally result outcome on for of who whom moved seconded second made motion motions pass passed carry carried adopt adopted approve approved fail failed how did members member vote voted council board commission committee meeting amendment amend'));
+const COMMENT_WORDS = new Set(contentWords('public comment testimony forum witness witnesses speaker speakers resident residents raised spoke which who'));
 const MEASURE = new Set(contentWords('bill ordinance resolution measure item legislation'));
 const ITEM = /\b(?:[A-Z]{1,4}\d{2}-\d{1,4}|Bill(?: No\.)? \d{2,4}-\d{1,4}|(?:Resolution|Ordinance|Res\.|Ord\.|File|Application|Case|Docket|Item)(?: No\.)? [A-Z]?\d[\w.-]*)\b/gi;
 
@@ -22,12 +23,6 @@ const itemKey = (s: string) => s.toLowerCase().replace(/^bill(?: no\.)? (\d{2})-
 
 const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** "5-2" with what else the record counted: "5-2 (1 present, not voting; 1 absent)". */
-function tallyText(t: NonNullable<Motion['tally']>): string {
-  const more = [t.abstain && `${t.abstain} abstaining or present, not voting`, t.recused && `${t.recused} recused`, t.absent && `${t.absent} absent`].filter(Boolean);
-  return `${t.aye}-${t.nay}${more.length ? ` (${more.join('; ')})` : ''}`;
-}
 
 const VOTE_WORDS: [Motion['votes'][number]['vote'], string][] = [
   ['aye', 'Yes'],
@@ -40,11 +35,19 @@ const VOTE_WORDS: [Motion['votes'][number]['vote'], string][] = [
 /** "Carried 5-2 by roll call. Yes: ... No: ..." */
 export function decisionOf(m: Motion, amendedBy: Motion[] = []): string {
   const what = m.item ? `${m.amends !== null ? 'The amendment to ' : ''}${m.item}` : m.amends !== null ? 'The amendment' : 'The motion';
-  if (m.outcome === 'withdrawn' || m.outcome === 'tabled' || m.outcome === 'continued') return `${what} was ${m.outcome}.`;
+  // "tabled until April 9, 2026": the date the record gives, in the motion's own words.
+  const until = /\b(?:until|to|till)\s+((?:the\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:,\s*\d{4})?|next (?:regular )?meeting)(?:\s+meeting)?)/i.exec(m.span.quote)?.[1];
+  if (m.outcome === 'withdrawn' || m.outcome === 'tabled' || m.outcome === 'continued') return `${what} was ${m.outcome}${until && m.outcome !== 'withdrawn' ? ` until ${until}` : ''}.`;
+  if (m.outcome === 'failed' && !m.tally && /\b(?:lack|want) of a second\b|\bno second\b|\bnot seconded\b/i.test(m.span.quote)) return `${what} died for lack of a second.`;
   if (m.outcome === 'unknown') return `The minutes record no vote on ${what.charAt(0).toLowerCase()}${what.slice(1)}.`;
   const asAmended = m.amends === null && amendedBy.some((a) => a.outcome === 'carried') ? ' as amended' : '';
   const how = m.vote_kind === 'roll_call' ? ' by roll call' : m.vote_kind === 'voice' ? ' by voice vote' : m.vote_kind === 'show_of_hands' ? ' by a show of hands' : m.vote_kind === 'unanimous' ? ' unanimously' : '';
-  let out = `${what}${asAmended} ${m.outcome}${m.tally ? ` ${m.tally.aye}-${m.tally.nay}` : ''}${how}${m.tally && tallyText(m.tally).includes('(') ? ` ${tallyText(m.tally).replace(/^[\d-]+ /, '')}` : ''}.`;
+  const verb = m.amends !== null && m.outcome === 'carried' ? 'was adopted' : m.outcome;
+  // The count as the record writes it: "10-0-1" when it says so, else "5-2" with the rest in words.
+  const third = m.tally && [m.tally.abstain, m.tally.absent, m.tally.recused].find((n) => n > 0 && new RegExp(`\\b${m.tally!.aye}\\s*[-–]\\s*${m.tally!.nay}\\s*[-–]\\s*${n}\\b`).test(m.span.quote));
+  const count = m.tally ? ` ${m.tally.aye}-${m.tally.nay}${third ? `-${third}` : ''}` : '';
+  const more = m.tally ? [m.tally.abstain && `${m.tally.abstain} abstaining or present, not voting`, m.tally.recused && `${m.tally.recused} recused`, m.tally.absent && `${m.tally.absent} absent`].filter(Boolean) : [];
+  let out = `${what}${asAmended} ${verb}${count}${how}${more.length ? ` (${more.join('; ')})` : ''}.`;
   for (const [vote, word] of VOTE_WORDS) {
     const names = m.votes.filter((v) => v.vote === vote).map((v) => v.member);
     if (names.length) out += ` ${word}: ${list(names)}.`;
@@ -69,7 +72,8 @@ function motionsAsked(question: string, motions: Motion[]): Motion[] {
     const main = pool.filter((m) => m.amends === null);
     if (main.length) pool = main;
   }
-  if (items.length) return pool;
+  if (items.length && !/\bamendment\b/i.test(question)) return pool;
+  if (items.length && pool.length <= 1) return pool;
   const asked = new Set(contentWords(question).filter((w) => !GENERIC.has(w)));
   // "the bill", "the resolution": the one measure the meeting voted on, when there is one.
   if ([...asked].every((w) => MEASURE.has(w))) {
@@ -77,7 +81,8 @@ function motionsAsked(question: string, motions: Motion[]): Motion[] {
     const measures = new Set(pool.filter((m) => m.item && m.amends === null).map((m) => itemKey(m.item!)));
     return asked.size && measures.size === 1 ? pool.filter((m) => m.item && itemKey(m.item) === [...measures][0] && m.amends === null) : [];
   }
-  const scored = pool.map((m) => ({ m, n: contentWords(m.text).filter((w) => asked.has(w)).length })).filter((x) => x.n > 0);
+  const byMover = (m: Motion) => (m.mover && new RegExp(`\\b${m.mover.split(/\s+/).pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?\\b`, 'i').test(question) ? 2 : 0);
+  const scored = pool.map((m) => ({ m, n: contentWords(m.text).filter((w) => asked.has(w)).length + byMover(m) })).filter((x) => x.n > 0);
   const best = Math.max(0, ...scored.map((x) => x.n));
   return scored.filter((x) => x.n === best).map((x) => x.m);
 }
@@ -97,15 +102,42 @@ function dueMatches(due: string | null, asked: { month: number; day: number }): 
   return !!numeric && Number(numeric[1]) === asked.month && Number(numeric[2]) === asked.day;
 }
 
-export function answerFromReading(question: string, result: MinutesResult): ReadingAnswer | null {
+const YES_NO = /^\s*(?:was|were|did|has|have|is|are)\b/i;
+const surnameOf = (name: string) => name.split(/\s+/).pop()!.toLowerCase();
+
+/** "Yes." / "No." first when the question asks whether a motion passed. */
+function yesNo(question: string, m: Motion): string {
+  if (!YES_NO.test(question) || (m.outcome !== 'carried' && m.outcome !== 'failed')) return '';
+  const negative = /\b(?:fail|reject|defeat|lose|lost|deny|denied)\w*/i.test(question);
+  return (m.outcome === 'carried') !== negative ? 'Yes. ' : 'No. ';
+}
+
+export function answerFromReading(question: string, result: MinutesResult, text = ''): ReadingAnswer | null {
   const q = question.trim();
   const motions = result.motions;
 
-  // Who spoke during public comment?
+  // Which public witness raised X? Who spoke during public comment?
+  if (/\b(?:public (?:comment|testimony|forum|witness\w*)|from the public|resident|speaker|witness)\b/i.test(q) && /\bwho\b|\bwhich\b/i.test(q) && !/\bmoved?\b|\bseconded?\b/i.test(q)) {
+    const asked = new Set(contentWords(q).filter((w) => !GENERIC.has(w) && !COMMENT_WORDS.has(w)));
+    const about = asked.size ? result.public_comment.filter((c) => contentWords(c.topic).some((w) => asked.has(w))) : [];
+    if (about.length) return { answer: about.map((c) => `${c.speaker ?? 'A member of the public'} ${c.topic.replace(/[.;\s]+$/, '')}.`).join(' '), citations: about.map((c) => c.span) };
+  }
   if (/\bpublic (?:comment|testimony|forum)|\bfrom the public\b|\bresidents?\b.*\b(?:spoke|speak|testif)|\bwho (?:spoke|testified)\b/i.test(q) && !/\bmoved?\b|\bseconded?\b/i.test(q)) {
     if (!result.public_comment.length) return { answer: 'The minutes record no public comment.', citations: [] };
     const lines = result.public_comment.map((c) => `${c.speaker ?? 'A member of the public'} ${c.topic.replace(/^(?=[A-Z])/, '— ').replace(/[.;\s]+$/, '')}`.replace(/\s+/g, ' ').trim());
     return { answer: `${result.public_comment.length === 1 ? 'One person spoke' : `${result.public_comment.length} people spoke`} during public comment: ${lines.join('; ')}.`, citations: result.public_comment.map((c) => c.span) };
+  }
+
+  // How did Councilmember X vote on Y?
+  const member = /\bhow did (?:(?:council ?member|councilor|commissioner|supervisor|trustee|member|chair\w*|mayor|vice \w+|mr\.|ms\.|mrs\.|dr\.)\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+vote\b/i.exec(q);
+  if (member) {
+    const found = motionsAsked(q.replace(member[0], ' '), motions);
+    const m = found[found.length - 1];
+    const vote = m?.votes.find((v) => surnameOf(v.member) === surnameOf(member[1]));
+    if (m && vote) {
+      const word = { aye: 'voted yes', nay: 'voted no', abstain: 'abstained (voted present)', absent: 'was absent', recused: 'was recused' }[vote.vote];
+      return { answer: `${vote.member} ${word}. ${decisionOf(m, motions.filter((a) => a.amends !== null && motions[a.amends] === m))}`, citations: [m.span] };
+    }
   }
 
   // Who moved / seconded ...?
@@ -117,30 +149,56 @@ export function answerFromReading(question: string, result: MinutesResult): Read
     const parts = found.slice(0, 3).map((m) => {
       const name = seconder ? m.seconder : m.mover;
       const what = m.item ? `${m.amends !== null ? 'the amendment to ' : ''}${m.item}` : m.amends !== null ? 'the amendment' : `the motion (“${m.text.slice(0, 120)}”)`;
-      return name ? `${name} ${seconder ? 'seconded' : 'moved'} ${what}.` : `The minutes do not name who ${seconder ? 'seconded' : 'moved'} ${what}.`;
+      const how = /\bhow\b|\bdecided\b|\bvote\b/i.test(q) ? ` ${decisionOf(m, motions.filter((a) => a.amends !== null && motions[a.amends] === m))}` : '';
+      return `${name ? `${name} ${seconder ? 'seconded' : 'moved'} ${what}.` : `The minutes do not name who ${seconder ? 'seconded' : 'moved'} ${what}.`}${how}`;
     });
     return { answer: parts.join(' '), citations: found.slice(0, 3).map((m) => m.span) };
   }
 
-  // What was the vote on ..., did ... pass, was the amendment adopted?
-  if (/\b(?:vote|voted|tally|pass(?:ed)?|carr(?:y|ied)|adopted|approved|fail(?:ed)?|outcome|result|decided|decision)\b/i.test(q)) {
-    let found = motionsAsked(q, motions);
-    if (!found.length) return null;
-    // The final vote is the last decided one (a second reading after a first).
-    if (/\bfinal\b/i.test(q)) {
-      const decided = found.filter((m) => m.outcome === 'carried' || m.outcome === 'failed');
-      found = [decided[decided.length - 1] ?? found[found.length - 1]];
-    }
-    const shown = found.slice(0, 3);
-    return { answer: shown.map((m) => decisionOf(m, motions.filter((a) => a.amends !== null && motions[a.amends] === m))).join(' '), citations: shown.map((m) => m.span) };
+  // Who recused on X, and why? The record's own sentence.
+  if (/\brecus/i.test(q) && text) {
+    const asked = new Set(contentWords(q).filter((w) => !GENERIC.has(w) && !/^recus/.test(w)));
+    const sentences = sentenceSpans(text).filter((x) => /\brecus/i.test(x.sentence));
+    const items = [...q.matchAll(ITEM)].map((m) => itemKey(m[0]));
+    const near = (at: number) => text.slice(Math.max(0, at - 600), at + 300);
+    const best = sentences
+      .map((x) => ({ x, n: items.filter((k) => itemKey(near(x.start)).includes(k)).length * 3 + contentWords(near(x.start)).filter((w) => asked.has(w)).length + (/\b(?:because|due to|conflict|owns?|lives?|resides?|related|relative|employ\w*|interest|within|brother|sister|spouse|husband|wife)\b/i.test(x.sentence) ? 2 : 0) }))
+      .sort((a, b) => b.n - a.n)[0];
+    if (best && (best.n > 0 || sentences.length === 1)) return { answer: best.x.sentence, citations: [{ start: best.x.start, end: best.x.start + best.x.sentence.length, quote: best.x.sentence }] };
   }
 
-  // What is due by March 1? What are the action items?
+  // Which item was postponed (continued, deferred, tabled), and to when?
+  if (/\b(?:postpone|continu|defer|table|held over|carried over|pulled)\w*\b/i.test(q) && /\bwhich|\bwhat\b/i.test(q) && !/\bvote\b/i.test(q)) {
+    const held = motions.filter((m) => m.outcome === 'continued' || m.outcome === 'tabled');
+    const lines = [...result.continued.map((c) => ({ words: c.text, span: c.span })), ...held.filter((m) => !result.continued.some((c) => c.span.start >= m.span.start && c.span.start < m.span.end)).map((m) => ({ words: `${m.item ?? m.text.slice(0, 140)}: ${m.outcome}.`, span: m.span }))];
+    if (lines.length) return { answer: lines.map((l) => l.words).join(' '), citations: lines.map((l) => l.span) };
+  }
+
+  // What was the vote on ..., did ... pass, was the amendment adopted, what happened to ...?
+  if (/\b(?:vote|voted|tally|pass(?:ed)?|carr(?:y|ied)|adopted|approved|appointed|fail(?:ed)?|outcome|result|decided|decision|happened)\b/i.test(q) || YES_NO.test(q)) {
+    let found = motionsAsked(q, motions);
+    if (found.length) {
+      // The final vote is the last decided one (a second reading after a first).
+      if (/\bfinal\b/i.test(q)) {
+        const decided = found.filter((m) => m.outcome === 'carried' || m.outcome === 'failed');
+        found = [decided[decided.length - 1] ?? found[found.length - 1]];
+      }
+      const shown = found.slice(0, 3);
+      return { answer: yesNo(q, shown[0]) + shown.map((m) => decisionOf(m, motions.filter((a) => a.amends !== null && motions[a.amends] === m))).join(' '), citations: shown.map((m) => m.span) };
+    }
+  }
+
+  // What is due by March 1? What is staff to bring back? What are the action items?
   const due = dueAsked(q);
   if (due && /\bdue\b|\bby\b|\bdeadline\b|\bto do\b|\baction/i.test(q)) {
     const actions = result.actions.filter((a) => dueMatches(a.due, due));
-    if (!actions.length) return null;
-    return { answer: actions.map((a) => (a.owner && !a.text.toLowerCase().includes(a.owner.toLowerCase()) ? `${cap(a.owner)}: ${a.text}` : a.text)).join(' '), citations: actions.map((a) => a.span) };
+    if (actions.length) return { answer: actions.map((a) => (a.owner && !a.text.toLowerCase().includes(a.owner.toLowerCase()) ? `${cap(a.owner)}: ${a.text}` : a.text)).join(' '), citations: actions.map((a) => a.span) };
+  }
+  const owner = /\bwhat (?:is|are|does|do|did|must|will|should) (?:the )?([\w' ]{2,40}?) (?:to |have to |need to |supposed to |going to |asked to |directed to )?(?:bring|do|prepare|report|return|submit|deliver|send|provide)\b/i.exec(q);
+  if (owner) {
+    const who = owner[1].toLowerCase().replace(/^the /, '');
+    const actions = result.actions.filter((a) => a.owner && (a.owner.toLowerCase().replace(/^the /, '').includes(who) || who.includes(surnameOf(a.owner))));
+    if (actions.length) return { answer: actions.map((a) => `${a.text}${a.due && !a.text.includes(a.due) ? ` (due ${a.due})` : ''}`).join(' '), citations: actions.map((a) => a.span) };
   }
   if (/\baction items?\b|\bfollow[- ]ups?\b|\bwho (?:has|needs) to\b|\bassigned\b/i.test(q) && result.actions.length) {
     return { answer: result.actions.map((a) => `${a.owner ? `${cap(a.owner)}` : 'Unassigned'}${a.due ? ` (by ${a.due})` : ''}: ${a.text}`).join(' '), citations: result.actions.map((a) => a.span) };

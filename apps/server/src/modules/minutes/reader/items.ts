@@ -38,7 +38,7 @@ function byTheChair(phrase: string, u: Unit): boolean {
 
 const spanOf = (text: string, u: { start: number; end: number }): Span => ({ start: u.start, end: u.end, quote: text.slice(u.start, u.end) });
 
-function ownerOf(raw: string | undefined, previous: Unit | undefined, roster: Roster): string | null {
+function ownerOf(raw: string | undefined, previous: Unit | undefined, roster: Roster, text?: string): string | null {
   if (!raw) return null;
   if (PRONOUN.test(raw.trim())) {
     const named = previous ? new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+)`).exec(previous.sentence)?.[1] : undefined;
@@ -47,7 +47,20 @@ function ownerOf(raw: string | undefined, previous: Unit | undefined, roster: Ro
   // A body keeps its article, as a reader says it: "the Committee on Housing", "the City Attorney's Office".
   const body = /^[Tt]he ((?:[A-Z][\w'’.-]*\s+(?:(?:of|and|the|for|on)\s+)*)*[A-Z][\w'’.-]*)$/.exec(raw.trim());
   if (body && BODY.test(body[1])) return `the ${body[1]}`;
-  return roster.resolve(raw.replace(/^[Tt]he /, '')) ?? cleanName(raw);
+  const name = roster.resolve(raw.replace(/^[Tt]he /, '')) ?? cleanName(raw);
+  return name && text ? fullName(text, name) : name;
+}
+
+const STAFF_TITLE = /^(?:(?:City|County|Town|Village|Deputy|Assistant|Acting|Interim|Public Works|Finance|Planning|Parks|Budget|General)\s+)*(?:Manager|Administrator|Attorney|Clerk|Director|Superintendent|Engineer|Treasurer|Auditor|Secretary|Chief|Planner|Counsel|Officer)\s+([A-Z][\w'’-]+)$/;
+const NOT_GIVEN = /^(?:Mr|Ms|Mrs|Dr|Mx|Manager|Administrator|Attorney|Clerk|Director|Superintendent|Engineer|Treasurer|Auditor|Secretary|Chief|Planner|Counsel|Officer|Chair\w*|Vice|Member|Members|Councilmember|Councilor|Council|Commissioner|Mayor|Supervisor|Trustee|President|Alder\w*|Delegate|The|Staff|Works|City|County|Board|Committee)$/;
+/** "Superintendent Vesey", "Brannock": the person as the record names her in full elsewhere ("Harold Vesey"), when it does. */
+function fullName(text: string, name: string): string {
+  const surname = STAFF_TITLE.exec(name)?.[1] ?? (/^[A-Z][\w'’-]+$/.test(name) ? name : null);
+  if (!surname) return name;
+  for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z][a-z]+)(?:\s+[A-Z]\.)?\s+${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'g'))) {
+    if (!NOT_GIVEN.test(m[1])) return `${m[1]} ${surname}`;
+  }
+  return name;
 }
 const BODY = /\b(?:Committee|Subcommittee|Department|Office|Board|Commission|Council|Agency|Authority|Division|Bureau|Administration|Task Force|Staff|Service|Services)\b/;
 
@@ -71,9 +84,9 @@ export function actionsOf(text: string, units: Unit[], roster: Roster, publicCom
     let owner: string | null = null;
     const asked = ASKED_YOU.exec(s);
     if (asked && due) owner = roster.resolve(asked[1]);
-    else if (directed && !IDLE_VERBS.test(directed[2]) && byTheChair(directed[0], u)) owner = ownerOf(directed[1], units[i - 1], roster);
-    else if (line && !IDLE_VERBS.test(line[2]) && (due || /^\s*[-*•]/.test(s) || /\b(?:staff|office|clerk|secretary|applicant|director)\b/i.test(line[1]))) owner = ownerOf(line[1], units[i - 1], roster);
-    else if (will && (!IDLE_VERBS.test(will[2]) || (due && will[2] === 'have')) && (due || /\b(?:report back|circulate|prepare|draft|send|transmit|contact|schedule|return|provide|submit|post|follow up|bring|present|update|review|complete|develop|publish|notify)\b/i.test(s))) owner = ownerOf(will[1], units[i - 1], roster);
+    else if (directed && !IDLE_VERBS.test(directed[2]) && byTheChair(directed[0], u)) owner = ownerOf(directed[1], units[i - 1], roster, text);
+    else if (line && !IDLE_VERBS.test(line[2]) && (due || /^\s*[-*•]/.test(s) || /\b(?:staff|office|clerk|secretary|applicant|director)\b/i.test(line[1]))) owner = ownerOf(line[1], units[i - 1], roster, text);
+    else if (will && (!IDLE_VERBS.test(will[2]) || (due && will[2] === 'have')) && (due || /\b(?:report back|circulate|prepare|draft|send|transmit|contact|schedule|return|provide|submit|post|follow up|bring|present|update|review|complete|develop|publish|notify)\b/i.test(s))) owner = ownerOf(will[1], units[i - 1], roster, text);
     else if (DIRECTED_STAFF.test(s)) owner = 'Staff';
     if (!owner && !(due && PASSIVE_TASK.test(s))) return;
     actions.push({ text: s, owner, due, span: spanOf(text, u) });
@@ -146,7 +159,8 @@ export function publicCommentOf(text: string, units: Unit[]): MinutesResult['pub
       if (turnsCounted.has(u.turnStart)) continue;
       if (/^(?:thank you|good (?:morning|afternoon|evening)|my name is|i live|hello)\b/i.test(s) || /^(?:I am|I'm|I’m)\s+\p{Lu}/u.test(s) || !/\b(?:support|oppos|urge|ask|request|concern|worr|against|favor|favour|want|need|please|object)\w*/i.test(s)) continue;
       turnsCounted.add(u.turnStart);
-      out.push({ speaker: cleanName(u.speaker), topic: s.replace(/\s+/g, ' ').trim(), span: spanOf(text, u) });
+      const speaker = cleanName(u.speaker);
+      out.push({ speaker: speaker && fullName(text, speaker), topic: s.replace(/\s+/g, ' ').trim(), span: spanOf(text, u) });
       continue;
     }
     const saysSo = /\bpublic (?:comment|testimony)\b|\bfrom the public\b|\bmembers? of the public\b/i.test(s);

@@ -1,5 +1,5 @@
 import type { MinutesResult, Span } from '@civicdesk/contract';
-import { findPersonalData } from '../../compliance/rules/privacy';
+import { findPersonalData, streetAddresses } from '../../compliance/rules/privacy';
 
 /**
  * Personal data in minutes (issue 20): a member of the public's address, phone number or e-mail is in
@@ -22,18 +22,23 @@ const PLACEHOLDER: Record<Withheld['kind'], string> = {
 };
 /** What may stand between a person's name and their address: ", of ", " (", ", who lives at ", ", residing at ". */
 const AFTER_NAME = /(?:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:,\s*(?:of|at|who (?:lives|resides) at|residing at|a resident of|resident of)?|\((?:[^()\n]{0,80}[,;]\s*)?|\s+(?:of|at|who (?:lives|resides) at|residing at))\s*$/;
+/** "John A. Wilson Building, 1350 Pennsylvania Avenue NW": a place's address, not a person's. */
+const PLACE_BEFORE = /\b(?:Building|Hall|Cent(?:er|re)|Library|Room|Chambers?|Suite|Floor|Plaza|School|Church|Office|Court|Park|Station|Inc\.?|LLC|Company)\s*,?\s*$/;
 const RESIDENT = /\b(?:lives? at|resides? at|residing at|resident of|home (?:at|on)|my address)\s*$/i;
 
 export function personalDataIn(text: string, commentSpans: { start: number; end: number }[] = []): Withheld[] {
   const out: Withheld[] = [];
   for (const hit of findPersonalData(text)) {
-    if (hit.type === 'PERSON') continue;
-    if (hit.type === 'ADDRESS') {
-      const lead = text.slice(Math.max(0, hit.start - 100), hit.start);
-      const inComment = commentSpans.some((c) => hit.start >= c.start && hit.start < c.end);
-      if (!inComment && !AFTER_NAME.test(lead) && !RESIDENT.test(lead)) continue;
-    }
-    out.push({ start: hit.start, end: hit.end, kind: hit.type === 'PHONE' || hit.type === 'EMAIL' || hit.type === 'ADDRESS' ? hit.type : 'OTHER' });
+    if (hit.type === 'PERSON' || hit.type === 'ADDRESS') continue;
+    out.push({ start: hit.start, end: hit.end, kind: hit.type === 'PHONE' || hit.type === 'EMAIL' ? hit.type : 'OTHER' });
+  }
+  // A person's address, whatever the detector makes of the words around it in a document: said in public
+  // comment, or written beside a name or after "lives at".
+  for (const a of streetAddresses(text)) {
+    const lead = text.slice(Math.max(0, a.start - 100), a.start);
+    const inComment = commentSpans.some((c) => a.start < c.end && c.start < a.end);
+    if (!inComment && ((!AFTER_NAME.test(lead) && !RESIDENT.test(lead)) || PLACE_BEFORE.test(lead))) continue;
+    if (!out.some((o) => o.start < a.end && a.start < o.end)) out.push({ ...a, kind: 'ADDRESS' });
   }
   return out.sort((a, b) => a.start - b.start);
 }
