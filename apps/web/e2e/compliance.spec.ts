@@ -148,3 +148,43 @@ test('run the code check twice and see the changes since the previous run', asyn
   await expect(changes.getByRole('heading', { name: /^Resolved findings \(\d+\)$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Code Compliance after two runs');
 });
+
+test("a letter's author and an official are shown as such and Accept all leaves them; one person named four ways is one finding", async ({ page }) => {
+  test.slow();
+  const letter = [
+    'From: Ibrahim Sorensen, FOIA Officer, Department of Public Works',
+    'To: Maria Ortega',
+    '',
+    'Dear Ms. Ortega,',
+    'Mayor Rowena Pike asked us to answer your request. Ortega, Maria is the name on the request form.',
+    'Your neighbor said Maria lives at 1510 Park Road NW, Apt. 4 with her mother.',
+    '',
+    'Sincerely,',
+    'Ibrahim Sorensen',
+    'FOIA Officer',
+  ].join('\n');
+  await signInAs(page, 'CLERK');
+  await page.goto('/compliance');
+  await settle(page);
+  await page.getByRole('tab', { name: 'Paste text' }).click();
+  await page.getByLabel('Text to check').fill(letter);
+  await page.getByLabel('Compliance type').selectOption('privacy');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: /^Findings \(\d+\)$/ })).toBeVisible({ timeout: 90_000 });
+
+  const card = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: new RegExp(label) }) });
+  const author = card("The document's author");
+  await expect(author).toContainText('Ibrahim Sorensen');
+  await expect(author).toContainText('Dismissed');
+  await expect(card('An official in a public role')).toContainText('Rowena Pike');
+  const person = card('Name of a private person');
+  await expect(person).toHaveCount(1);
+  await expect(person.getByTestId('finding-places')).toContainText('“Ortega, Maria”');
+
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByText('All open findings accepted', { exact: true })).toBeVisible();
+  await expect(person).toContainText('Accepted');
+  await expect(author).toContainText('Dismissed');
+  await expect(card('An official in a public role')).toContainText('Dismissed');
+  await page.screenshot({ path: test.info().outputPath('author-left-by-accept-all.png'), fullPage: true });
+});

@@ -137,3 +137,57 @@ test('summarize uploaded minutes, follow each motion to its words, ask a follow-
     await expect(page.getByRole('heading', { level: 1 })).toContainText('May 5, 2026');
   });
 });
+
+test('minutes with an amendment by voice vote and a roll call on the main motion as amended: each vote under its motion, public comment without personal data', async ({ page }) => {
+  test.slow();
+  const title = `Housing bill first reading (${Date.now().toString(36)})`;
+  const minutes = [
+    'COUNCIL OF THE DISTRICT OF COLUMBIA',
+    'LEGISLATIVE MEETING',
+    'Tuesday, March 3, 2026',
+    '',
+    'The meeting was called to order at 10:04 a.m. by Chairman Mendelson in Room 500 of the John A. Wilson Building.',
+    'Present: Chairman Mendelson; Councilmembers Allen, Bonds, Frumin, Henderson, Lewis George, Nadeau and Parker.',
+    '',
+    '2. Public comment. Ms. Jane Roe, of 1510 Park Road NW, phone 202-555-0199, spoke in support of the bill.',
+    '',
+    'Councilmember Nadeau moved approval of B26-0412 on first reading. Councilmember Lewis George seconded the motion. Councilmember Parker offered an amendment to delay the applicability date to October 1, 2026. Councilmember Frumin seconded the amendment. The amendment passed by voice vote. On the main motion as amended, the vote was 5-2: Yes: Chairman Mendelson, Councilmembers Allen, Frumin, Lewis George, and Nadeau. No: Councilmembers Bonds and Henderson. Present, not voting: Councilmember Parker. The motion carried.',
+  ].join('\n');
+  await signInAs(page, 'CLERK');
+  await page.goto('/summary');
+  await settle(page);
+  await page.getByRole('tab', { name: 'Paste text' }).click();
+  await page.getByLabel('Minutes or transcript text').fill(minutes);
+  await page.getByLabel('Title (optional)').fill(title);
+  await page.getByRole('button', { name: 'Summarize', exact: true }).click();
+  const summary = page.getByRole('region', { name: title, exact: true });
+  await expect(summary.getByRole('heading', { level: 3, name: 'Motions (2)' })).toBeVisible({ timeout: 60_000 });
+  await expect(fact(summary, 'Place')).toHaveText('Room 500 of the John A. Wilson Building');
+
+  // The roll call sits under the main motion; the amendment, under it, was decided by voice.
+  const main = motionCard(summary, 'moved approval of B26-0412').first();
+  await expect(main.getByTestId('motion-outcome').first()).toHaveText('Carried 5–2');
+  const votes = main.getByRole('table', { name: 'Votes on motion 1' });
+  await expect(votes.getByRole('row', { name: /Bonds/ })).toContainText('Nay');
+  await expect(votes.getByRole('row', { name: /Parker/ })).toContainText('Abstain');
+  await expect(votes.getByRole('row', { name: /Nadeau/ })).toContainText('Aye');
+  const amendment = motionCard(summary, 'offered an amendment');
+  await expect(amendment.getByTestId('motion-outcome')).toHaveText('Carried');
+  await expect(amendment.getByText('Voice vote')).toBeVisible();
+  await expect(amendment.getByRole('table')).toHaveCount(0);
+
+  // Public comment names the speaker and what she said, never her address or phone.
+  const comment = summary.getByRole('region', { name: 'Public comment (1)' });
+  await expect(comment).toContainText('Jane Roe');
+  await expect(comment).toContainText('spoke in support of the bill');
+  await expect(comment).not.toContainText('1510 Park Road');
+  await expect(comment).not.toContainText('555-0199');
+
+  const question = 'What was the final vote on B26-0412?';
+  await summary.getByLabel('Your question about these minutes').fill(question);
+  await summary.getByRole('button', { name: 'Ask', exact: true }).click();
+  const answer = summary.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: question }) });
+  await expect(answer).toContainText('B26-0412 as amended carried 5-2 by roll call', { timeout: 30_000 });
+  await expect(answer).toContainText('No: Bonds and Henderson');
+  await page.screenshot({ path: test.info().outputPath('roll-call-under-main-motion.png'), fullPage: true });
+});

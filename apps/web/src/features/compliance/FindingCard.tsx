@@ -36,6 +36,7 @@ export function FindingCard({ id, finding, selected, busy, onSelect, onStatus, o
   const headingId = `${ids}-heading`;
   const sourceUrl = safeHttpUrl(finding.basis.source_url);
   const hasSpan = finding.start !== null && finding.end !== null;
+  const otherForms = [...new Set(finding.places.map((p) => p.quote))].filter((q) => q !== finding.quote);
   return (
     <li
       id={id}
@@ -60,7 +61,9 @@ export function FindingCard({ id, finding, selected, busy, onSelect, onStatus, o
       {!hasSpan && <p className="text-xs text-slate-700">{t('aboutWholeDocument')}</p>}
       {finding.places.length > 0 && (
         <p className="text-xs text-slate-700" data-testid="finding-places">
-          {t('findingPlaces', { count: finding.places.length + 1, forms: [...new Set(finding.places.map((p) => `“${p.quote}”`))].slice(0, 4).join(', ') })}
+          {otherForms.length
+            ? t('findingPlaces', { count: finding.places.length + 1, forms: otherForms.slice(0, 4).map((f) => `“${f}”`).join(', ') })
+            : t('findingPlacesSame', { count: finding.places.length + 1 })}
         </p>
       )}
       <p className="text-slate-800">{finding.explanation}</p>

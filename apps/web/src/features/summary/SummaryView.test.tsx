@@ -111,7 +111,7 @@ describe('<SummaryView>', () => {
   it('lists public comment by speaker and topic', () => {
     renderSummary();
     const comment = screen.getByRole('button', { name: /^Renee Castillo/ }).closest('li')!;
-    expect(comment.textContent).toContain('On: sidewalk robots');
+    expect(comment.textContent).toContain('sidewalk robots');
   });
 
   it('highlights an element’s words when it is chosen, and chooses the element whose words are clicked', () => {

@@ -105,6 +105,7 @@ export const enCompliance = {
   basisSource: 'Source of {reference}',
   findingConfidence: 'Confidence: {percent}%',
   findingPlaces: 'Also written as {forms} ({count} places in all).',
+  findingPlacesSame: 'Named in {count} places; accepting it redacts every one.',
   severityLabel: 'Severity',
   acceptFinding: 'Accept',
   dismissFinding: 'Dismiss',

@@ -77,7 +77,7 @@ export const enSummary = {
   minutesNoPublicComment: 'No public comment was recorded.',
   minutesCommentNumber: 'Comment {number}',
   minutesCommentUnnamedSpeaker: 'A speaker not named',
-  minutesCommentTopic: 'On: {topic}',
+  minutesCommentTopic: '{topic}',
   minutesContinued: 'Continued items ({count})',
   minutesNoContinued: 'No items were continued.',
   minutesContinuedNumber: 'Continued {number}',

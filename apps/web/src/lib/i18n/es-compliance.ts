@@ -102,6 +102,7 @@ export const esCompliance: Record<keyof typeof enCompliance, string> = {
   basisSource: 'Fuente de {reference}',
   findingConfidence: 'Confianza: {percent} %',
   findingPlaces: 'También escrito como {forms} ({count} lugares en total).',
+  findingPlacesSame: 'Aparece en {count} lugares; al aceptarlo se tachan todos.',
   severityLabel: 'Gravedad',
   acceptFinding: 'Aceptar',
   dismissFinding: 'Descartar',

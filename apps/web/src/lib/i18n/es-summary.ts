@@ -79,7 +79,7 @@ export const esSummary: Record<keyof typeof enSummary, string> = {
   minutesNoPublicComment: 'No consta ningún comentario del público.',
   minutesCommentNumber: 'Comentario {number}',
   minutesCommentUnnamedSpeaker: 'Una persona sin nombre',
-  minutesCommentTopic: 'Sobre: {topic}',
+  minutesCommentTopic: '{topic}',
   minutesContinued: 'Asuntos aplazados ({count})',
   minutesNoContinued: 'No se aplazó ningún asunto.',
   minutesContinuedNumber: 'Aplazado {number}',

@@ -460,7 +460,7 @@ export function checkPrivacy(text: string): RuleFinding[] {
       quote: text.slice(first.start, first.end),
       basis: ruleBasis('D.C. Code § 2-534(a)(2)', 'A public employee or official acting in a public role is not a private person'),
       explanation: `${person.name} is ${ROLE_TEXT[person.role]}${person.title ? ` (${person.title})` : ''}, acting in a public role: not a private person, so not proposed for redaction${own.length > 1 ? ` (named in ${own.length} places)` : ''}.`,
-      suggestion: 'Left out of Accept all. Accept it to redact this name anyway.',
+      suggestion: 'Left out of Accept all. To redact this name anyway, reopen the finding and accept it.',
       confidence: null,
       places: rest.map((p) => ({ ...p, quote: text.slice(p.start, p.end) })),
     });
