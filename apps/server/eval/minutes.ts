@@ -28,13 +28,10 @@ interface Labelled {
   questions?: { question: string; expect: string[]; source: string }[];
 }
 // `--set heldout`: the 8 documents another helper wrote blind, after the reader was built on the dev set.
-const set = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'dev';
-const dir = set === 'dev' ? 'minutes' : `minutes/${set}`;
-// `--misses`: each labelled motion or action the reader missed or got wrong, to read beside the document.
+// `--set dev|heldout|heldout-2`: one set; without it, every set, each reported apart (the development set first).
+const sets = process.argv.includes('--set') ? [process.argv[process.argv.indexOf('--set') + 1]] : ['dev', 'heldout', 'heldout-2'];
 const showMisses = process.argv.includes('--misses');
 const lines = (p: string) => (existsSync(resolve(here, p)) ? readFileSync(resolve(here, p), 'utf8').split('\n').filter((l) => l.trim()) : []);
-const answers = lines(`${dir}/answers.jsonl`).map((l) => JSON.parse(l) as Labelled);
-const summaries = new Map(lines(`${dir}/summaries.jsonl`).map((l) => JSON.parse(l) as { file: string; summary: string }).map((s) => [s.file, s.summary]));
 const occurrences = (text: string, words: string) => {
   const out: number[] = [];
   for (let i = text.indexOf(words); i >= 0; i = text.indexOf(words, i + 1)) out.push(i);
@@ -98,6 +95,10 @@ function textRank(text: string, keep = 6): string {
     .join(' ');
 }
 
+async function evalSet(set: string) {
+const dir = set === 'dev' ? 'minutes' : `minutes/${set}`;
+const answers = lines(`${dir}/answers.jsonl`).map((l) => JSON.parse(l) as Labelled);
+const summaries = new Map(lines(`${dir}/summaries.jsonl`).map((l) => JSON.parse(l) as { file: string; summary: string }).map((s) => [s.file, s.summary]));
 let found = 0;
 let matched = 0;
 let labelled = 0;
@@ -263,3 +264,7 @@ if (extra.repeated) process.exitCode = 1;
 if (summaries.size) console.log('\nGist against the reference summaries (F1, mean over documents)');
 if (summaries.size) console.log(formatTable(['', 'ROUGE-1', 'ROUGE-2', 'ROUGE-L'], [['built-in gist', ...ours.map((v) => v.toFixed(3))], ['plain TextRank', ...baseline.map((v) => v.toFixed(3))]]));
 if (spansHeld !== spans) process.exitCode = 1;
+
+}
+
+for (const set of sets) await evalSet(set);

@@ -12,12 +12,14 @@
  * Exits 1 on any disagreement, unreadable file, or corpus test neither mapped nor excluded.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkAccessibility, readPdfFacts } from '../../src/modules/compliance/rules/accessibility';
 import { formatTable } from '../table';
 
-export const DEFAULT_CORPUS = '/tmp/verapdf-corpus';
+/** The 66 files of the corpus this machine holds beside the repository (../shared/data), else a full checkout in /tmp. */
+const SHARED_CORPUS = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/data/verapdf-pdfua1');
+export const DEFAULT_CORPUS = existsSync(SHARED_CORPUS) ? SHARED_CORPUS : '/tmp/verapdf-corpus';
 
 interface MappedTest {
   /** The clause and test number in the corpus file name, e.g. "7.1-t09". */
