@@ -209,6 +209,25 @@ describe('Summarizer', () => {
     expect((await ask('What is due by March 1?')).answer).toContain('The Committee on Housing will report on the fiscal impact');
   });
 
+  it("leads the gist of one agenda item's transcript with the item as read into the record and what was decided", async () => {
+    const text = [
+      'Speaker 1: The report of the Transportation Committee. Agenda item 12, Council Bill 119603, relating to the speed limit on residential streets. The committee recommends the bill pass.',
+      'Speaker 2: Thank you, Madam Clerk. Councilmember Pedersen, you are recognized.',
+      'Speaker 3: This bill lowers the limit on residential streets from 25 to 20 miles per hour, as the Department of Transportation recommended after its safety study.',
+      'Speaker 3: We heard from many neighborhoods that traffic is too fast near schools and parks.',
+      'Speaker 2: Seeing no further comments, will the clerk please call the roll on the passage of the bill?',
+      'Speaker 1: Juarez. Yes. Lewis. Yes. Morales. Yes. Eight in favor, none opposed.',
+      'Speaker 2: The bill passes and the chair will sign it. Please read the next agenda item.',
+    ].join('\n');
+    const r = (await settled((await call('POST', '/api/minutes/text', { text })).json().id)).result!;
+    expect(r.narrative.slice(0, 2).map((n) => n.sentence)).toEqual([
+      'Agenda item 12, Council Bill 119603, relating to the speed limit on residential streets.',
+      'The bill passes and the chair will sign it.',
+    ]);
+    expect(r.motions).toHaveLength(1);
+    expect(r.motions[0]).toMatchObject({ outcome: 'carried', vote_kind: 'roll_call', tally: { aye: 8, nay: 0 } });
+  });
+
   it('reads a long record (a worker thread) with every motion, each in its place', async () => {
     const filler = 'Members discussed the maintenance schedule, the budget line for the program, and the comments received from residents at length. '.repeat(12);
     const blocks = Array.from({ length: 40 }, (_, i) => `Item ${i + 1}. ${filler}\nMotion by Councilmember Ruiz, seconded by Councilmember Okafor, to approve contract number ${1000 + i}. Motion carried 3-1.\n`);

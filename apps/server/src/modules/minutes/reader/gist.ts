@@ -1,5 +1,6 @@
 import { contentWords } from '../../../platform/ai';
 import type { Unit } from './motions';
+import { outcomeIn } from './votes';
 
 /**
  * The gist: the sentences that say most of the meeting. Each is scored by how many of the record's
@@ -8,7 +9,28 @@ import type { Unit } from './motions';
  */
 const DECISION = /\b(?:carried|passed|adopted|approved|failed|defeated|withdrawn|tabled|continued|postponed|deferred|directed|recommend\w*)\b/i;
 
+/** An agenda item read into the record: "Agenda item 12, Council Bill 119...", "Item 4. Resolution 2026-14 ...". */
+const ITEM_READ = /^(?:(?:the )?clerk[,:]?\s+)?(?:(?:agenda )?item(?: number)?\s+\d+[\w.]*|(?:council )?bill(?: number| no\.)?\s+\d[\w-]*|(?:resolution|ordinance|council file)(?: number| no\.)?\s+\d[\w-]*|report of the\b)/i;
+const DECIDES = /\b(?:passe[sd]|carrie[sd]|adopted|approved|fail(?:s|ed)|defeated|the ayes have it|the nays have it)\b/i;
+
+/**
+ * The gist of one agenda item's transcript leads with the item as read into the record and the
+ * sentence that records what was decided; a longer record's gist is the sentences that say most.
+ */
 export function gistOf(units: Unit[], keep = 6): Unit[] {
+  const ranked = rankedGist(units, keep);
+  const early = units.slice(0, Math.max(8, Math.ceil(units.length * 0.3)));
+  const items = units.filter((u) => ITEM_READ.test(u.sentence.trim()));
+  // One item read (a single agenda item's transcript): lead with it and with its decision.
+  if (items.length !== 1 || !early.includes(items[0])) return ranked;
+  const read = items[0];
+  const decided = [...units].reverse().find((u) => u.start > read.start && DECIDES.test(u.sentence) && outcomeIn(u.sentence) && !/\?$/.test(u.sentence.trim()));
+  const lead = [read, ...(decided ? [decided] : [])];
+  const rest = ranked.filter((u) => !lead.includes(u)).slice(0, keep - lead.length);
+  return [...lead, ...rest].sort((a, b) => a.start - b.start).sort((a, b) => (lead.includes(a) ? -1 : 0) - (lead.includes(b) ? -1 : 0) || 0);
+}
+
+function rankedGist(units: Unit[], keep: number): Unit[] {
   // Tables, rules, vote lists and attendance lists are not what a meeting said.
   const sentences = units.filter((u) => !/^\s*(?:\||[-=*_]{3,}|(?:Ayes?|Nays?|Yes|No|Voting \w+|(?:Members? |Commissioners? |Trustees? )?(?:Present|Absent)|Staff|Also present)\s*:)/i.test(u.sentence));
   const words = sentences.map((s) => new Set(contentWords(s.sentence)));

@@ -16,7 +16,7 @@ export { narrowedSpan, personalDataIn, withheldText, withoutPersonalData } from 
  * extractive gist, every element with the span of the record it was read from.
  */
 // A transcript's speaker is a person ("CHAIRMAN HOLLOWAY:", "THE SECRETARY:", "MR. HASKELL:"), never a label ("MOTION:", "VOTE:").
-const SPEAKER = /^((?:THE |MADAM |MR\. |MS\. |MRS\. |DR\. |VICE )?(?:CHAIR(?:MAN|WOMAN|PERSON)?|COUNCIL ?(?:MEMBER|MAN|WOMAN)|COMMISSIONER|BOARD MEMBER|MEMBER|TRUSTEE|SUPERVISOR|ALDER(?:MAN|WOMAN|PERSON)|MAYOR|PRESIDENT|SECRETARY|CLERK|DIRECTOR|COUNSEL|SPEAKER|(?<=(?:MR|MS|MRS|DR)\. )[A-Z'’-]+)(?: [A-Z][A-Z.'’-]+){0,3}):\s/;
+const SPEAKER = /^((?:Speaker|SPEAKER) \d{1,3}|(?:THE |MADAM |MR\. |MS\. |MRS\. |DR\. |VICE )?(?:CHAIR(?:MAN|WOMAN|PERSON)?|COUNCIL ?(?:MEMBER|MAN|WOMAN)|COMMISSIONER|BOARD MEMBER|MEMBER|TRUSTEE|SUPERVISOR|ALDER(?:MAN|WOMAN|PERSON)|MAYOR|PRESIDENT|SECRETARY|CLERK|DIRECTOR|COUNSEL|SPEAKER|(?<=(?:MR|MS|MRS|DR)\. )[A-Z'’-]+)(?: [A-Z][A-Z.'’-]+){0,3}):\s/;
 
 /** The record's sentences, each with the transcript speaker whose turn it is in. */
 export function unitsOf(text: string): Unit[] {

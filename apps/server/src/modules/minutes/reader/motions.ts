@@ -194,6 +194,8 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     if (!opened && unit.speaker && /\bI(?:'ll| will| would|'d)? (?:so )?move\b|^\s*(?:So )?moved\.?$/i.test(s)) {
       opened = open(unit, unit.start, unit.speaker, null);
     }
+    // "Will the clerk please call the roll on the passage of the bill?": the committee's recommendation is the motion put.
+    if (!opened && !stack.length && /\bcall the roll on (?:the )?(?:passage|adoption|approval|final passage) of\b/i.test(s)) opened = open(unit, unit.start + s.search(/\bcall the roll on\b/i), null, null);
     if (!opened && !decidedHere && /^(?:Is there )?(?:any )?objection to\b|\bis there any objection to\b/i.test(s)) opened = open(unit, unit.start + Math.max(0, s.search(/\b(?:is there )?any objection to\b/i)), null, null);
     if (!opened && /^Without objection,/i.test(s) && !stack.length) {
       // "The Chairman asked unanimous consent that staff be granted leave ... Without objection, it was so ordered.": the request is the motion.
@@ -221,7 +223,7 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     const clause = opened ? (/^,\s+(?!to\b|that\b)/.test(rest) ? rest : decisionClause(s.slice(opened.textStart - unit.start))) : s;
     let outcome = voteLineOutcome(s) ?? outcomeIn(clause);
     // In a transcript only the chair or the clerk announces a result; a member may only withdraw her own motion.
-    if (outcome && unit.speaker && outcome !== 'withdrawn' && !/CHAIR|PRESIDENT|MAYOR|CLERK|SECRETARY|PRESIDING/.test(unit.speaker)) outcome = null;
+    if (outcome && unit.speaker && outcome !== 'withdrawn' && !/CHAIR|PRESIDENT|MAYOR|CLERK|SECRETARY|PRESIDING|^Speaker \d/i.test(unit.speaker)) outcome = null;
     if (outcome && stack.length) {
       decide(unit, outcome);
       continue;

@@ -115,7 +115,7 @@ export function memberVotes(rawBlock: string, roster: Roster): { member: string;
     .filter((v) => !seen.has(v.member.toLowerCase()) && seen.add(v.member.toLowerCase()));
 }
 
-const NUMBER_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13 };
+const NUMBER_WORDS: Record<string, number> = { none: 0, zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13 };
 
 /** The counts a block states: "5-2", "10-0-1" (the third being abstentions, or absences where the record says so), "4 yes, 1 no, 1 abstain". */
 export function statedTally(block: string): NonNullable<Motion['tally']> | null {
