@@ -44,6 +44,7 @@ import { draftingModule } from './modules/drafting/routes';
 import { chatModule } from './modules/chat/routes';
 import { complianceModule } from './modules/compliance/routes';
 import { minutesModule } from './modules/minutes/routes';
+import { locationsModule } from './modules/locations/routes';
 import sse from '@fastify/sse';
 import { threadsModule } from './modules/threads/routes';
 import { usersModule } from './modules/users/routes';
@@ -67,6 +68,7 @@ const FEATURE_MODULES: FeatureModule[] = [
   chatModule,
   complianceModule,
   minutesModule,
+  locationsModule,
 ];
 
 const defaultWebDist = path.join(REPO_ROOT, 'apps/web/dist');

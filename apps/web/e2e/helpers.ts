@@ -99,14 +99,14 @@ export async function readCodeFromServerLog(to: string, subject: string): Promis
 }
 
 /** Invites and activates a fresh STAFF user through the API; returns its email and password. */
-export async function createActiveUser(request: APIRequestContext, label: string) {
+export async function createActiveUser(request: APIRequestContext, label: string, locationCode = 'DC') {
   const admin = await apiToken(request, DEMO.ADMIN.email);
   const headers = { Authorization: `Bearer ${admin}` };
   const unique = `${label}-${Date.now().toString(36)}`;
   const email = `${unique}@example.org`;
   const invite = await request.post('/api/user/invite', {
     headers,
-    data: { userName: unique, firstName: 'Pat', lastName: label, email, role: 'STAFF', locationCode: 'DC' },
+    data: { userName: unique, firstName: 'Pat', lastName: label, email, role: 'STAFF', locationCode },
   });
   expect(invite.ok(), `invite ${email}: ${await invite.text()}`).toBe(true);
   const outbox = (await (await request.get('/api/admin/outbox', { headers })).json()) as { to: string; body: string }[];

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'draft.exported',
   'redaction.marked',
   'redacted_pdf.downloaded',
+  'location.created',
+  'location_import.started',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

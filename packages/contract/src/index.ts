@@ -17,3 +17,4 @@ export * from './chat';
 export * from './compliance';
 export * from './minutes';
 export * from './audit';
+export * from './locations';

@@ -260,6 +260,50 @@ async function writeCode(db: Db, locationId: string, rows: CodeSectionRecord[], 
   }
 }
 
+export interface CodeBookDiff {
+  added: number;
+  changed: number;
+  unchanged: number;
+  removed: number;
+}
+
+/**
+ * A code book read from the city's own files (issue 21) stored as the location's code, in one
+ * transaction: sections are upserted by their source id, a section the new edition no longer has
+ * is removed, and what changed against the stored code is counted (a section is changed when its
+ * number, heading, place, status or text differ).
+ */
+export async function writeCodeBook(db: Db, locationId: string, rows: CodeSectionRecord[], progress: Progress): Promise<CodeBookDiff> {
+  const before = new Map(
+    (
+      await db
+        .select({ id: codeSections.id, sourceId: codeSections.sourceId, number: codeSections.number, title: codeSections.title, path: codeSections.path, status: codeSections.status, text: codeSections.text })
+        .from(codeSections)
+        .where(eq(codeSections.locationId, locationId))
+    ).map((r) => [r.sourceId, r]),
+  );
+  const diff: CodeBookDiff = { added: 0, changed: 0, unchanged: 0, removed: 0 };
+  const seen = new Set<string>();
+  for (const r of rows) {
+    seen.add(r.id);
+    const old = before.get(r.id);
+    if (!old) diff.added++;
+    else if (old.number !== r.number || old.title !== r.title || old.path !== r.path || old.text !== r.text || old.status !== (isInForce(r) ? 'in_force' : 'repealed')) diff.changed++;
+    else diff.unchanged++;
+  }
+  const gone = [...before.values()].filter((r) => !seen.has(r.sourceId)).map((r) => r.id);
+  diff.removed = gone.length;
+  progress.start(LABELS.code, rows.length);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    for (const batch of batches(gone, 500)) await t.delete(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.id, batch)));
+    await writeCode(t, locationId, rows, progress);
+    await t.update(locations).set({ municipalCodeEnabled: rows.length > 0 }).where(eq(locations.id, locationId));
+  });
+  progress.done(`${rows.length.toLocaleString('en-US')} sections: ${diff.added} added, ${diff.changed} changed, ${diff.unchanged} unchanged, ${diff.removed} removed`);
+  return diff;
+}
+
 /** The `data_imports` mark of the last rebuild of the amendment links (dataset names the importer never uses). */
 const AMENDMENT_LINKS = 'amendment_links';
 

@@ -252,3 +252,30 @@ export const dataImports = pgTable(
   },
   (t) => [uniqueIndex('data_imports_key').on(t.locationId, t.dataset, t.sourceSha256)],
 );
+
+/**
+ * A city's import from the files it publishes (issue 21): a job on the one queue. `files` are the
+ * uploads in the file store; `counts`, `problems` and `preview` are what the job found and stored.
+ */
+export const locationImports = pgTable(
+  'location_imports',
+  {
+    id: id(),
+    locationId: locationId(),
+    userId: text('user_id').notNull(),
+    /** code | agendas | legislation | legistar */
+    source: text('source').notNull(),
+    /** [{storage_key, name, kind, size_bytes}] */
+    files: jsonb('files').notNull().default([]),
+    jobState: text('job_state').notNull(),
+    jobId: text('job_id'),
+    progress: integer('progress').notNull().default(0),
+    counts: jsonb('counts').notNull().default({}),
+    problems: jsonb('problems').notNull().default([]),
+    preview: jsonb('preview').notNull().default([]),
+    error: text('error'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('location_imports_location_idx').on(t.locationId, t.createdAt)],
+);

@@ -38,6 +38,10 @@ const TABLE: Record<string, string> = {
   'GET /api/user/me':                               'A A A A A A A A A A A',
   'GET /api/location':                              'A A A A A A A A A A A',
   'GET /api/location/enabled-codes':                'A A A A A A A A A A A',
+  'POST /api/location':                             'A - - - - - - - - - A',
+  'POST /api/location/:code/imports':               'A A - - - - - - - - A',
+  'GET /api/location/:code/imports':                'A A - - - - - - - - A',
+  'GET /api/location/:code/imports/:id':            'A A - - - - - - - - A',
   'GET /api/organization':                          'A A A A A A A A A A A',
   'POST /api/report/report-issue':                  'A A A A A A A A A A A',
 

@@ -34,6 +34,7 @@ const ids = {} as {
   otFinding: string;
   otPra: string;
   otMinutes: string;
+  otImport: string;
 };
 
 beforeAll(async () => {
@@ -85,6 +86,9 @@ beforeAll(async () => {
     if (m.job_state === 'completed') break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  const book = multipartBody({ source: 'code' }, [{ field: 'files', filename: 'ot-code.txt', content: 'SEC. 1.01.  TITLE.\nThis code is the Other Town Code.\n' }]);
+  const imported = await t.app.inject({ method: 'POST', url: '/api/location/OT/imports', headers: { ...(await t.auth(demoEmail('ADMIN'))), ...book.headers }, payload: book.payload });
+  ids.otImport = imported.json().id;
 });
 afterAll(() => t.close());
 
@@ -250,6 +254,7 @@ const ANOTHER_LOCATION: Row[] = [
     stranger: CLERK,
     control: OT_CLERK,
   },
+  { route: 'GET /api/location/:code/imports/:id', request: () => get(`/api/location/OT/imports/${ids.otImport}`), stranger: SUPERUSER, control: ADMIN },
   { route: 'GET /api/minutes/:id', request: () => get(`/api/minutes/${ids.otMinutes}`), stranger: CLERK, control: OT_CLERK },
   { route: 'POST /api/minutes/:id/followup', request: () => json('POST', `/api/minutes/${ids.otMinutes}/followup`, { question: 'Who moved to adjourn?' }), stranger: CLERK, control: OT_CLERK },
   { route: 'GET /api/compliance/code/:id', request: () => get('/api/compliance/code/OT'), stranger: CLERK, control: ADMIN },
@@ -278,6 +283,8 @@ const ANOTHER_LOCATIONS_LISTS: Row[] = [
   '/api/compliance/location/reports/OT',
 ].map((url) => ({ route: `GET ${url}`, request: () => get(url), stranger: CLERK, control: ADMIN }));
 ANOTHER_LOCATIONS_LISTS.push(
+  { route: 'GET /api/location/OT/imports', request: () => get('/api/location/OT/imports'), stranger: SUPERUSER, control: ADMIN },
+  // POST /api/location/OT/imports (multipart) as another city's SUPERUSER: locations.test.ts.
   {
     route: 'GET /api/user/by-location?location_code=OT',
     request: () => get('/api/user/by-location?location_code=OT'),

@@ -52,7 +52,13 @@ export function cleanFileName(name: string | undefined): string {
   return cleaned || 'document';
 }
 
-export async function ingestUpload(part: MultipartFile, opts: { dataDir: string; locationId: string; maxBytes?: number }): Promise<IngestedFile> {
+/**
+ * `codeBook`: a city's published code book (issue 21), read later by the code-book reader, which
+ * decodes text in any common encoding itself: any text file (UTF-8, UTF-16 with a byte-order mark,
+ * Windows-1252), HTML or XML is kept as it came (kind txt, no text extracted here); a PDF or DOCX has
+ * its text extracted whole.
+ */
+export async function ingestUpload(part: MultipartFile, opts: { dataDir: string; locationId: string; maxBytes?: number; codeBook?: boolean }): Promise<IngestedFile> {
   const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
   const id = randomUUID();
   const dir = path.join(filesRoot(opts.dataDir), opts.locationId);
@@ -74,8 +80,8 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
     if (part.file.truncated) throw tooLarge(maxBytes);
     const bytes = await readFile(tempPath);
     const originalName = cleanFileName(part.filename);
-    const kind = kindOf(bytes, originalName);
-    const extracted = await extractText(kind, bytes);
+    const kind = opts.codeBook ? codeBookKindOf(bytes, originalName) : kindOf(bytes, originalName);
+    const extracted = opts.codeBook && kind === 'txt' ? { text: '', truncated: false, pageCount: null } : await extractText(kind, bytes, opts.codeBook ? CODE_BOOK_TEXT_MAX_CHARS : undefined);
     const storedName = `${id}.${EXTENSIONS[kind]}`;
     const finalPath = path.join(dir, storedName);
     // The file is whole and read before any row may name it.
@@ -129,6 +135,22 @@ function kindOf(bytes: Buffer, name: string): FileKind {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF, Word (DOCX) and plain text (TXT) files are accepted, and the file must be what its name says.');
   }
   return kind;
+}
+
+/** A code book's whole text, however long (the largest published codes run to some 20 million characters). */
+const CODE_BOOK_TEXT_MAX_CHARS = 40_000_000;
+const CODE_BOOK_TEXT_NAMES = /\.(?:txt|text|md|xml|html?|xhtml)$/i;
+
+/** A code book's file: a PDF or DOCX by its bytes, else text of any common encoding named as text, HTML or XML. */
+function codeBookKindOf(bytes: Buffer, name: string): FileKind {
+  const detected = detectKind(bytes);
+  if (detected === 'pdf' || detected === 'zip') return kindOf(bytes, name);
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  const binary = !utf16 && bytes.subarray(0, 64 * 1024).includes(0);
+  if (binary || (/\.[A-Za-z0-9]{1,8}$/.test(name) && !CODE_BOOK_TEXT_NAMES.test(name))) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A code book is accepted as plain text, HTML, XML, Word (DOCX) or PDF, and the file must be what its name says.');
+  }
+  return 'txt';
 }
 
 export async function discardUpload(file: Pick<IngestedFile, 'tempPath' | 'finalPath'>) {

@@ -4,6 +4,8 @@ import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { EmptyRow, QueryState } from '../../components/query-state';
 import { NewTabLink } from '../../components/new-tab-link';
+import { useSession } from '../../lib/session-context';
+import { AddCityForm, CityImports } from './CityImports';
 
 /** Locations (tenants), organizations (employers) and the locations whose code the assistant can answer from. */
 export function LocationsTab() {
@@ -11,8 +13,10 @@ export function LocationsTab() {
   const locations = useLocations();
   const organizations = useOrganizations();
   const enabled = useEnabledCodes();
+  const { role } = useSession();
   return (
     <div className="grid gap-6">
+      {role === 'ADMIN' && <AddCityForm />}
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">{t('locationsHeading')}</h2>
         <QueryState query={locations}>
@@ -51,6 +55,7 @@ export function LocationsTab() {
           )}
         </QueryState>
       </section>
+      <QueryState query={locations}>{(rows) => <div className="grid gap-3">{rows.map((l) => <CityImports key={l.id} location={l} />)}</div>}</QueryState>
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">{t('enabledCodesHeading')}</h2>
         <QueryState query={enabled}>

@@ -1,0 +1,74 @@
+/**
+ * The code-book reader: a city's published code files (plain text in any common encoding,
+ * HTML pages, DocBook or the city's own XML) -> code-section records, with what could not be
+ * read listed as problems. Pure: no I/O, no database; the importer decides what to store.
+ */
+
+import { assemble } from './assemble';
+import { decodeBytes, sniffFormat, sniffMarkup } from './decode';
+import { markupLines, type SourceLine } from './markup';
+import { slug } from './names';
+import { outlineFile, type FileOutline } from './outline';
+import type { CodeBookFile, CodeBookProblem, CodeBookReading } from './types';
+
+export type { CodeBookFile, CodeBookProblem, CodeBookReading, CodeBookSection } from './types';
+
+/** One line a paragraph: San Francisco's export writes a whole paragraph (up to ~5 KB) on a line. */
+function textLines(text: string): SourceLine[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .map((t, k) => ({ text: t, line: k + 1, heading: false, boldLead: 0, anchor: null }));
+}
+
+function readFile(file: CodeBookFile, problems: CodeBookProblem[]): FileOutline | null {
+  const problem = (where: string, message: string) => problems.push({ file: file.name, where, message });
+  const sniffed = sniffFormat(file.name, file.bytes);
+  if (typeof sniffed !== 'string') {
+    problem('file', `not read: ${sniffed.unsupported}`);
+    return null;
+  }
+  const decoded = decodeBytes(file.bytes);
+  if ('error' in decoded) {
+    problem('file', `not read: ${decoded.error}`);
+    return null;
+  }
+  const format = sniffMarkup(decoded.text, sniffed);
+  if (format === 'text') return outlineFile(file.name, textLines(decoded.text), false, null);
+  const reading = markupLines(decoded.text, format);
+  if (reading.fault) {
+    problem(`line ${reading.fault.line}`, `XML is not well-formed (${reading.fault.message}); read leniently, check the sections near it`);
+  }
+  return outlineFile(file.name, reading.lines, true, reading.baseUrl);
+}
+
+export function readCodeBook(files: CodeBookFile[], opts: { cityCode?: string } = {}): CodeBookReading {
+  const city = slug(opts.cityCode ?? '') || 'code';
+  const problems: CodeBookProblem[] = [];
+  const outlines: FileOutline[] = [];
+  for (const file of files) {
+    try {
+      const outline = readFile(file, problems);
+      if (outline) outlines.push(outline);
+    } catch (error) {
+      // A reader fault on one file must not lose the other files; it is reported, not hidden.
+      problems.push({ file: file.name, where: 'file', message: `not read: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  const { sections, problems: sectionProblems, headingsSeen } = assemble(outlines, city);
+  problems.push(...sectionProblems);
+  const titles = new Set(sections.map((s) => s.title_number));
+  const chapters = new Set(sections.filter((s) => s.chapter).map((s) => `${s.title_number}|${s.chapter}`));
+  return {
+    sections,
+    problems,
+    counts: {
+      files: outlines.length,
+      titles: titles.size,
+      chapters: chapters.size,
+      sections: sections.length,
+      repealed: sections.filter((s) => s.status === 'repealed').length,
+      headings_seen: headingsSeen,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { locationImports, locations } from '../../db/schema';
+
+export type ImportRow = typeof locationImports.$inferSelect;
+
+export async function locationByCode(db: Db, code: string) {
+  const [row] = await db.select().from(locations).where(eq(locations.code, code)).limit(1);
+  return row;
+}
+
+/** A new location; null when its code is taken (also when another process took it a moment ago). */
+export async function insertLocation(db: Db, row: typeof locations.$inferInsert) {
+  const [created] = await db.insert(locations).values(row).onConflictDoNothing({ target: locations.code }).returning();
+  return created ?? null;
+}
+
+export async function insertImport(db: Db, row: typeof locationImports.$inferInsert) {
+  await db.insert(locationImports).values(row);
+}
+
+export async function importById(db: Db, id: string) {
+  const [row] = await db.select().from(locationImports).where(eq(locationImports.id, id)).limit(1);
+  return row;
+}
+
+export async function importOf(db: Db, locationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(locationImports)
+    .where(and(eq(locationImports.locationId, locationId), eq(locationImports.id, id)))
+    .limit(1);
+  return row;
+}
+
+export function importsOf(db: Db, locationId: string, limit = 50) {
+  return db.select().from(locationImports).where(eq(locationImports.locationId, locationId)).orderBy(desc(locationImports.createdAt)).limit(limit);
+}
+
+export async function updateImport(db: Db, id: string, set: Partial<typeof locationImports.$inferInsert>) {
+  await db.update(locationImports).set(set).where(eq(locationImports.id, id));
+}

@@ -1,0 +1,41 @@
+import {
+  createLocationRequestSchema,
+  locationCodeParamsSchema,
+  locationImportListSchema,
+  locationImportParamsSchema,
+  locationImportSchema,
+  locationImportSubmitResponseSchema,
+  locationSchema,
+} from '@civicdesk/contract';
+import { requirePrincipal } from '../../platform/auth/guard';
+import { type FeatureModule, typed } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { originOf } from '../audit/service';
+import * as locations from './service';
+
+const tags = ['locations'];
+const config = { access: 'admin' as const };
+
+/** Cities and their imports (issue 21): ADMIN adds a city; ADMIN, or a SUPERUSER for its own city, imports its data. */
+export const locationsModule: FeatureModule = async (instance, { ctx }) => {
+  const app = typed(instance);
+  locations.defineLocationJobs(ctx);
+  // Only an ADMIN adds a city: a SUPERUSER is refused before its input is even read.
+  const adminOnly = async (req: Parameters<typeof requirePrincipal>[0]) => {
+    if (requirePrincipal(req).role !== 'ADMIN') throw new AppError('ACCESS_DENIED', 'Only an administrator can add a city');
+  };
+  app.post('/location', { config, preValidation: adminOnly, schema: { tags, body: createLocationRequestSchema, response: { 201: locationSchema } } }, async (req, reply) =>
+    reply.status(201).send(await locations.createLocation(ctx, requirePrincipal(req), req.body, originOf(req))),
+  );
+  app.post(
+    '/location/:code/imports',
+    { config: { ...config, rateBudget: 'expensive' as const }, schema: { tags, params: locationCodeParamsSchema, consumes: ['multipart/form-data'], response: { 202: locationImportSubmitResponseSchema } } },
+    async (req, reply) => reply.status(202).send(await locations.submitImport(ctx, requirePrincipal(req), req.params.code, req, originOf(req))),
+  );
+  app.get('/location/:code/imports', { config, schema: { tags, params: locationCodeParamsSchema, response: { 200: locationImportListSchema } } }, (req) =>
+    locations.listImports(ctx, requirePrincipal(req), req.params.code),
+  );
+  app.get('/location/:code/imports/:id', { config, schema: { tags, params: locationImportParamsSchema, response: { 200: locationImportSchema } } }, (req) =>
+    locations.getImport(ctx, requirePrincipal(req), req.params.code, req.params.id),
+  );
+};

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateLocationRequest,
+  importFileFieldsSchema,
+  CODE_BOOK_FILE_MAX_BYTES,
+  type Location,
+  type LocationImport,
+} from '@civicdesk/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../platform/auth/guard';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound, validationFailed } from '../../platform/errors';
+import { extractText } from '../../platform/files/extract';
+import { discardUpload, type IngestedFile, ingestUpload } from '../../platform/files/ingest';
+import { readMultipartForm } from '../../platform/files/multipart';
+import { fileStore } from '../../platform/files/store';
+import { announceImport } from '../../platform/imports-announce';
+import { resolveLocation } from '../../platform/tenancy';
+import { writeCodeBook } from '../../imports/import-city';
+import type { Progress } from '../../imports/progress';
+import { recordSafely, tenantOf, type RequestOrigin } from '../audit/service';
+import { readCodeBook, type CodeBookSection } from './code-book';
+import * as repo from './repo';
+
+/**
+ * Cities and their imports (issue 21, decision 033): an ADMIN adds a city; an ADMIN, or a SUPERUSER
+ * for its own city, brings in the city's code book from the files the city publishes. An import is a
+ * job on the one queue: the request answers 202 at once, the job reads the files with the code-book
+ * reader, stores the sections against what was there (added, changed, removed), and tells every
+ * server process to rebuild the city's indexes. Nobody else's request waits on it.
+ */
+export const LOCATION_IMPORT_JOB = 'location-import';
+/** Files of one code book sent together (the San Francisco code is 15 files). */
+const CODE_BOOK_FILES_MAX = 30;
+const PREVIEW_SECTIONS = 10;
+
+interface StoredFile {
+  storage_key: string;
+  name: string;
+  kind: IngestedFile['kind'];
+  size_bytes: number;
+}
+
+const presentLocation = (row: NonNullable<Awaited<ReturnType<typeof repo.locationByCode>>>): Location => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  state_code: row.stateCode,
+  code_site_url: row.codeSiteUrl,
+  municipal_code_enabled: row.municipalCodeEnabled,
+});
+
+export async function createLocation(ctx: AppContext, principal: Principal, input: CreateLocationRequest, origin: RequestOrigin): Promise<Location> {
+  if (principal.role !== 'ADMIN') throw new AppError('ACCESS_DENIED', 'Only an administrator can add a city');
+  const row = await repo.insertLocation(ctx.db, { id: randomUUID(), code: input.code, name: input.name, stateCode: input.state_code, codeSiteUrl: input.code_site_url ?? null });
+  if (!row) throw new AppError('CONFLICT', `A city with the code ${input.code} already exists`);
+  await recordSafely(ctx, { action: 'location.created', actor: { id: principal.userId }, tenant: { locationId: row.id, organizationId: null }, origin, details: { code: row.code, name: row.name } });
+  return presentLocation(row);
+}
+
+/** The city an import is for: an ADMIN names any; a SUPERUSER only its own (another city is "not found"). */
+async function importScope(ctx: AppContext, principal: Principal, code: string) {
+  if (principal.role !== 'ADMIN' && principal.role !== 'SUPERUSER') throw new AppError('ACCESS_DENIED', 'Only an administrator can import a city’s data');
+  return resolveLocation(ctx.db, principal, { cityCode: code });
+}
+
+export async function submitImport(ctx: AppContext, principal: Principal, code: string, request: FastifyRequest, origin: RequestOrigin) {
+  const location = await importScope(ctx, principal, code);
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the code book’s files as a multipart form: "source" = code and one or more "files"');
+  }
+  const files: IngestedFile[] = [];
+  try {
+    const fields = await readMultipartForm(request, async (part) => {
+      if (part.fieldname !== 'files' && part.fieldname !== 'file' && part.fieldname !== 'files[]') {
+        part.file.resume();
+        throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: 'Send the code book as "files"' }]);
+      }
+      if (files.length >= CODE_BOOK_FILES_MAX) {
+        part.file.resume();
+        throw new AppError('PAYLOAD_TOO_LARGE', `Send at most ${CODE_BOOK_FILES_MAX} files in one import`);
+      }
+      files.push(await ingestUpload(part, { dataDir: ctx.config.dataDir, locationId: location.locationId, maxBytes: CODE_BOOK_FILE_MAX_BYTES, codeBook: true }));
+    }, { files: CODE_BOOK_FILES_MAX, fileSize: CODE_BOOK_FILE_MAX_BYTES });
+    const parsed = importFileFieldsSchema.safeParse(fields);
+    if (!parsed.success) throw validationFailed('The request is not valid', parsed.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })));
+    if (!files.length) throw validationFailed('The request is not valid', [{ field: 'body.files', message: 'Choose the code book’s files (text, HTML, XML, DOCX or PDF)' }]);
+    const id = randomUUID();
+    const stored: StoredFile[] = files.map((f) => ({ storage_key: f.storageKey, name: f.originalName, kind: f.kind, size_bytes: f.sizeBytes }));
+    await repo.insertImport(ctx.db, { id, locationId: location.locationId, userId: principal.userId, source: parsed.data.source, files: stored, jobState: 'queued' });
+    files.length = 0;
+    const jobId = await ctx.jobs.send(LOCATION_IMPORT_JOB, { importId: id });
+    await repo.updateImport(ctx.db, id, { jobId });
+    await recordSafely(ctx, { action: 'location_import.started', actor: { id: principal.userId }, tenant: { locationId: location.locationId, organizationId: tenantOf(principal).organizationId }, origin, details: { import_id: id, source: parsed.data.source, files: stored.length } });
+    return { id, job_state: 'queued' as const, progress: 0 };
+  } finally {
+    // Files of a refused request are not kept.
+    for (const f of files) await discardUpload(f);
+  }
+}
+
+function presentImport(row: repo.ImportRow, code: string): LocationImport {
+  return {
+    id: row.id,
+    location_code: code,
+    source: row.source as LocationImport['source'],
+    job_state: row.jobState as LocationImport['job_state'],
+    progress: row.progress,
+    counts: row.counts as LocationImport['counts'],
+    problems: row.problems as LocationImport['problems'],
+    preview: row.preview as LocationImport['preview'],
+    files: (row.files as StoredFile[]).map((f) => ({ name: f.name, size_bytes: f.size_bytes })),
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getImport(ctx: AppContext, principal: Principal, code: string, id: string) {
+  const location = await importScope(ctx, principal, code);
+  const row = await repo.importOf(ctx.db, location.locationId, id);
+  if (!row) throw notFound('Import');
+  return presentImport(row, location.code);
+}
+
+export async function listImports(ctx: AppContext, principal: Principal, code: string) {
+  const location = await importScope(ctx, principal, code);
+  return { imports: (await repo.importsOf(ctx.db, location.locationId)).map((r) => presentImport(r, location.code)) };
+}
+
+/** The reader's section as the location's code stores it. */
+const asRecord = (s: CodeBookSection) => ({
+  id: s.id,
+  number: s.number,
+  title: s.title,
+  title_number: s.title_number.slice(0, 20) || '-',
+  title_name: s.title_name,
+  chapter: s.chapter,
+  chapter_title: s.chapter_title,
+  subchapter: s.subchapter,
+  subchapter_title: s.subchapter_title,
+  path: s.path,
+  status: s.status,
+  text: s.text,
+  source_url: s.source_url,
+});
+
+/** The job's progress on the import's row, at most every half second. */
+function rowProgress(ctx: AppContext, id: string, from: number, to: number): Progress {
+  let total = 1;
+  let done = 0;
+  let last = 0;
+  return {
+    start(_label, count) {
+      total = Math.max(1, count);
+      done = 0;
+    },
+    tick(count = 1) {
+      done += count;
+      if (Date.now() - last < 500) return;
+      last = Date.now();
+      void repo.updateImport(ctx.db, id, { progress: Math.round(from + ((to - from) * done) / total) }).catch(() => undefined);
+    },
+    done() {},
+  };
+}
+
+export function defineLocationJobs(ctx: AppContext) {
+  ctx.jobs.define<{ importId: string }>(
+    LOCATION_IMPORT_JOB,
+    async ({ importId }, job) => {
+      const row = await repo.importById(ctx.db, importId);
+      if (!row || (row.jobState !== 'queued' && row.jobState !== 'running')) return;
+      try {
+        await repo.updateImport(ctx.db, importId, { jobState: 'running', progress: 5 });
+        const store = fileStore(ctx.config.dataDir);
+        const files = [];
+        for (const f of row.files as StoredFile[]) {
+          const bytes = await store.read(f.storage_key);
+          // A PDF or DOCX is read for its text; a text, HTML or XML file goes to the reader as it came.
+          if (f.kind === 'txt') files.push({ name: f.name, bytes: new Uint8Array(bytes) });
+          else files.push({ name: `${f.name}.txt`, bytes: new TextEncoder().encode((await extractText(f.kind, bytes, 40_000_000)).text) });
+        }
+        await repo.updateImport(ctx.db, importId, { progress: 20 });
+        const reading = readCodeBook(files, { cityCode: row.locationId });
+        const diff = await writeCodeBook(ctx.db, row.locationId, reading.sections.map(asRecord), rowProgress(ctx, importId, 25, 95));
+        const preview = reading.sections.slice(0, PREVIEW_SECTIONS).map((s) => ({ number: s.number, title: s.title, path: s.path, status: s.status, text: s.text.slice(0, 400) }));
+        await repo.updateImport(ctx.db, importId, {
+          jobState: 'completed',
+          progress: 100,
+          counts: { ...reading.counts, ...diff },
+          problems: reading.problems.slice(0, 500),
+          preview,
+          completedAt: new Date(),
+        });
+        // Every server process drops what it built of this city's code; indexes are rebuilt from the new rows.
+        await announceImport(ctx.database, { locationId: row.locationId, datasets: ['code'] });
+      } catch (err) {
+        if (job.lastAttempt) await repo.updateImport(ctx.db, importId, { jobState: 'failed', error: 'The import could not be completed. Check the files and try again.' });
+        throw err;
+      }
+    },
+    { retryLimit: 2, expireInSeconds: 1800 },
+  );
+}

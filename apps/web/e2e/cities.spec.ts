@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { createActiveUser, expectNoSeriousA11yViolations, signIn, signInAs } from './helpers';
+
+// A second city from its own published code (issue 21): an admin adds the city, uploads the code book
+// as the city publishes it (an excerpt of San Francisco's Park Code: Windows-1252, front matter, a
+// run-together table of contents), watches the import, and a user of that city asks the Knowledge
+// Assistant a question answered from the city's own section.
+// axe-core is injected as a script: the page's CSP would refuse it.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+const PARK_CODE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/sf-park-code-excerpt.txt');
+
+test("an admin adds a city and imports its code book; the city's user gets answers from its own sections", async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const code = `S${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await signInAs(page, 'ADMIN');
+  await page.goto('/admin?tab=locations');
+  const add = page.getByRole('form', { name: 'Add a city' });
+  await add.getByLabel('City code').fill(code);
+  await add.getByLabel('Name').fill('City and County of San Francisco');
+  await add.getByLabel('State').fill('CA');
+  await add.getByRole('button', { name: 'Add a city' }).click();
+  await expect(page.getByText('City and County of San Francisco added', { exact: true })).toBeVisible();
+
+  const imports = page.getByRole('region', { name: 'Imports of City and County of San Francisco' });
+  await imports.getByLabel('Code book files').setInputFiles(PARK_CODE);
+  await imports.getByRole('button', { name: 'Import code book' }).click();
+  const row = imports.getByTestId('city-import').first();
+  await expect(row).toContainText('Imported', { timeout: 60_000 });
+  await expect(row).toContainText('5 sections stored (0 not in force): 5 added, 0 changed, 0 removed.');
+  await row.getByText('First sections as stored').click();
+  await expect(row).toContainText('SUTRO DUNES', { ignoreCase: true });
+  await expectNoSeriousA11yViolations(page, 'a city and its import');
+  await page.screenshot({ path: test.info().outputPath('city-imported.png'), fullPage: true });
+
+  // A user of the new city asks the Knowledge Assistant; the answer cites the city's own section.
+  const user = await createActiveUser(request, 'sf-staff', code);
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signIn(member, user.email, user.password, user.name);
+  await member.goto('/code-assistant');
+  const box = member.getByRole('textbox', { name: 'Your question' });
+  await box.fill('Which area is known as Sutro Dunes?');
+  await box.press('Enter');
+  const answer = member.getByTestId('answer-card').first();
+  await expect(answer).toContainText('Great Highway', { timeout: 60_000 });
+  const citation = answer.getByTestId('citation-card').first();
+  await expect(citation.getByRole('heading')).toContainText('1.05');
+  await expect(citation.getByRole('img', { name: /^Verified/ })).toBeVisible();
+  await member.screenshot({ path: test.info().outputPath('city-answer.png'), fullPage: true });
+  await context.close();
+});

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CreateLocationRequest, Location, LocationImport } from '@civicdesk/contract';
+import { api } from './client';
+import { isJobActive, JOB_POLL_MS } from './jobs';
+
+/** Cities and their imports (issue 21): ADMIN adds a city; ADMIN or the city's SUPERUSER imports its code book. */
+export const locationKeys = {
+  imports: (code: string) => ['locations', code, 'imports'] as const,
+};
+
+export const createLocation = (body: Omit<CreateLocationRequest, 'code_site_url'> & { code_site_url?: string }) => api.post<Location>('/location', body);
+
+/** POST /location/{code}/imports (multipart): the code book's files, sent together. */
+export function importCodeBook(code: string, files: File[]) {
+  const form = new FormData();
+  form.append('source', 'code');
+  // The files go last: the server reads the fields before it streams them.
+  for (const file of files) form.append('files', file, file.name);
+  return api.post<{ id: string; job_state: LocationImport['job_state']; progress: number }>(`/location/${encodeURIComponent(code)}/imports`, form);
+}
+
+/** A city's imports, newest first, polled while one of them runs. */
+export function useLocationImports(code: string) {
+  return useQuery({
+    queryKey: locationKeys.imports(code),
+    queryFn: ({ signal }) => api.get<{ imports: LocationImport[] }>(`/location/${encodeURIComponent(code)}/imports`, signal),
+    refetchInterval: (query) => (query.state.data?.imports.some((i) => isJobActive(i.job_state)) ? JOB_POLL_MS : false),
+  });
+}

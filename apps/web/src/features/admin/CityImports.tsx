@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Location, LocationImport } from '@civicdesk/contract';
+import { createLocation, importCodeBook, locationKeys, useLocationImports } from '../../api/locations';
+import { Field } from '../../components/field';
+import { QueryState } from '../../components/query-state';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+import { formatNumber } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { useSubmission } from '../../lib/use-submission';
+
+const EMPTY = { code: '', name: '', state_code: '', code_site_url: '' };
+
+/** "Add a city" (ADMIN): its code, name, state and code site. */
+export function AddCityForm() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState(EMPTY);
+  const { busy, error, errors, clear, submitWith } = useSubmission();
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const submit = submitWith(async () => {
+    const created = await createLocation({ code: fields.code, name: fields.name, state_code: fields.state_code, ...(fields.code_site_url.trim() ? { code_site_url: fields.code_site_url } : {}) });
+    toast({ variant: 'success', title: t('cityAdded', { name: created.name }) });
+    setFields(EMPTY);
+    clear();
+    await queryClient.invalidateQueries({ queryKey: ['locations'] });
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 rounded-md border border-slate-200 p-3" aria-labelledby="add-city-heading">
+      <h3 id="add-city-heading" className="font-semibold">
+        {t('addCity')}
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label={t('cityCode')} hint={t('cityCodeHint')} value={fields.code} onChange={set('code')} error={errors['body.code']} required />
+        <Field label={t('cityName')} value={fields.name} onChange={set('name')} error={errors['body.name']} required />
+        <Field label={t('cityState')} hint={t('cityStateHint')} value={fields.state_code} onChange={set('state_code')} error={errors['body.state_code']} required />
+      </div>
+      <Field label={t('cityCodeSite')} value={fields.code_site_url} onChange={set('code_site_url')} error={errors['body.code_site_url']} />
+      {error && (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {t('addCity')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One city's code-book imports: upload its published files, watch the job, read what was stored. */
+export function CityImports({ location }: { location: Location }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const imports = useLocationImports(location.code);
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const { busy, error, submitWith } = useSubmission();
+  const submit = submitWith(async () => {
+    await importCodeBook(location.code, files);
+    toast({ title: t('importStarted', { name: location.name }) });
+    setFiles([]);
+    if (input.current) input.current.value = '';
+    await queryClient.invalidateQueries({ queryKey: locationKeys.imports(location.code) });
+  });
+  // A finished import enables the city's code: the locations' list says so without a reload.
+  const lastCompleted = imports.data?.imports.find((i) => i.job_state === 'completed')?.completed_at;
+  useEffect(() => {
+    if (lastCompleted) void queryClient.invalidateQueries({ queryKey: ['locations'] });
+  }, [lastCompleted, queryClient]);
+  const inputId = `code-book-${location.code}`;
+  return (
+    <section className="grid gap-2 rounded-md border border-slate-200 p-3" aria-label={t('cityImportsOf', { name: location.name })}>
+      <h3 className="font-semibold">{t('cityImportsOf', { name: location.name })}</h3>
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+        <div className="grid gap-1">
+          <Label htmlFor={inputId}>{t('codeBookFiles')}</Label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            multiple
+            accept=".txt,.text,.html,.htm,.xml,.docx,.pdf"
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+            className="text-sm"
+          />
+          <p className="text-xs text-slate-700">{t('codeBookFormats')}</p>
+        </div>
+        <Button type="submit" disabled={busy || files.length === 0}>
+          {t('importCodeBook')}
+        </Button>
+      </form>
+      {error && (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <QueryState query={imports}>{(data) => (data.imports.length ? <ul className="grid gap-2">{data.imports.map((i) => <ImportRow key={i.id} row={i} />)}</ul> : <p className="text-sm text-slate-700">{t('noImportsYet')}</p>)}</QueryState>
+    </section>
+  );
+}
+
+function ImportRow({ row }: { row: LocationImport }) {
+  const { t, language } = useI18n();
+  const n = (value: number | undefined) => formatNumber(value ?? 0, language);
+  const running = row.job_state === 'queued' || row.job_state === 'running';
+  const c = row.counts;
+  return (
+    <li className="grid gap-1 rounded border border-slate-200 p-2 text-sm" data-testid="city-import">
+      <p className="font-medium">
+        {row.files.map((f) => f.name).join(', ')} · {t(`importState_${row.job_state}`)}
+        {running && ` (${row.progress}%)`}
+      </p>
+      {running && <progress className="w-full" max={100} value={row.progress} aria-label={t('importProgress')} />}
+      {row.job_state === 'completed' && (
+        <p>
+          {t('importCounts', {
+            sections: n(c.sections),
+            added: n(c.added),
+            changed: n(c.changed),
+            removed: n(c.removed),
+            repealed: n(c.repealed),
+          })}
+        </p>
+      )}
+      {row.error && <p className="text-red-800">{row.error}</p>}
+      {row.problems.length > 0 && (
+        <details>
+          <summary>{t('importProblems', { count: row.problems.length })}</summary>
+          <ul className="list-disc pl-5">
+            {row.problems.slice(0, 50).map((p, i) => (
+              <li key={i}>
+                {p.file}, {p.where}: {p.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {row.preview.length > 0 && (
+        <details>
+          <summary>{t('importPreview')}</summary>
+          <ul className="grid gap-1 pl-2">
+            {row.preview.map((p, i) => (
+              <li key={i}>
+                <span className="font-medium">
+                  {p.number} {p.title}
+                </span>
+                {p.status === 'repealed' && ` · ${t('notInForce')}`}
+                <span className="block text-xs text-slate-700">{p.path}</span>
+                <span className="block text-slate-800">{p.text.slice(0, 200)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}
