@@ -4,6 +4,11 @@ import { locationImports, locations } from '../../db/schema';
 
 export type ImportRow = typeof locationImports.$inferSelect;
 
+export async function locationCodeOf(db: Db, id: string) {
+  const [row] = await db.select({ code: locations.code }).from(locations).where(eq(locations.id, id)).limit(1);
+  return row?.code;
+}
+
 export async function locationByCode(db: Db, code: string) {
   const [row] = await db.select().from(locations).where(eq(locations.code, code)).limit(1);
   return row;

@@ -8,6 +8,7 @@ import { COMPILED, SERVER_ROOT, SERVER_SRC } from '../../paths';
  */
 export const WORKER_MODULES = {
   'minutes-reader': 'modules/minutes/reader/index.ts',
+  'code-book-reader': 'modules/locations/code-book/index.ts',
   'query-embedder': 'platform/retrieval/embedder-thread.ts',
 } as const;
 export type WorkerModule = keyof typeof WORKER_MODULES;

@@ -72,3 +72,8 @@ export function readCodeBook(files: CodeBookFile[], opts: { cityCode?: string } 
     },
   };
 }
+
+/** The reader as a worker thread calls it (one argument, plain data): the import job reads a whole code book off the event loop. */
+export function readCodeBookTask(input: { files: CodeBookFile[]; cityCode?: string }): CodeBookReading {
+  return readCodeBook(input.files, { cityCode: input.cityCode });
+}
