@@ -31,8 +31,8 @@ import * as repo from './repo';
  * server process to rebuild the city's indexes. Nobody else's request waits on it.
  */
 export const LOCATION_IMPORT_JOB = 'location-import';
-/** Files of one code book sent together (the San Francisco code is 15 files). */
-const CODE_BOOK_FILES_MAX = 30;
+/** Files of one code book sent together (San Francisco publishes 15, Baltimore 35). */
+const CODE_BOOK_FILES_MAX = 100;
 const PREVIEW_SECTIONS = 10;
 
 interface StoredFile {
@@ -82,7 +82,8 @@ export async function submitImport(ctx: AppContext, principal: Principal, code: 
         throw new AppError('PAYLOAD_TOO_LARGE', `Send at most ${CODE_BOOK_FILES_MAX} files in one import`);
       }
       files.push(await ingestUpload(part, { dataDir: ctx.config.dataDir, locationId: location.locationId, maxBytes: CODE_BOOK_FILE_MAX_BYTES, codeBook: true }));
-    }, { files: CODE_BOOK_FILES_MAX, fileSize: CODE_BOOK_FILE_MAX_BYTES });
+      // One more than allowed, so the answer is this check's own words rather than the parser's.
+    }, { files: CODE_BOOK_FILES_MAX + 1, fileSize: CODE_BOOK_FILE_MAX_BYTES });
     const parsed = importFileFieldsSchema.safeParse(fields);
     if (!parsed.success) throw validationFailed('The request is not valid', parsed.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })));
     if (!files.length) throw validationFailed('The request is not valid', [{ field: 'body.files', message: 'Choose the code book’s files (text, HTML, XML, DOCX or PDF)' }]);
