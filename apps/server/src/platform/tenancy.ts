@@ -48,3 +48,9 @@ export async function resolveLocation(
   if (stateCode && stateCode !== location.stateCode.toUpperCase()) throw notFound('Location');
   return { ...location };
 }
+
+/** A location changed (its code was imported): every process reads it again. */
+export function forgetLocationScope(db: Db, location: { id: string; code: string }) {
+  scopes.forget(db, `code|${location.code.toUpperCase()}`);
+  scopes.forget(db, `id|${location.id}`);
+}

@@ -15,7 +15,7 @@ import { discardUpload, type IngestedFile, ingestUpload } from '../../platform/f
 import { readMultipartForm } from '../../platform/files/multipart';
 import { fileStore } from '../../platform/files/store';
 import { announceImport } from '../../platform/imports-announce';
-import { resolveLocation } from '../../platform/tenancy';
+import { forgetLocationScope, resolveLocation } from '../../platform/tenancy';
 import { writeCodeBook } from '../../imports/import-city';
 import type { Progress } from '../../imports/progress';
 import { recordSafely, tenantOf, type RequestOrigin } from '../audit/service';
@@ -197,7 +197,9 @@ export function defineLocationJobs(ctx: AppContext) {
           preview,
           completedAt: new Date(),
         });
-        // Every server process drops what it built of this city's code; indexes are rebuilt from the new rows.
+        // Every server process drops what it built of this city's code (and its remembered scope, whose code is now
+        // enabled); indexes are rebuilt from the new rows.
+        forgetLocationScope(ctx.db, { id: row.locationId, code: cityCode });
         await announceImport(ctx.database, { locationId: row.locationId, datasets: ['code'] });
       } catch (err) {
         if (job.lastAttempt) await repo.updateImport(ctx.db, importId, { jobState: 'failed', error: 'The import could not be completed. Check the files and try again.' });
