@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startDemoApp } from '../apps/server/eval/demo-app';
 import { formatTable, percentile } from '../apps/server/eval/table';
 import { multipartBody } from '../apps/server/src/test/multipart';
+import { otherUsers } from './latency';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CITIES = resolve(here, '../../shared/data/cities');
@@ -61,8 +62,7 @@ async function main() {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
   const rows: string[][] = [];
-  const latencies: Record<string, number[]> = { 'GET /agenda': [], 'GET /location': [] };
-  const errors: Record<string, number> = {};
+  const others = otherUsers([['GET /agenda', '/api/agenda?limit=20'], ['GET /location', '/api/location']]);
   try {
     const admin = await demo.headers('admin@civicdesk.test');
     const staff = await demo.headers('staff@civicdesk.test');
@@ -73,18 +73,7 @@ async function main() {
       const headings = new Set<string>();
       for (const [i, c] of contents.entries()) if (!/^00 /.test(book.files[i])) for (const h of book.headings(c.toString('latin1'))) headings.add(`${book.files[i]}:${h}`);
       const body = multipartBody({ source: 'code' }, book.files.map((f, i) => ({ field: 'files', filename: f, content: contents[i] })));
-      let running = true;
-      const other = (async () => {
-        while (running) {
-          for (const [route, url] of [['GET /agenda', '/api/agenda?limit=20'], ['GET /location', '/api/location']] as const) {
-            const t = performance.now();
-            const res = await app.inject({ url, headers: staff });
-            latencies[route].push(performance.now() - t);
-            if (res.statusCode !== 200) errors[route] = (errors[route] ?? 0) + 1;
-          }
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      })();
+      const stopOthers = others.start(app, staff);
       const baseline = process.memoryUsage().rss;
       peak = baseline;
       const t0 = performance.now();
@@ -97,8 +86,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 100));
       }
       const ms = performance.now() - t0;
-      running = false;
-      await other;
+      await stopOthers();
       if (record.job_state !== 'completed') throw new Error(`the import ended ${record.job_state}: ${record.error}`);
       const size = contents.reduce((n, c) => n + c.length, 0);
       rows.push([
@@ -117,7 +105,7 @@ async function main() {
     console.log(
       formatTable(
         ['route', 'requests', 'not 200', 'p50', 'p95', 'aim'],
-        Object.entries(latencies).map(([route, l]) => [route, String(l.length), String(errors[route] ?? 0), `${percentile(l, 50).toFixed(0)} ms`, `${percentile(l, 95).toFixed(0)} ms`, 'p95 < 200 ms']),
+        others.rows('p95 < 200 ms', percentile),
       ),
     );
   } finally {

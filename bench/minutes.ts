@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startDemoApp } from '../apps/server/eval/demo-app';
 import { multipartBody } from '../apps/server/src/test/multipart';
 import { formatTable, percentile } from '../apps/server/eval/table';
+import { otherUsers } from './latency';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WORDS = Number(process.env.BENCH_WORDS ?? 92_000);
@@ -38,20 +39,8 @@ async function main() {
     const clerk = await demo.headers('clerk@civicdesk.test');
     const staff = await demo.headers('staff@civicdesk.test');
     const body = multipartBody({}, [{ field: 'file', filename: 'committee-of-the-whole-200-pages.txt', content: text, contentType: 'text/plain' }]);
-    const latencies: Record<string, number[]> = { 'GET /minutes/history': [], 'GET /agenda': [] };
-    const errors: Record<string, number> = {};
-    let running = true;
-    const other = (async () => {
-      while (running) {
-        for (const [route, url] of [['GET /minutes/history', '/api/minutes/history'], ['GET /agenda', '/api/agenda?limit=20']] as const) {
-          const t = performance.now();
-          const res = await app.inject({ url, headers: staff });
-          latencies[route].push(performance.now() - t);
-          if (res.statusCode !== 200) errors[route] = (errors[route] ?? 0) + 1;
-        }
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    })();
+    const others = otherUsers([['GET /minutes/history', '/api/minutes/history'], ['GET /agenda', '/api/agenda?limit=20']]);
+    const stopOthers = others.start(app, staff);
     const baseline = process.memoryUsage().rss;
     peak = baseline;
     const t0 = performance.now();
@@ -64,8 +53,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 50));
     }
     const ms = performance.now() - t0;
-    running = false;
-    await other;
+    await stopOthers();
     if (record.job_state !== 'completed') throw new Error(`the summary ended ${record.job_state}: ${record.error}`);
     const r = record.result;
     const found = (items: { span: { start: number; end: number } }[], gold: { text: string }[]) =>
@@ -90,7 +78,7 @@ async function main() {
     console.log(
       formatTable(
         ['route', 'requests', 'not 200', 'p50', 'p95', 'aim'],
-        Object.entries(latencies).map(([route, l]) => [route, String(l.length), String(errors[route] ?? 0), `${percentile(l, 50).toFixed(0)} ms`, `${percentile(l, 95).toFixed(0)} ms`, 'p95 < 100 ms']),
+        others.rows('p95 < 100 ms', percentile),
       ),
     );
   } finally {
