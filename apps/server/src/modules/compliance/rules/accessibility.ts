@@ -22,7 +22,8 @@ import { ruleBasis, type RuleFinding } from './types';
  * (eval/compliance/verapdf.ts): on the tests mapped there, a file it marks "fail" is flagged by
  * the rule of that test here, and a file it marks "pass" is not.
  */
-export interface PdfFacts {
+/** What the rules read of a PDF: the structure tree's facts (none, when it has no tree) and the file's own. */
+export interface PdfFacts extends Omit<StructureFacts, 'alternateTextsWithoutLanguage'> {
   pages: number;
   tagged: boolean;
   /** MarkInfo /Suspects true: the tags may not be right (PDF/UA-1 7.1). */
@@ -31,17 +32,6 @@ export interface PdfFacts {
   language: string | null;
   title: string | null;
   displayDocTitle: boolean;
-  figures: number;
-  figuresWithoutAlt: number;
-  headings: string[];
-  unnumberedHeadings: number;
-  elementsWithSeveralH: number;
-  tables: number;
-  tablesWithoutHeaders: number;
-  tablesWithUnassociatedCells: number;
-  cellsWithoutHeaders: number;
-  unknownHeaderIds: string[];
-  roleMapProblems: string[];
   /** What the content streams say about tagging; null when they were not read (no structure tree and a catalog /Lang). */
   content: Omit<ContentFacts, 'textWithoutLanguage' | 'spansWithoutLanguage'> | null;
   /** Texts whose language cannot be determined (PDF/UA-1 7.2), e.g. "the bookmarks (outline)". */
@@ -51,6 +41,22 @@ export interface PdfFacts {
   pdfUaIdentifier: boolean;
   hasText: boolean;
 }
+
+/** The structure facts of a PDF without a structure tree: nothing found. */
+const NO_STRUCTURE: StructureFacts = {
+  figures: 0,
+  figuresWithoutAlt: 0,
+  headings: [],
+  unnumberedHeadings: 0,
+  elementsWithSeveralH: 0,
+  tables: 0,
+  tablesWithoutHeaders: 0,
+  tablesWithUnassociatedCells: 0,
+  cellsWithoutHeaders: 0,
+  unknownHeaderIds: [],
+  roleMapProblems: [],
+  alternateTextsWithoutLanguage: 0,
+};
 
 /** A document this long needs bookmarks (Adobe's checker and the Matterhorn protocol use 21 pages). */
 export const BOOKMARKS_FROM_PAGES = 21;
@@ -82,7 +88,7 @@ export async function readPdfFacts(bytes: Uint8Array, hasText: boolean): Promise
     structure || !language
       ? readContent(ctx, pdf.getPages().map((p) => ({ ref: p.ref, node: p.node, resources: p.node.Resources() })), { index: structure?.index.marked ?? new Map(), catalogLanguage: !!language })
       : null;
-  const s: Partial<StructureFacts> = structure?.facts ?? {};
+  const { alternateTextsWithoutLanguage: _alternates, ...tree } = structure?.facts ?? NO_STRUCTURE;
   return {
     pages: pdf.getPageCount(),
     tagged: flag(markInfo, 'Marked'),
@@ -91,17 +97,7 @@ export async function readPdfFacts(bytes: Uint8Array, hasText: boolean): Promise
     language,
     title: pdf.getTitle()?.trim() || xmpTitle || null,
     displayDocTitle: flag(prefs, 'DisplayDocTitle'),
-    figures: s.figures ?? 0,
-    figuresWithoutAlt: s.figuresWithoutAlt ?? 0,
-    headings: s.headings ?? [],
-    unnumberedHeadings: s.unnumberedHeadings ?? 0,
-    elementsWithSeveralH: s.elementsWithSeveralH ?? 0,
-    tables: s.tables ?? 0,
-    tablesWithoutHeaders: s.tablesWithoutHeaders ?? 0,
-    tablesWithUnassociatedCells: s.tablesWithUnassociatedCells ?? 0,
-    cellsWithoutHeaders: s.cellsWithoutHeaders ?? 0,
-    unknownHeaderIds: s.unknownHeaderIds ?? [],
-    roleMapProblems: s.roleMapProblems ?? [],
+    ...tree,
     content: content && structure ? { untagged: content.untagged, untaggedPages: content.untaggedPages, pagesWithUntagged: content.pagesWithUntagged, artifactsInContent: content.artifactsInContent, contentInArtifacts: content.contentInArtifacts, complete: content.complete } : null,
     textsWithoutLanguage: language ? [] : textsWithoutLanguage(pdf, lookup, structure, content, xmp),
     fontsNotEmbedded: unembeddedFonts(pdf),
