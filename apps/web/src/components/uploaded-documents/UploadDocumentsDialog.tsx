@@ -10,6 +10,7 @@ import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
 import { formatBytes } from '../../lib/format';
 import { ACCEPT_ATTRIBUTE, MAX_MEGABYTES, problemOf, tooManyFiles, uploadErrorMessage } from './upload-rules';
+import { FormError } from '../form-error';
 
 /** The page-header button that opens the upload dialog. */
 export function UploadDocumentsButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
@@ -142,11 +143,7 @@ function UploadDocumentsDialog({ onDone }: { onDone: () => void }) {
           {t('tooManyFiles', { count: UPLOAD_MAX_FILES })}
         </p>
       )}
-      {upload.isError && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {uploadErrorMessage(upload.error, t)}
-        </p>
-      )}
+      {upload.isError && <FormError>{uploadErrorMessage(upload.error, t)}</FormError>}
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

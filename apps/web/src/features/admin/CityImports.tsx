@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSubmission } from '../../lib/use-submission';
+import { FormError } from '../../components/form-error';
 
 const EMPTY = { code: '', name: '', state_code: '', code_site_url: '' };
 
@@ -38,11 +39,7 @@ export function AddCityForm() {
         <Field label={t('cityState')} hint={t('cityStateHint')} value={fields.state_code} onChange={set('state_code')} error={errors['body.state_code']} required />
       </div>
       <Field label={t('cityCodeSite')} value={fields.code_site_url} onChange={set('code_site_url')} error={errors['body.code_site_url']} />
-      {error && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <div>
         <Button type="submit" disabled={busy}>
           {t('addCity')}
@@ -94,11 +91,7 @@ export function CityImports({ location }: { location: Location }) {
           {t('importCodeBook')}
         </Button>
       </form>
-      {error && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <QueryState query={imports}>{(data) => (data.imports.length ? <ul className="grid gap-2">{data.imports.map((i) => <ImportRow key={i.id} row={i} />)}</ul> : <p className="text-sm text-slate-700">{t('noImportsYet')}</p>)}</QueryState>
     </section>
   );

@@ -9,6 +9,7 @@ import { displayNameOf } from '../../lib/session';
 import { useSubmission } from '../../lib/use-submission';
 import { Field } from '../../components/field';
 import { RoleAndPermissionFields } from './RoleAndPermissionFields';
+import { FormError } from '../../components/form-error';
 
 /** Edits a user's name, role and permissions; a role or permission change ends their sessions. */
 export function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: () => void; onSaved: () => void }) {
@@ -39,11 +40,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onC
             <Field label={t('lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors['body.lastName']} />
           </div>
           <RoleAndPermissionFields role={role} permissions={permissions} onRole={setRole} onPermissions={setPermissions} />
-          {error && (
-            <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          <FormError>{error}</FormError>
           <DialogFooter>
             <Button variant="outline" type="button" onClick={onClose}>
               {t('cancel')}

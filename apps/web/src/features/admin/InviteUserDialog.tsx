@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/i18n';
 import { useSubmission } from '../../lib/use-submission';
 import { Field } from '../../components/field';
 import { RoleAndPermissionFields } from './RoleAndPermissionFields';
+import { FormError } from '../../components/form-error';
 
 const EMPTY = { userName: '', firstName: '', lastName: '', email: '' };
 
@@ -59,11 +60,7 @@ export function InviteUserDialog({ open, onOpenChange, locationCode, onInvited }
           <Field label={t('email')} type="email" value={fields.email} onChange={set('email')} error={errors['body.email']} required />
           <Field label={t('userName')} value={fields.userName} onChange={set('userName')} error={errors['body.userName']} required />
           <RoleAndPermissionFields role={role} permissions={permissions} onRole={changeRole} onPermissions={setPermissions} />
-          {error && (
-            <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          <FormError>{error}</FormError>
           <DialogFooter>
             <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
               {t('cancel')}

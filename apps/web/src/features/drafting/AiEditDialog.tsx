@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useI18n } from '../../lib/i18n';
 import { SPEC_MESSAGES } from '../../lib/messages';
 import { applyChanges, changesBetween, type Segment } from '../../lib/text-changes';
+import { FormError } from '../../components/form-error';
 
 /**
  * An AI edit of the draft (POST /chat/edit, streamed): the proposal arrives as text, then shows as
@@ -122,11 +123,7 @@ export function AiEditDialog({ draft, currentText, baseVersion, open, onOpenChan
         <div aria-live="polite" className="sr-only">
           {done ? done.summary : streaming ? t('proposing') : ''}
         </div>
-        {error && (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         {streaming && proposal && <pre className="max-h-48 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 font-sans text-sm text-slate-800">{proposal}</pre>}
         {done && !done.applied && (
           <div role="status" className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">

@@ -12,6 +12,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useI18n } from '../../lib/i18n';
 import { useSubmission } from '../../lib/use-submission';
 import { draftPath, isDraftKind, useDraftableKinds } from './kinds';
+import { FormError } from '../../components/form-error';
 
 /** /draft/{kind}: what the drafter asks for; the server drafts it and the editor opens. */
 export function NewDraftPage() {
@@ -123,11 +124,7 @@ function NewDraftForm({ kind }: { kind: Parameters<typeof draftPath>[0] }) {
                 </select>
               </div>
             </div>
-            {error && (
-              <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            )}
+            <FormError>{error}</FormError>
             <div>
               <Button type="submit" disabled={busy}>
                 {busy ? t('drafting') : t('draftIt')}
