@@ -152,30 +152,28 @@ const PUBLIC_PLACE = /\b(?:held at|meeting|hearing|room|building|located at|offi
 const OFFICE_TAIL = /^,?\s*(?:\d+(?:st|nd|rd|th) Floor|Suite|Ste\.)/i;
 
 /** Every street address the pattern finds, whoever's it is (the Summarizer decides whose by where it stands). */
-export function streetAddresses(text: string): { start: number; end: number }[] {
+export function streetAddresses(text: string): { start: number; end: number; match: string }[] {
   return [...text.matchAll(ADDRESS)].map((m) => {
     let words = m[0].replace(/[\s,]+$/, '');
+    // A full stop ends the sentence unless it belongs to an abbreviation ("St.", "D.C.").
     if (words.endsWith('.') && !/(?:\b[A-Z]|St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Ste|Apt|Ter|Cir|Pkwy|Hwy|Sq)\.$/.test(words)) words = words.slice(0, -1);
-    return { start: m.index, end: m.index + words.length };
+    return { start: m.index, end: m.index + words.length, match: m[0] };
   });
 }
 
 function addressHits(text: string): Hit[] {
   const hits: Hit[] = [];
-  for (const m of text.matchAll(ADDRESS)) {
-    const line = lineBefore(text, m.index, 100);
+  for (const { start, end, match } of streetAddresses(text)) {
+    const line = lineBefore(text, start, 100);
     // The line before too: an agency's name heads its address ("Department of Buildings\n1100 4th Street SW").
-    const previousLine = before(text, m.index - line.length, 100).split('\n').slice(-2, -1)[0] ?? '';
+    const previousLine = before(text, start - line.length, 100).split('\n').slice(-2, -1)[0] ?? '';
     const home = HOME_CONTEXT.test(line.slice(-40));
-    const office = PUBLIC_PLACE.test(line) || (!line.trim() && PUBLIC_PLACE.test(previousLine)) || OFFICE_TAIL.test(text.slice(m.index + m[0].length, m.index + m[0].length + 20));
-    if ((office || /\b(?:Suite|Ste\.?)\s/.test(m[0])) && !home) continue;
-    let words = m[0].replace(/[\s,]+$/, '');
-    // A full stop ends the sentence unless it belongs to an abbreviation ("St.", "D.C.").
-    if (words.endsWith('.') && !/(?:\b[A-Z]|St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Ste|Apt|Ter|Cir|Pkwy|Hwy|Sq)\.$/.test(words)) words = words.slice(0, -1);
-    hits.push({ type: 'ADDRESS', start: m.index, end: m.index + words.length, confidence: home ? 0.95 : 0.75 });
-    const below = /^[ \t,]*\n[ \t]*([A-Z][A-Za-z.]+(?:[ \t]+[A-Z][A-Za-z.]+){0,2},[ \t]*(?:[A-Z]{2}|D\.C\.)[ \t]+\d{5}(?:-\d{4})?)[ \t]*(?=\n|$)/.exec(text.slice(m.index + words.length, m.index + words.length + 60));
+    const office = PUBLIC_PLACE.test(line) || (!line.trim() && PUBLIC_PLACE.test(previousLine)) || OFFICE_TAIL.test(text.slice(start + match.length, start + match.length + 20));
+    if ((office || /\b(?:Suite|Ste\.?)\s/.test(match)) && !home) continue;
+    hits.push({ type: 'ADDRESS', start, end, confidence: home ? 0.95 : 0.75 });
+    const below = /^[ \t,]*\n[ \t]*([A-Z][A-Za-z.]+(?:[ \t]+[A-Z][A-Za-z.]+){0,2},[ \t]*(?:[A-Z]{2}|D\.C\.)[ \t]+\d{5}(?:-\d{4})?)[ \t]*(?=\n|$)/.exec(text.slice(end, end + 60));
     if (below) {
-      const at = m.index + words.length + below[0].indexOf(below[1]);
+      const at = end + below[0].indexOf(below[1]);
       hits.push({ type: 'ADDRESS', start: at, end: at + below[1].length, confidence: home ? 0.95 : 0.75 });
     }
   }

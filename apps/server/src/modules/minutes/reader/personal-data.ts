@@ -38,7 +38,7 @@ export function personalDataIn(text: string, commentSpans: { start: number; end:
     const lead = text.slice(Math.max(0, a.start - 100), a.start);
     const inComment = commentSpans.some((c) => a.start < c.end && c.start < a.end);
     if (!inComment && ((!AFTER_NAME.test(lead) && !RESIDENT.test(lead)) || PLACE_BEFORE.test(lead))) continue;
-    if (!out.some((o) => o.start < a.end && a.start < o.end)) out.push({ ...a, kind: 'ADDRESS' });
+    if (!out.some((o) => o.start < a.end && a.start < o.end)) out.push({ start: a.start, end: a.end, kind: 'ADDRESS' });
   }
   return out.sort((a, b) => a.start - b.start);
 }
