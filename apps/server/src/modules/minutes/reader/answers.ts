@@ -1,5 +1,6 @@
 import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
 import { contentWords, sentenceSpans } from '../../../platform/ai';
+import { councilBill } from './motions';
 
 /**
  * Follow-up questions answered from the reading first (issue 20): the vote on a bill, who moved or
@@ -19,7 +20,7 @@ const COMMENT_WORDS = new Set(contentWords('public comment testimony forum witne
 const MEASURE = new Set(contentWords('bill ordinance resolution measure item legislation'));
 const ITEM = /\b(?:[A-Z]{1,4}\d{2}-\d{1,4}|Bill(?: No\.)? \d{2,4}-\d{1,4}|(?:Resolution|Ordinance|Res\.|Ord\.|File|Application|Case|Docket|Item)(?: No\.)? [A-Z]?\d[\w.-]*)\b/gi;
 
-const itemKey = (s: string) => s.toLowerCase().replace(/^bill(?: no\.)? (\d{2})-0*(\d+)/, (_, a: string, b: string) => `b${a}-${b.padStart(4, '0')}`).replace(/[^a-z0-9]/g, '').replace(/^(?:resolution|ordinance|res|ord|file|application|case|docket|item)(?:no)?/, '');
+const itemKey = (s: string) => councilBill(s).toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^(?:resolution|ordinance|res|ord|file|application|case|docket|item)(?:no)?/, '');
 
 const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -102,6 +103,9 @@ function dueMatches(due: string | null, asked: { month: number; day: number }): 
   return !!numeric && Number(numeric[1]) === asked.month && Number(numeric[2]) === asked.day;
 }
 
+/** The amendments made to a motion. */
+const amendmentsOf = (motions: Motion[], m: Motion) => motions.filter((a) => a.amends !== null && motions[a.amends] === m);
+
 const YES_NO = /^\s*(?:was|were|did|has|have|is|are)\b/i;
 const surnameOf = (name: string) => name.split(/\s+/).pop()!.toLowerCase();
 
@@ -136,7 +140,7 @@ export function answerFromReading(question: string, result: MinutesResult, text 
     const vote = m?.votes.find((v) => surnameOf(v.member) === surnameOf(member[1]));
     if (m && vote) {
       const word = { aye: 'voted yes', nay: 'voted no', abstain: 'abstained (voted present)', absent: 'was absent', recused: 'was recused' }[vote.vote];
-      return { answer: `${vote.member} ${word}. ${decisionOf(m, motions.filter((a) => a.amends !== null && motions[a.amends] === m))}`, citations: [m.span] };
+      return { answer: `${vote.member} ${word}. ${decisionOf(m, amendmentsOf(motions, m))}`, citations: [m.span] };
     }
   }
 
@@ -149,7 +153,7 @@ export function answerFromReading(question: string, result: MinutesResult, text 
     const parts = found.slice(0, 3).map((m) => {
       const name = seconder ? m.seconder : m.mover;
       const what = m.item ? `${m.amends !== null ? 'the amendment to ' : ''}${m.item}` : m.amends !== null ? 'the amendment' : `the motion (“${m.text.slice(0, 120)}”)`;
-      const how = /\bhow\b|\bdecided\b|\bvote\b/i.test(q) ? ` ${decisionOf(m, motions.filter((a) => a.amends !== null && motions[a.amends] === m))}` : '';
+      const how = /\bhow\b|\bdecided\b|\bvote\b/i.test(q) ? ` ${decisionOf(m, amendmentsOf(motions, m))}` : '';
       return `${name ? `${name} ${seconder ? 'seconded' : 'moved'} ${what}.` : `The minutes do not name who ${seconder ? 'seconded' : 'moved'} ${what}.`}${how}`;
     });
     return { answer: parts.join(' '), citations: found.slice(0, 3).map((m) => m.span) };
@@ -184,7 +188,7 @@ export function answerFromReading(question: string, result: MinutesResult, text 
         found = [decided[decided.length - 1] ?? found[found.length - 1]];
       }
       const shown = found.slice(0, 3);
-      return { answer: yesNo(q, shown[0]) + shown.map((m) => decisionOf(m, motions.filter((a) => a.amends !== null && motions[a.amends] === m))).join(' '), citations: shown.map((m) => m.span) };
+      return { answer: yesNo(q, shown[0]) + shown.map((m) => decisionOf(m, amendmentsOf(motions, m))).join(' '), citations: shown.map((m) => m.span) };
     }
   }
 

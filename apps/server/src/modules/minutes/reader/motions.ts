@@ -30,6 +30,9 @@ const FILE_NUMBER = new RegExp(
   ].join('|'),
 );
 
+/** A Council bill as the record's index writes it: "Bill 26-412" -> "B26-0412"; any other file number as it is. */
+export const councilBill = (item: string) => item.replace(/^Bill(?: No\.)? (\d{2})-0*(\d+)/i, (_, p: string, n: string) => `B${p}-${n.padStart(4, '0')}`);
+
 const STARTS: { re: RegExp; mover: number; seconder: number }[] = [
   { re: new RegExp(String.raw`\b(?:Motion|Moved)(?: made)? by (${NAME}),?\s+(?:and\s+)?(?:seconded|second) by (${NAME})`, 'g'), mover: 1, seconder: 2 },
   { re: new RegExp(String.raw`\b[Oo]n (?:a |the )?motion (?:of|by) (${NAME})(?:,?\s+(?:and\s+)?seconded by (${NAME}))?`, 'g'), mover: 1, seconder: 2 },
@@ -259,7 +262,7 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
       text: motionText(m.sentence),
       mover: m.mover,
       seconder: m.seconder,
-      item: item ? item.replace(/^Bill(?: No\.)? (\d{2})-0*(\d+)/, (_, p: string, n: string) => `B${p}-${n.padStart(4, '0')}`) : null,
+      item: item ? councilBill(item) : null,
       link: null,
       amends: m.amends,
       outcome: m.outcome,
