@@ -9,10 +9,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { AppError, notFound, validationFailed } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { extractText } from '../../platform/files/extract';
-import { discardUpload, type IngestedFile, ingestUpload } from '../../platform/files/ingest';
-import { readMultipartForm } from '../../platform/files/multipart';
+import { withUploadedFiles } from '../../platform/files/form-request';
+import type { IngestedFile } from '../../platform/files/ingest';
 import { fileStore } from '../../platform/files/store';
 import { announceImport } from '../../platform/imports-announce';
 import { forgetLocationScope, resolveLocation } from '../../platform/tenancy';
@@ -67,38 +67,34 @@ async function importScope(ctx: AppContext, principal: Principal, code: string) 
 
 export async function submitImport(ctx: AppContext, principal: Principal, code: string, request: FastifyRequest, origin: RequestOrigin) {
   const location = await importScope(ctx, principal, code);
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the code book’s files as a multipart form: "source" = code and one or more "files"');
-  }
-  const files: IngestedFile[] = [];
-  try {
-    const fields = await readMultipartForm(request, async (part) => {
-      if (part.fieldname !== 'files' && part.fieldname !== 'file' && part.fieldname !== 'files[]') {
-        part.file.resume();
-        throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: 'Send the code book as "files"' }]);
-      }
-      if (files.length >= CODE_BOOK_FILES_MAX) {
-        part.file.resume();
-        throw new AppError('PAYLOAD_TOO_LARGE', `Send at most ${CODE_BOOK_FILES_MAX} files in one import`);
-      }
-      files.push(await ingestUpload(part, { dataDir: ctx.config.dataDir, locationId: location.locationId, maxBytes: CODE_BOOK_FILE_MAX_BYTES, codeBook: true }));
+  const submitted = await withUploadedFiles(
+    request,
+    importFileFieldsSchema,
+    {
+      dataDir: ctx.config.dataDir,
+      locationId: location.locationId,
+      fields: ['files', 'file', 'files[]'],
+      max: CODE_BOOK_FILES_MAX,
+      notMultipart: 'Send the code book’s files as a multipart form: "source" = code and one or more "files"',
+      wrongField: 'Send the code book as "files"',
+      missing: 'Choose the code book’s files (text, HTML, XML, DOCX or PDF)',
+      tooMany: () => new AppError('PAYLOAD_TOO_LARGE', `Send at most ${CODE_BOOK_FILES_MAX} files in one import`),
+      ingest: { maxBytes: CODE_BOOK_FILE_MAX_BYTES, codeBook: true },
       // One more than allowed, so the answer is this check's own words rather than the parser's.
-    }, { files: CODE_BOOK_FILES_MAX + 1, fileSize: CODE_BOOK_FILE_MAX_BYTES });
-    const parsed = importFileFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw validationFailed('The request is not valid', parsed.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })));
-    if (!files.length) throw validationFailed('The request is not valid', [{ field: 'body.files', message: 'Choose the code book’s files (text, HTML, XML, DOCX or PDF)' }]);
-    const id = randomUUID();
-    const stored: StoredFile[] = files.map((f) => ({ storage_key: f.storageKey, name: f.originalName, kind: f.kind, size_bytes: f.sizeBytes }));
-    await repo.insertImport(ctx.db, { id, locationId: location.locationId, userId: principal.userId, source: parsed.data.source, files: stored, jobState: 'queued' });
-    files.length = 0;
-    const jobId = await ctx.jobs.send(LOCATION_IMPORT_JOB, { importId: id });
-    await repo.updateImport(ctx.db, id, { jobId });
-    await recordSafely(ctx, { action: 'location_import.started', actor: { id: principal.userId }, tenant: { locationId: location.locationId, organizationId: tenantOf(principal).organizationId }, origin, details: { import_id: id, source: parsed.data.source, files: stored.length } });
-    return { id, job_state: 'queued' as const, progress: 0 };
-  } finally {
-    // Files of a refused request are not kept.
-    for (const f of files) await discardUpload(f);
-  }
+      limits: { files: CODE_BOOK_FILES_MAX + 1, fileSize: CODE_BOOK_FILE_MAX_BYTES },
+    },
+    // The row names the stored files; from here on they are the import's.
+    async (input, files) => {
+      const id = randomUUID();
+      const stored: StoredFile[] = files.map((f) => ({ storage_key: f.storageKey, name: f.originalName, kind: f.kind, size_bytes: f.sizeBytes }));
+      await repo.insertImport(ctx.db, { id, locationId: location.locationId, userId: principal.userId, source: input.source, files: stored, jobState: 'queued' });
+      return { id, source: input.source, files: stored.length };
+    },
+  );
+  const jobId = await ctx.jobs.send(LOCATION_IMPORT_JOB, { importId: submitted.id });
+  await repo.updateImport(ctx.db, submitted.id, { jobId });
+  await recordSafely(ctx, { action: 'location_import.started', actor: { id: principal.userId }, tenant: { locationId: location.locationId, organizationId: tenantOf(principal).organizationId }, origin, details: { import_id: submitted.id, source: submitted.source, files: submitted.files } });
+  return { id: submitted.id, job_state: 'queued' as const, progress: 0 };
 }
 
 function presentImport(row: repo.ImportRow, code: string): LocationImport {

@@ -71,26 +71,72 @@ export async function withUploadedDocument<S extends z.ZodType, T>(
   opts: { dataDir: string; locationId: string },
   store: (input: z.output<S>, file: IngestedFile) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the document as a multipart form with a "file" field');
-  let file: IngestedFile | null = null;
+  return withUploadedFiles(
+    request,
+    schema,
+    {
+      ...opts,
+      fields: ['file'],
+      max: 1,
+      notMultipart: 'Send the document as a multipart form with a "file" field',
+      wrongField: 'Send one document as "file"',
+      missing: 'Choose a PDF, Word (DOCX) or text file',
+    },
+    (input, [file]) => store(input, file),
+  );
+}
+
+/**
+ * Files and the fields beside them (one document; a city's code book of many files): each file
+ * through the one ingest path, the fields checked against their contract schema (400 with field
+ * details), then `store` writes the record. The files have their final names before the record names
+ * them; any failure leaves none of them behind.
+ */
+export async function withUploadedFiles<S extends z.ZodType, T>(
+  request: FastifyRequest,
+  schema: S,
+  opts: {
+    dataDir: string;
+    locationId: string;
+    /** The form fields that carry files. */
+    fields: string[];
+    max: number;
+    notMultipart: string;
+    wrongField: string;
+    missing: string;
+    /** How a file beyond `max` is refused (by default as a field that should not be there). */
+    tooMany?: () => AppError;
+    /** What the ingest path accepts (a code book's encodings) and the parser's limits for this route. */
+    ingest?: { maxBytes?: number; codeBook?: boolean };
+    limits?: { files?: number; fileSize?: number };
+  },
+  store: (input: z.output<S>, files: IngestedFile[]) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', opts.notMultipart);
+  const files: IngestedFile[] = [];
   try {
-    const fields = await readMultipartForm(request, async (part) => {
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: 'Send one document as "file"' }]);
-      }
-      file = await ingestUpload(part, opts);
-    });
+    const fields = await readMultipartForm(
+      request,
+      async (part) => {
+        const wrong = !opts.fields.includes(part.fieldname);
+        if (wrong || files.length >= opts.max) {
+          part.file.resume();
+          if (!wrong && opts.tooMany) throw opts.tooMany();
+          throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: opts.wrongField }]);
+        }
+        files.push(await ingestUpload(part, { dataDir: opts.dataDir, locationId: opts.locationId, ...opts.ingest }));
+      },
+      opts.limits,
+    );
     const parsed = schema.safeParse(fields);
     if (!parsed.success) {
       throw validationFailed('The request is not valid', parsed.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })));
     }
-    const uploaded = file as IngestedFile | null;
-    if (!uploaded) throw validationFailed('The request is not valid', [{ field: 'body.file', message: 'Choose a PDF, Word (DOCX) or text file' }]);
-    const stored = await store(parsed.data, uploaded);
-    file = null;
+    if (!files.length) throw validationFailed('The request is not valid', [{ field: `body.${opts.fields[0]}`, message: opts.missing }]);
+    const stored = await store(parsed.data, files);
+    files.length = 0;
     return stored;
   } finally {
-    if (file) await discardUpload(file);
+    for (const file of files) await discardUpload(file);
   }
 }
