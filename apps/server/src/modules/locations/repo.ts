@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locationImports, locations } from '../../db/schema';
+import { locationColumns } from '../reference/repo';
 
 export type ImportRow = typeof locationImports.$inferSelect;
 
@@ -9,14 +10,9 @@ export async function locationCodeOf(db: Db, id: string) {
   return row?.code;
 }
 
-export async function locationByCode(db: Db, code: string) {
-  const [row] = await db.select().from(locations).where(eq(locations.code, code)).limit(1);
-  return row;
-}
-
-/** A new location; null when its code is taken (also when another process took it a moment ago). */
+/** A new location as the API answers it; null when its code is taken (also when another process took it a moment ago). */
 export async function insertLocation(db: Db, row: typeof locations.$inferInsert) {
-  const [created] = await db.insert(locations).values(row).onConflictDoNothing({ target: locations.code }).returning();
+  const [created] = await db.insert(locations).values(row).onConflictDoNothing({ target: locations.code }).returning(locationColumns);
   return created ?? null;
 }
 

@@ -42,21 +42,12 @@ interface StoredFile {
   size_bytes: number;
 }
 
-const presentLocation = (row: NonNullable<Awaited<ReturnType<typeof repo.locationByCode>>>): Location => ({
-  id: row.id,
-  name: row.name,
-  code: row.code,
-  state_code: row.stateCode,
-  code_site_url: row.codeSiteUrl,
-  municipal_code_enabled: row.municipalCodeEnabled,
-});
-
 export async function createLocation(ctx: AppContext, principal: Principal, input: CreateLocationRequest, origin: RequestOrigin): Promise<Location> {
   if (principal.role !== 'ADMIN') throw new AppError('ACCESS_DENIED', 'Only an administrator can add a city');
   const row = await repo.insertLocation(ctx.db, { id: randomUUID(), code: input.code, name: input.name, stateCode: input.state_code, codeSiteUrl: input.code_site_url ?? null });
   if (!row) throw new AppError('CONFLICT', `A city with the code ${input.code} already exists`);
   await recordSafely(ctx, { action: 'location.created', actor: { id: principal.userId }, tenant: { locationId: row.id, organizationId: null }, origin, details: { code: row.code, name: row.name } });
-  return presentLocation(row);
+  return row;
 }
 
 /** The city an import is for: an ADMIN names any; a SUPERUSER only its own (another city is "not found"). */

@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, organizations } from '../../db/schema';
 
-const locationColumns = {
+/** A location as the API answers it (the contract's `locationSchema`). */
+export const locationColumns = {
   id: locations.id,
   name: locations.name,
   code: locations.code,
