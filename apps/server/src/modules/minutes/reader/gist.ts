@@ -27,7 +27,8 @@ export function gistOf(units: Unit[], keep = 6): Unit[] {
   const decided = [...units].reverse().find((u) => u.start > read.start && DECIDES.test(u.sentence) && outcomeIn(u.sentence) && !/\?$/.test(u.sentence.trim()));
   const lead = [read, ...(decided ? [decided] : [])];
   const rest = ranked.filter((u) => !lead.includes(u)).slice(0, keep - lead.length);
-  return [...lead, ...rest].sort((a, b) => a.start - b.start).sort((a, b) => (lead.includes(a) ? -1 : 0) - (lead.includes(b) ? -1 : 0) || 0);
+  // The item and its decision first (in that order in the record), then the rest as ranked, in their order.
+  return [...lead, ...rest];
 }
 
 function rankedGist(units: Unit[], keep: number): Unit[] {
