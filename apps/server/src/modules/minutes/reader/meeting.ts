@@ -43,17 +43,16 @@ export function placeIn(sentence: string): string | null {
   return null;
 }
 
-const PLACE_IN_TEST = (line: string) => placeIn(line) !== null;
+/** The sentence that opens the meeting. */
+const OPENING = /\b(?:called (?:the meeting )?to order|convened|was held)\b/i;
 
 function placeOf(head: string, lines: string[]): string | null {
   const labelled = /^(?:Place|Location|Where|Meeting place|Venue)\s*:\s*(.+)$/im.exec(head)?.[1].trim();
   if (labelled) return labelled;
   // The sentence that opens the meeting says where it is; otherwise a heading line that names a place (never a bill's title).
-  const opening = lines.find((l) => /\b(?:called (?:the meeting )?to order|convened|was held)\b/i.test(l) && PLACE_IN_TEST(l));
-  if (opening) {
-    const place = placeIn(opening.slice(opening.search(/\b(?:called (?:the meeting )?to order|convened|was held)\b/i)));
-    if (place) return place;
-  }
+  const opening = lines.find((l) => OPENING.test(l) && placeIn(l) !== null);
+  const opened = opening && placeIn(opening.slice(opening.search(OPENING)));
+  if (opened) return opened;
   const line = lines.find((l) => PLACE_WORD.test(l) && l.length < 300 && !/\b(?:Act of \d{4}|Bill \d|Resolution|Ordinance|Amendment Act)\b/.test(l));
   if (!line) return null;
   // A sentence of the record ("The meeting was called to order ... in Room 500 ..."): only its place.
