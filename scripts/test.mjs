@@ -1,6 +1,6 @@
 // `npm test`: every test. Type checks, the API suite on embedded PGlite and (when TEST_DATABASE_URL
-// is set) again on a real PostgreSQL server, (when TEST_ALSO_NODE names another Node binary) once more
-// on that Node, the web unit tests, then the browser suite on Debian's Chromium against the built app.
+// is set) again on a real PostgreSQL server, (when TEST_ALSO_NODE names another Node binary) its platform
+// tests once more on that Node, the web unit tests, then the browser suite on Debian's Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,13 +15,16 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only (.ci/run sets it).');
 }
-// A second Node major (.ci/run: the suite runs on Node 24 LTS, the recommended runtime, and the API
-// suite again on the system's Node 20), on PostgreSQL when there is one, else on PGlite.
+// A second Node major (.ci/run: the suite runs on Node 24 LTS, the recommended runtime, and the
+// platform's tests again on the system's Node 20: workers, files, streams, jobs, faults, the database
+// layer and health, where a runtime difference would show; the modules above them are plain
+// TypeScript over that platform), on PostgreSQL when there is one, else on PGlite.
+const PLATFORM_TESTS = ['src/platform', 'src/faults', 'src/db', 'src/modules/health'];
 const alsoNode = process.env.TEST_ALSO_NODE;
 if (alsoNode) {
   const version = spawnSync(alsoNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const bin = path.dirname(alsoNode);
-  steps.push([`API tests on Node ${version} (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'npm', ['run', 'test', '-w', 'apps/server'], { PATH: `${bin}${path.delimiter}${process.env.PATH}` }]);
+  steps.push([`platform tests on Node ${version} (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'npm', ['run', 'test', '-w', 'apps/server', '--', ...PLATFORM_TESTS], { PATH: `${bin}${path.delimiter}${process.env.PATH}` }]);
 }
 steps.push(['web unit tests', 'npm', ['run', 'test', '-w', 'apps/web']]);
 if (existsSync('apps/web/playwright.config.ts')) {
