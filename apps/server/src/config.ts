@@ -52,6 +52,8 @@ const envSchema = z.object({
   ANALYTICS_FORWARD_URL: z.string().url().optional(),
   /** A SearxNG instance for the Knowledge Assistant's optional web search (off when unset). */
   WEB_SEARCH_URL: z.string().url().optional(),
+  /** The Legistar Web API a city's Legistar import reads (issue 21), unless the import names another; a token, where a city needs one, goes in its query. */
+  LEGISTAR_API_URL: z.string().url().default('https://webapi.legistar.com'),
   /** Pause between the words of a streamed built-in answer, so a reader sees it arrive (0 = none). */
   CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(15),
   /** What Smart Search's in-process indexes may hold together, in MB (decision 017); past it the least recently searched are evicted (0: every search through SQL). */
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
     },
     webSearchUrl: e.WEB_SEARCH_URL,
+    legistarApiUrl: e.LEGISTAR_API_URL,
     chatPaceMs: e.CHAT_STREAM_PACE_MS,
     searchIndexBudgetBytes: e.SEARCH_INDEX_BUDGET_MB * 1e6,
     workers: e.WORKERS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATES } from './compliance';
-import { codeSiteUrlSchema } from './reference';
+import { codeSiteUrlSchema, isHttpUrl } from './reference';
 
 /**
  * Cities and their imports (issue 21): an ADMIN creates a city and brings in its code book from the
@@ -35,6 +35,44 @@ export const FILE_IMPORT_SOURCES = ['code'] as const;
 export const importFileFieldsSchema = z.strictObject({ source: z.enum(FILE_IMPORT_SOURCES, { message: 'Choose what the files are: code' }) });
 export const CODE_BOOK_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
+/** A Legistar Web API client name as the API spells it in its paths (v1/{client}/events). */
+export const LEGISTAR_CLIENT_PATTERN = /^[a-z0-9][a-z0-9._-]{0,59}$/;
+/** The earliest day a Legistar import reads from: Legistar's own records start in the 1990s. */
+export const LEGISTAR_EARLIEST_DAY = '1990-01-01';
+const sinceDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2019-01-01')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Use a real date like 2019-01-01')
+  .refine((v) => v >= LEGISTAR_EARLIEST_DAY && v <= new Date().toISOString().slice(0, 10), `Use a date from ${LEGISTAR_EARLIEST_DAY} to today`);
+/** Where the API is: http(s) only, no user name or password in the address (a token goes in LEGISTAR_API_URL's query, set by the operator). */
+const legistarBaseUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(isHttpUrl, 'Give an http:// or https:// address')
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'Leave the user name and password out of the address');
+/** JSON body of POST /location/{code}/imports for a city's Legistar Web API. */
+export const legistarImportRequestSchema = z.strictObject({
+  source: z.literal('legistar', { message: 'Send "source": "legistar" with the client name, or the files as a multipart form' }),
+  client: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.string().regex(LEGISTAR_CLIENT_PATTERN, 'Give the city’s Legistar client name, as in webapi.legistar.com/v1/{client} (e.g. oakland)')),
+  /** Meetings from this day on, and measures introduced from it (default: a year ago). */
+  since: sinceDay.optional(),
+  base_url: legistarBaseUrl.optional(),
+});
+export type LegistarImportRequest = z.infer<typeof legistarImportRequestSchema>;
+
 export const importProblemSchema = z.object({ file: z.string(), where: z.string(), message: z.string() });
 export const importPreviewSchema = z.object({ number: z.string(), title: z.string(), path: z.string(), status: z.enum(['in_force', 'repealed']), text: z.string() });
 export const locationImportSchema = z.object({
@@ -50,6 +88,8 @@ export const locationImportSchema = z.object({
   /** The first sections as stored. */
   preview: z.array(importPreviewSchema),
   files: z.array(z.object({ name: z.string(), size_bytes: z.number().int() })),
+  /** A Legistar import's client, address and first day; whether it was the scheduled refresh. */
+  parameters: z.object({ client: z.string(), base_url: z.string(), since: z.string(), scheduled: z.boolean() }).nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),

@@ -128,7 +128,7 @@ async function writeLegislation(db: Db, locationId: string, rows: LegislationRec
           lawNumber: r.law_number,
           actNumber: r.act_number,
           billNumber: r.bill_number,
-          fileNumber: r.bill_number ? `B${r.bill_number}` : null,
+          fileNumber: r.file_number ?? (r.bill_number ? `B${r.bill_number}` : null),
           title: legislationTitle(r),
           longTitle: r.long_title,
           summary: r.summary,
@@ -302,6 +302,30 @@ export async function writeCodeBook(db: Db, locationId: string, rows: CodeSectio
   });
   progress.done(`${rows.length.toLocaleString('en-US')} sections: ${diff.added} added, ${diff.changed} changed, ${diff.unchanged} unchanged, ${diff.removed} removed`);
   return diff;
+}
+
+export interface MeetingRecords {
+  legislation: LegislationRecord[];
+  meetings: MeetingRecord[];
+  agenda_items: AgendaItemRecord[];
+}
+
+/**
+ * Meetings, their items and measures read from a city's own sources (its Legistar API, its agenda
+ * documents: issue 21) stored in one transaction, upserted by their source ids like the JSONL
+ * import's: a second read of the same meetings updates them in place.
+ */
+export async function writeMeetingRecords(db: Db, locationId: string, records: MeetingRecords, progress: Progress) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    progress.start(LABELS.legislation, records.legislation.length);
+    await writeLegislation(t, locationId, records.legislation, progress);
+    progress.start(LABELS.meetings, records.meetings.length);
+    await writeMeetings(t, locationId, records.meetings, progress);
+    progress.start(LABELS.agenda_items, records.agenda_items.length);
+    await writeAgendaItems(t, locationId, records.agenda_items, progress);
+  });
+  progress.done(`${records.meetings.length} meetings, ${records.agenda_items.length} agenda items, ${records.legislation.length} measures`);
 }
 
 /** The `data_imports` mark of the last rebuild of the amendment links (dataset names the importer never uses). */

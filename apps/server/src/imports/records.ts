@@ -26,6 +26,8 @@ export const legislationRecord = z.object({
   law_number: optionalText,
   act_number: optionalText,
   bill_number: optionalText,
+  /** The file number clerks cite ("18-1646"); when absent, the District's "B{bill_number}". */
+  file_number: optionalText.optional(),
   title: z.string().nullish().transform((v) => v?.trim() ?? ''),
   long_title: z.string().nullish().transform((v) => v?.trim() ?? ''),
   introduced: isoDay,

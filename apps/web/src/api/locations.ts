@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreateLocationRequest, Location, LocationImport } from '@civicdesk/contract';
+import type { CreateLocationRequest, LegistarImportRequest, Location, LocationImport } from '@civicdesk/contract';
 import { api } from './client';
 import { isJobActive, JOB_POLL_MS } from './jobs';
 
@@ -18,6 +18,10 @@ export function importCodeBook(code: string, files: File[]) {
   for (const file of files) form.append('files', file, file.name);
   return api.post<{ id: string; job_state: LocationImport['job_state']; progress: number }>(`/location/${encodeURIComponent(code)}/imports`, form);
 }
+
+/** POST /location/{code}/imports (JSON): the city's meetings, items and measures from its Legistar Web API. */
+export const importLegistar = (code: string, body: LegistarImportRequest) =>
+  api.post<{ id: string; job_state: LocationImport['job_state']; progress: number }>(`/location/${encodeURIComponent(code)}/imports`, body);
 
 /** A city's imports, newest first, polled while one of them runs. */
 export function useLocationImports(code: string) {

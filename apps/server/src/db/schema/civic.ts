@@ -267,6 +267,8 @@ export const locationImports = pgTable(
     source: text('source').notNull(),
     /** [{storage_key, name, kind, size_bytes}] */
     files: jsonb('files').notNull().default([]),
+    /** What a Legistar import asks for: {client, base_url, since, scheduled}. */
+    parameters: jsonb('parameters').notNull().default({}),
     jobState: text('job_state').notNull(),
     jobId: text('job_id'),
     progress: integer('progress').notNull().default(0),
@@ -278,4 +280,29 @@ export const locationImports = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('location_imports_location_idx').on(t.locationId, t.createdAt)],
+);
+
+/**
+ * A source a city's data is kept current from (issue 21): its Legistar Web API client. One per
+ * location and source; `next_job_id` is the one scheduled refresh, so a second import of the same
+ * feed replaces the schedule instead of starting a second one.
+ */
+export const locationFeeds = pgTable(
+  'location_feeds',
+  {
+    id: id(),
+    locationId: locationId(),
+    source: text('source').notNull(),
+    client: text('client').notNull(),
+    baseUrl: text('base_url').notNull(),
+    /** The day the next refresh reads from (a fortnight before the latest meeting it saw, so late minutes are taken up). */
+    since: day('since').notNull(),
+    userId: text('user_id').notNull(),
+    nextJobId: text('next_job_id'),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }),
+    lastImportId: text('last_import_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('location_feeds_key').on(t.locationId, t.source)],
 );

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locationImports, locations } from '../../db/schema';
+import { locationFeeds, locationImports, locations } from '../../db/schema';
 import { locationColumns } from '../reference/repo';
 
 export type ImportRow = typeof locationImports.$inferSelect;
@@ -40,4 +41,29 @@ export function importsOf(db: Db, locationId: string, limit = 50) {
 
 export async function updateImport(db: Db, id: string, set: Partial<typeof locationImports.$inferInsert>) {
   await db.update(locationImports).set(set).where(eq(locationImports.id, id));
+}
+
+export type FeedRow = typeof locationFeeds.$inferSelect;
+
+/** The city's feed of a source, created or brought up to date by an import of it. */
+export async function upsertFeed(db: Db, row: Omit<typeof locationFeeds.$inferInsert, 'id'>) {
+  const { locationId: _l, source: _s, ...set } = row;
+  await db
+    .insert(locationFeeds)
+    .values({ id: randomUUID(), ...row })
+    .onConflictDoUpdate({ target: [locationFeeds.locationId, locationFeeds.source], set: { ...set, updatedAt: new Date() } });
+}
+
+export async function feedOf(db: Db, locationId: string, source: string) {
+  const [row] = await db.select().from(locationFeeds).where(and(eq(locationFeeds.locationId, locationId), eq(locationFeeds.source, source))).limit(1);
+  return row;
+}
+
+export async function feedById(db: Db, id: string) {
+  const [row] = await db.select().from(locationFeeds).where(eq(locationFeeds.id, id)).limit(1);
+  return row;
+}
+
+export async function updateFeed(db: Db, id: string, set: Partial<typeof locationFeeds.$inferInsert>) {
+  await db.update(locationFeeds).set({ ...set, updatedAt: new Date() }).where(eq(locationFeeds.id, id));
 }

@@ -29,7 +29,7 @@ export const locationsModule: FeatureModule = async (instance, { ctx }) => {
   );
   app.post(
     '/location/:code/imports',
-    { config: { ...config, rateBudget: 'expensive' as const }, schema: { tags, params: locationCodeParamsSchema, consumes: ['multipart/form-data'], response: { 202: locationImportSubmitResponseSchema } } },
+    { config: { ...config, rateBudget: 'expensive' as const }, schema: { tags, params: locationCodeParamsSchema, consumes: ['multipart/form-data', 'application/json'], response: { 202: locationImportSubmitResponseSchema } } },
     async (req, reply) => reply.status(202).send(await locations.submitImport(ctx, requirePrincipal(req), req.params.code, req, originOf(req))),
   );
   app.get('/location/:code/imports', { config, schema: { tags, params: locationCodeParamsSchema, response: { 200: locationImportListSchema } } }, (req) =>

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateLocationRequest,
   importFileFieldsSchema,
+  legistarImportRequestSchema,
+  type LegistarImportRequest,
   CODE_BOOK_FILE_MAX_BYTES,
   type Location,
   type LocationImport,
@@ -9,18 +11,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { extractText } from '../../platform/files/extract';
 import { withUploadedFiles } from '../../platform/files/form-request';
 import type { IngestedFile } from '../../platform/files/ingest';
 import { fileStore } from '../../platform/files/store';
 import { announceImport } from '../../platform/imports-announce';
 import { forgetLocationScope, resolveLocation } from '../../platform/tenancy';
-import { writeCodeBook } from '../../imports/import-city';
+import { writeCodeBook, writeMeetingRecords } from '../../imports/import-city';
 import type { Progress } from '../../imports/progress';
 import { recordSafely, tenantOf, type RequestOrigin } from '../audit/service';
 import { runInWorker } from '../../platform/workers/run';
 import type { CodeBookReading, CodeBookSection } from './code-book';
+import { LegistarError, legistarClient, readLegistar } from './legistar';
 import * as repo from './repo';
 
 /**
@@ -31,6 +34,12 @@ import * as repo from './repo';
  * server process to rebuild the city's indexes. Nobody else's request waits on it.
  */
 export const LOCATION_IMPORT_JOB = 'location-import';
+/** The scheduled refresh of a city's Legistar feed: it starts a new import of the feed, then the next refresh is scheduled. */
+export const LOCATION_FEED_JOB = 'location-feed-refresh';
+/** A Legistar feed is read again once a day. */
+export const FEED_REFRESH_SECONDS = 24 * 60 * 60;
+/** The refresh reads from a fortnight before the latest meeting it saw: minutes and votes are added after the meeting. */
+const FEED_OVERLAP_DAYS = 14;
 /** Files of one code book sent together (San Francisco publishes 15, Baltimore 35). */
 const CODE_BOOK_FILES_MAX = 100;
 const PREVIEW_SECTIONS = 10;
@@ -56,8 +65,37 @@ async function importScope(ctx: AppContext, principal: Principal, code: string) 
   return resolveLocation(ctx.db, principal, { cityCode: code });
 }
 
+export interface LegistarParameters {
+  client: string;
+  base_url: string;
+  since: string;
+  scheduled: boolean;
+}
+
+const aYearAgo = () => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+
+/** Queues an import and records who started it. */
+async function queueImport(ctx: AppContext, principal: Principal, locationId: string, origin: RequestOrigin, submitted: { id: string; source: string; files: number }) {
+  const jobId = await ctx.jobs.send(LOCATION_IMPORT_JOB, { importId: submitted.id });
+  await repo.updateImport(ctx.db, submitted.id, { jobId });
+  await recordSafely(ctx, { action: 'location_import.started', actor: { id: principal.userId }, tenant: { locationId, organizationId: tenantOf(principal).organizationId }, origin, details: { import_id: submitted.id, source: submitted.source, files: submitted.files } });
+  return { id: submitted.id, job_state: 'queued' as const, progress: 0 };
+}
+
+/** A Legistar import (JSON body): the client, from a day, at the operator's address unless the admin gives another. */
+async function submitLegistarImport(ctx: AppContext, principal: Principal, locationId: string, body: unknown, origin: RequestOrigin) {
+  const parsed = legistarImportRequestSchema.safeParse(body);
+  if (!parsed.success) throw validationFailed('The request is not valid', parsed.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })));
+  const input: LegistarImportRequest = parsed.data;
+  const parameters: LegistarParameters = { client: input.client, base_url: input.base_url ?? ctx.config.legistarApiUrl, since: input.since ?? aYearAgo(), scheduled: false };
+  const id = randomUUID();
+  await repo.insertImport(ctx.db, { id, locationId, userId: principal.userId, source: 'legistar', parameters, jobState: 'queued' });
+  return queueImport(ctx, principal, locationId, origin, { id, source: 'legistar', files: 0 });
+}
+
 export async function submitImport(ctx: AppContext, principal: Principal, code: string, request: FastifyRequest, origin: RequestOrigin) {
   const location = await importScope(ctx, principal, code);
+  if (!request.isMultipart() && /^application\/json\b/i.test(request.headers['content-type'] ?? '')) return submitLegistarImport(ctx, principal, location.locationId, request.body, origin);
   const submitted = await withUploadedFiles(
     request,
     importFileFieldsSchema,
@@ -66,7 +104,7 @@ export async function submitImport(ctx: AppContext, principal: Principal, code: 
       locationId: location.locationId,
       fields: ['files', 'file', 'files[]'],
       max: CODE_BOOK_FILES_MAX,
-      notMultipart: 'Send the code book’s files as a multipart form: "source" = code and one or more "files"',
+      notMultipart: 'Send the files as a multipart form ("source" = code and one or more "files"), or a Legistar import as JSON ({"source": "legistar", "client": …})',
       wrongField: 'Send the code book as "files"',
       missing: 'Choose the code book’s files (text, HTML, XML, DOCX or PDF)',
       tooMany: () => new AppError('PAYLOAD_TOO_LARGE', `Send at most ${CODE_BOOK_FILES_MAX} files in one import`),
@@ -82,10 +120,7 @@ export async function submitImport(ctx: AppContext, principal: Principal, code: 
       return { id, source: input.source, files: stored.length };
     },
   );
-  const jobId = await ctx.jobs.send(LOCATION_IMPORT_JOB, { importId: submitted.id });
-  await repo.updateImport(ctx.db, submitted.id, { jobId });
-  await recordSafely(ctx, { action: 'location_import.started', actor: { id: principal.userId }, tenant: { locationId: location.locationId, organizationId: tenantOf(principal).organizationId }, origin, details: { import_id: submitted.id, source: submitted.source, files: submitted.files } });
-  return { id: submitted.id, job_state: 'queued' as const, progress: 0 };
+  return queueImport(ctx, principal, location.locationId, origin, submitted);
 }
 
 function presentImport(row: repo.ImportRow, code: string): LocationImport {
@@ -99,6 +134,7 @@ function presentImport(row: repo.ImportRow, code: string): LocationImport {
     problems: row.problems as LocationImport['problems'],
     preview: row.preview as LocationImport['preview'],
     files: (row.files as StoredFile[]).map((f) => ({ name: f.name, size_bytes: f.size_bytes })),
+    parameters: row.source === 'legistar' ? (row.parameters as LegistarParameters) : null,
     error: row.error,
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
@@ -154,6 +190,79 @@ function rowProgress(ctx: AppContext, id: string, from: number, to: number): Pro
   };
 }
 
+/** A code book: the files read in a worker thread, stored against the city's code as it was. */
+async function importCodeBook(ctx: AppContext, row: repo.ImportRow) {
+  const store = fileStore(ctx.config.dataDir);
+  const files = [];
+  for (const f of row.files as StoredFile[]) {
+    const bytes = await store.read(f.storage_key);
+    // A PDF or DOCX is read for its text; a text, HTML or XML file goes to the reader as it came.
+    if (f.kind === 'txt') files.push({ name: f.name, bytes: new Uint8Array(bytes) });
+    else files.push({ name: `${f.name}.txt`, bytes: new TextEncoder().encode((await extractText(f.kind, bytes, 40_000_000)).text) });
+  }
+  await repo.updateImport(ctx.db, row.id, { progress: 20 });
+  // A whole code book (the San Francisco code: 12 MB, 0.7 s of reading) is read in a worker thread: nobody's request waits on it.
+  const cityCode = (await repo.locationCodeOf(ctx.db, row.locationId)) ?? 'code';
+  const reading = await runInWorker<CodeBookReading>('code-book-reader', 'readCodeBookTask', { files, cityCode });
+  const diff = await writeCodeBook(ctx.db, row.locationId, reading.sections.map(asRecord), rowProgress(ctx, row.id, 25, 95));
+  const preview = reading.sections.slice(0, PREVIEW_SECTIONS).map((s) => ({ number: s.number, title: s.title, path: s.path, status: s.status, text: s.text.slice(0, 400) }));
+  await repo.updateImport(ctx.db, row.id, { jobState: 'completed', progress: 100, counts: { ...reading.counts, ...diff }, problems: reading.problems.slice(0, 500), preview, completedAt: new Date() });
+  // Every server process drops what it built of this city's code (and its remembered scope, whose code is now
+  // enabled); indexes are rebuilt from the new rows.
+  forgetLocationScope(ctx.db, { id: row.locationId, code: cityCode });
+  await announceImport(ctx.database, { locationId: row.locationId, datasets: ['code'] });
+}
+
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A city's Legistar feed: its meetings, agenda items (with movers, outcomes and roll calls) and
+ * measures since the day asked, stored over what an earlier read stored. The feed is then kept: a
+ * first import schedules the daily refresh (replacing any earlier schedule of the city's feed).
+ */
+async function importLegistar(ctx: AppContext, row: repo.ImportRow) {
+  const p = row.parameters as LegistarParameters;
+  let last = 0;
+  const reading = await readLegistar(legistarClient(p.base_url, p.client), {
+    client: p.client,
+    since: p.since,
+    onProgress: (fraction) => {
+      if (Date.now() - last < 500) return;
+      last = Date.now();
+      void repo.updateImport(ctx.db, row.id, { progress: Math.round(5 + 75 * fraction) }).catch(() => undefined);
+    },
+  });
+  await writeMeetingRecords(ctx.db, row.locationId, { legislation: reading.measures, meetings: reading.meetings, agenda_items: reading.items }, rowProgress(ctx, row.id, 80, 98));
+  const meetingOf = new Map(reading.meetings.map((m) => [m.id, m]));
+  const preview = reading.items.slice(0, PREVIEW_SECTIONS).map((i) => {
+    const meeting = meetingOf.get(i.agenda_id);
+    return { number: i.file_number ?? '', title: i.title, path: [meeting?.body, i.date].filter(Boolean).join(' · '), status: 'in_force' as const, text: i.description.slice(0, 400) };
+  });
+  await repo.updateImport(ctx.db, row.id, { jobState: 'completed', progress: 100, counts: reading.counts, problems: reading.problems.slice(0, 500), preview, completedAt: new Date() });
+  await announceImport(ctx.database, { locationId: row.locationId, datasets: ['legislation', 'meetings', 'agenda_items'] });
+  const since = reading.latestDay ? [p.since, daysBefore(reading.latestDay, FEED_OVERLAP_DAYS)].sort().at(-1)! : p.since;
+  await repo.upsertFeed(ctx.db, { locationId: row.locationId, source: 'legistar', client: p.client, baseUrl: p.base_url, since, userId: row.userId, lastImportId: row.id });
+  if (!p.scheduled) await scheduleRefresh(ctx, row.locationId);
+}
+
+/** The feed's next refresh, a day from now; the job id on the feed makes it the one refresh that runs. */
+async function scheduleRefresh(ctx: AppContext, locationId: string) {
+  const feed = await repo.feedOf(ctx.db, locationId, 'legistar');
+  if (!feed) return;
+  const jobId = await ctx.jobs.send(LOCATION_FEED_JOB, { feedId: feed.id }, { startAfterSeconds: FEED_REFRESH_SECONDS });
+  await repo.updateFeed(ctx.db, feed.id, { nextJobId: jobId, nextRunAt: new Date(Date.now() + FEED_REFRESH_SECONDS * 1000) });
+}
+
+/** Why an import failed, in words an administrator can act on. */
+function failureOf(row: repo.ImportRow, err: unknown) {
+  if (row.source === 'legistar' && err instanceof LegistarError) {
+    const p = row.parameters as LegistarParameters;
+    const hint = err.status === 404 ? ' Check the client name and the address.' : '';
+    return `The Legistar API at ${p.base_url} (client “${p.client}”) could not be read: ${err.message}.${hint}`;
+  }
+  return 'The import could not be completed. Check the files and try again.';
+}
+
 export function defineLocationJobs(ctx: AppContext) {
   ctx.jobs.define<{ importId: string }>(
     LOCATION_IMPORT_JOB,
@@ -162,37 +271,34 @@ export function defineLocationJobs(ctx: AppContext) {
       if (!row || (row.jobState !== 'queued' && row.jobState !== 'running')) return;
       try {
         await repo.updateImport(ctx.db, importId, { jobState: 'running', progress: 5 });
-        const store = fileStore(ctx.config.dataDir);
-        const files = [];
-        for (const f of row.files as StoredFile[]) {
-          const bytes = await store.read(f.storage_key);
-          // A PDF or DOCX is read for its text; a text, HTML or XML file goes to the reader as it came.
-          if (f.kind === 'txt') files.push({ name: f.name, bytes: new Uint8Array(bytes) });
-          else files.push({ name: `${f.name}.txt`, bytes: new TextEncoder().encode((await extractText(f.kind, bytes, 40_000_000)).text) });
-        }
-        await repo.updateImport(ctx.db, importId, { progress: 20 });
-        // A whole code book (the San Francisco code: 12 MB, 0.7 s of reading) is read in a worker thread: nobody's request waits on it.
-        const cityCode = (await repo.locationCodeOf(ctx.db, row.locationId)) ?? 'code';
-        const reading = await runInWorker<CodeBookReading>('code-book-reader', 'readCodeBookTask', { files, cityCode });
-        const diff = await writeCodeBook(ctx.db, row.locationId, reading.sections.map(asRecord), rowProgress(ctx, importId, 25, 95));
-        const preview = reading.sections.slice(0, PREVIEW_SECTIONS).map((s) => ({ number: s.number, title: s.title, path: s.path, status: s.status, text: s.text.slice(0, 400) }));
-        await repo.updateImport(ctx.db, importId, {
-          jobState: 'completed',
-          progress: 100,
-          counts: { ...reading.counts, ...diff },
-          problems: reading.problems.slice(0, 500),
-          preview,
-          completedAt: new Date(),
-        });
-        // Every server process drops what it built of this city's code (and its remembered scope, whose code is now
-        // enabled); indexes are rebuilt from the new rows.
-        forgetLocationScope(ctx.db, { id: row.locationId, code: cityCode });
-        await announceImport(ctx.database, { locationId: row.locationId, datasets: ['code'] });
+        if (row.source === 'legistar') await importLegistar(ctx, row);
+        else await importCodeBook(ctx, row);
       } catch (err) {
-        if (job.lastAttempt) await repo.updateImport(ctx.db, importId, { jobState: 'failed', error: 'The import could not be completed. Check the files and try again.' });
+        // An address or client the API does not know will not be known on a retry either.
+        const final = job.lastAttempt || (err instanceof LegistarError && err.status !== null && err.status < 500 && err.status !== 429);
+        if (final) {
+          ctx.log.warn({ importId, source: row.source, reason: err instanceof Error ? err.message : String(err) }, 'city import failed');
+          await repo.updateImport(ctx.db, importId, { jobState: 'failed', error: failureOf(row, err), completedAt: new Date() });
+          return;
+        }
         throw err;
       }
     },
     { retryLimit: 2, expireInSeconds: 1800 },
+  );
+  // The daily refresh: the next one is scheduled first, so a failed import (shown in the city's imports) does not end the feed.
+  ctx.jobs.define<{ feedId: string }>(
+    LOCATION_FEED_JOB,
+    async ({ feedId }, job) => {
+      const feed = await repo.feedById(ctx.db, feedId);
+      if (!feed || feed.nextJobId !== job.id) return;
+      await scheduleRefresh(ctx, feed.locationId);
+      const id = randomUUID();
+      const parameters: LegistarParameters = { client: feed.client, base_url: feed.baseUrl, since: feed.since, scheduled: true };
+      await repo.insertImport(ctx.db, { id, locationId: feed.locationId, userId: feed.userId, source: 'legistar', parameters, jobState: 'queued' });
+      const importJob = await ctx.jobs.send(LOCATION_IMPORT_JOB, { importId: id });
+      await repo.updateImport(ctx.db, id, { jobId: importJob });
+    },
+    { retryLimit: 2, expireInSeconds: 300 },
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationImport } from '@civicdesk/contract';
-import { createLocation, importCodeBook, locationKeys, useLocationImports } from '../../api/locations';
+import { createLocation, importCodeBook, importLegistar, locationKeys, useLocationImports } from '../../api/locations';
 import { Field } from '../../components/field';
 import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
@@ -92,8 +92,43 @@ export function CityImports({ location }: { location: Location }) {
         </Button>
       </form>
       <FormError>{error}</FormError>
+      <LegistarForm location={location} />
       <QueryState query={imports}>{(data) => (data.imports.length ? <ul className="grid gap-2">{data.imports.map((i) => <ImportRow key={i.id} row={i} />)}</ul> : <p className="text-sm text-slate-700">{t('noImportsYet')}</p>)}</QueryState>
     </section>
+  );
+}
+
+const NO_LEGISTAR = { client: '', since: '', base_url: '' };
+
+/** A city's Legistar Web API: its client name, the first day, and (rarely) another address. */
+function LegistarForm({ location }: { location: Location }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState(NO_LEGISTAR);
+  const { busy, error, errors, clear, submitWith } = useSubmission();
+  const set = (name: keyof typeof NO_LEGISTAR) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const submit = submitWith(async () => {
+    await importLegistar(location.code, { source: 'legistar', client: fields.client, ...(fields.since ? { since: fields.since } : {}), ...(fields.base_url.trim() ? { base_url: fields.base_url } : {}) });
+    toast({ title: t('importStarted', { name: location.name }) });
+    setFields(NO_LEGISTAR);
+    clear();
+    await queryClient.invalidateQueries({ queryKey: locationKeys.imports(location.code) });
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2 border-t border-slate-200 pt-2" aria-label={t('legistarTitle')}>
+      <h4 className="font-medium">{t('legistarTitle')}</h4>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label={t('legistarClient')} hint={t('legistarClientHint')} value={fields.client} onChange={set('client')} error={errors['body.client']} required />
+        <Field label={t('legistarSince')} hint={t('legistarSinceHint')} type="date" value={fields.since} onChange={set('since')} error={errors['body.since']} />
+        <Field label={t('legistarBaseUrl')} hint={t('legistarBaseUrlHint')} value={fields.base_url} onChange={set('base_url')} error={errors['body.base_url']} />
+      </div>
+      <FormError>{error}</FormError>
+      <div>
+        <Button type="submit" disabled={busy || !fields.client.trim()}>
+          {t('importLegistar')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -105,11 +140,14 @@ function ImportRow({ row }: { row: LocationImport }) {
   return (
     <li className="grid gap-1 rounded border border-slate-200 p-2 text-sm" data-testid="city-import">
       <p className="font-medium">
-        {row.files.map((f) => f.name).join(', ')} · {t(`importState_${row.job_state}`)}
+        {row.parameters ? `${t('legistarImportOf', { client: row.parameters.client, since: row.parameters.since })}${row.parameters.scheduled ? ` (${t('legistarScheduled')})` : ''}` : row.files.map((f) => f.name).join(', ')} · {t(`importState_${row.job_state}`)}
         {running && ` (${row.progress}%)`}
       </p>
       {running && <progress className="w-full" max={100} value={row.progress} aria-label={t('importProgress')} />}
-      {row.job_state === 'completed' && (
+      {row.job_state === 'completed' && row.source === 'legistar' && (
+        <p>{t('legistarCounts', { meetings: n(c.meetings), items: n(c.agenda_items), measures: n(c.measures), rollCalls: n(c.roll_calls) })}</p>
+      )}
+      {row.job_state === 'completed' && row.source === 'code' && (
         <p>
           {t('importCounts', {
             sections: n(c.sections),
@@ -135,7 +173,7 @@ function ImportRow({ row }: { row: LocationImport }) {
       )}
       {row.preview.length > 0 && (
         <details>
-          <summary>{t('importPreview')}</summary>
+          <summary>{t(row.source === 'code' ? 'importPreview' : 'importPreviewItems')}</summary>
           <ul className="grid gap-1 pl-2">
             {row.preview.map((p, i) => (
               <li key={i}>

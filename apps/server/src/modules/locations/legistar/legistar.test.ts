@@ -1,0 +1,151 @@
+import type { LocationImport } from '@civicdesk/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agendaItems, legislation, locationFeeds, locations } from '../../../db/schema';
+import { createUser } from '../../../test/example-city';
+import { createSearchTestApp, type SearchTestApp } from '../../search/test-city';
+import { type FakeLegistar, startFakeLegistar } from './fixtures/fake-legistar';
+
+/**
+ * A city's Legistar import through the API (issue 21), against a local fake of the Legistar Web API
+ * serving recorded responses (fixtures/README.md): Oakland's Public Safety Committee of 2019-04-23
+ * (15 event items as recorded) and New York's Committee on Health of 2024-03-07 with Int 0001-2024,
+ * its history and the committee's 10-member roll call. The expected values are read off the recorded
+ * JSON by hand.
+ */
+let t: SearchTestApp;
+let fake: FakeLegistar;
+let otherAdminOfNothing: string;
+beforeAll(async () => {
+  t = await createSearchTestApp(['ADMIN', 'SUPERUSER', 'CLERK']);
+  fake = await startFakeLegistar();
+  otherAdminOfNothing = 'ot-superuser-legistar@other-town.test';
+  await createUser(t.db, { email: otherAdminOfNothing, role: 'SUPERUSER', ...t.ot });
+  for (const [code, name] of [
+    ['OAK', 'Oakland'],
+    ['NYC', 'New York City'],
+  ]) {
+    const res = await json('POST', '/api/location', { code, name, state_code: code === 'OAK' ? 'CA' : 'NY' });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+});
+afterAll(async () => {
+  await fake?.close();
+  await t?.close();
+});
+
+async function json(method: 'GET' | 'POST', url: string, payload?: object, email = t.emails.ADMIN!) {
+  return t.app.inject({ method, url, headers: await t.auth(email), payload });
+}
+async function settled(code: string, id: string): Promise<LocationImport> {
+  for (let i = 0; i < 300; i++) {
+    const row = (await json('GET', `/api/location/${code}/imports/${id}`)).json() as LocationImport;
+    if (row.job_state !== 'queued' && row.job_state !== 'running') return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('import did not finish');
+}
+const locationId = async (code: string) => (await t.db.select({ id: locations.id }).from(locations).where(eq(locations.code, code)))[0].id;
+
+describe('a Legistar import', () => {
+  it("stores Oakland's meeting, its items of business with movers and outcomes, and its resolutions; what could not be read is a problem", async () => {
+    const res = await json('POST', '/api/location/OAK/imports', { source: 'legistar', client: 'Oakland', since: '2004-01-01', base_url: fake.url });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ job_state: 'queued', progress: 0 });
+    const done = await settled('OAK', res.json().id);
+    expect(done.job_state, JSON.stringify(done)).toBe('completed');
+    expect(done.parameters).toEqual({ client: 'oakland', base_url: fake.url, since: '2004-01-01', scheduled: false });
+    // Two meetings (2004-12-28 and 2019-04-23); 7 numbered items of 15 (the rest are the call to order, notices,
+    // "Open Forum", "Adjournment"); 4 of the 7 matters are City Resolutions.
+    expect(done.counts).toMatchObject({ meetings: 2, agenda_items: 7, measures: 4, skipped_items: 8 });
+    // The 2004 meeting's items were not recorded: said, with where.
+    expect(done.problems).toEqual([{ file: 'legistar:oakland', where: 'event 4201: agenda items', message: 'not found' }]);
+    expect(fake.requests).toContain('/v1/oakland/events');
+
+    const oak = await locationId('OAK');
+    const items = await t.db.select().from(agendaItems).where(eq(agendaItems.locationId, oak)).orderBy(agendaItems.position);
+    expect(items.map((i) => i.fileNumber)).toEqual(['18-1646', '18-1647', '18-1371', '18-1628', '18-1630', '18-1634', '18-1661']);
+    expect(items[0].title).toBe('1. Approval Of The Draft Minutes From The Committee Meeting Held On April 9, 2019');
+    expect(items[0].description).toContain('A motion was made by Rebecca Kaplan, seconded by Loren Taylor, that this matter be Approved.');
+    expect(items[0].status).toBe('Passed');
+    expect(items[0].committee).toBe('Public Safety Committee');
+    // Oakland's cover sheet in the title: the subject is the title, the cover the description.
+    expect(items[3].title).toBe('4. OPD-U.S. Department Of Veterans Affairs Agreement');
+    expect(items[3].description).toMatch(/From:\s+Oakland Police Department/);
+    expect(items[3].documentType).toBe('RESOLUTION');
+    expect(items[0].documentType).toBe('AGENDA_ITEM');
+    // No vote recorded on item 2: its action as recorded ("This Report and Recommendation be Approved.").
+    expect(items[1].status).toBe('Approved');
+    const measures = await t.db.select().from(legislation).where(eq(legislation.locationId, oak));
+    expect(measures.map((m) => m.fileNumber).sort()).toEqual(['18-1628', '18-1630', '18-1634', '18-1661']);
+    expect(items[3].legislationId).toBe(measures.find((m) => m.fileNumber === '18-1628')!.id);
+
+    // Smart Search finds the new city's item by its words.
+    const search = await json('GET', '/api/search?city_code=OAK&query=Veterans%20Affairs');
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json().hits.map((h: { file_number: string }) => h.file_number)).toContain('18-1628');
+
+    // The feed is kept: its next read starts a fortnight before the latest meeting, and one refresh is scheduled.
+    const [feed] = await t.db.select().from(locationFeeds).where(eq(locationFeeds.locationId, oak));
+    expect(feed).toMatchObject({ client: 'oakland', baseUrl: fake.url, since: '2019-04-09' });
+    expect(feed.nextJobId).toBeTruthy();
+    expect(feed.nextRunAt!.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+  });
+
+  it('reads again without duplicating, and keeps the roll call of each member on the motion it decided (New York)', async () => {
+    for (let round = 0; round < 2; round++) {
+      const res = await json('POST', '/api/location/NYC/imports', { source: 'legistar', client: 'nyc', since: '2024-01-01', base_url: fake.url });
+      const done = await settled('NYC', res.json().id);
+      expect(done.job_state, JSON.stringify(done)).toBe('completed');
+      expect(done.counts).toMatchObject({ meetings: 1, measures: 1, roll_calls: 1 });
+    }
+    const nyc = await locationId('NYC');
+    const [law] = await t.db.select().from(legislation).where(eq(legislation.locationId, nyc));
+    expect(law).toMatchObject({ fileNumber: 'Int 0001-2024', lawNumber: '2024/048', introduced: '2024-02-08', enacted: '2024-03-25', status: 'Enacted', documentType: 'ORDINANCE' });
+    expect(law.title).toBe('The naming of the Paul A. Vallone Queens Animal Care Center.');
+    expect(law.votes).toEqual([
+      { date: '2024-03-07', reading: 'Approved by Committee (Committee on Health) Pass' },
+      { date: '2024-03-07', reading: 'Approved by Council (City Council) Pass' },
+    ]);
+    const items = await t.db.select().from(agendaItems).where(eq(agendaItems.locationId, nyc));
+    // Read twice, stored once.
+    const approved = items.filter((i) => i.sourceId === 'legistar-eventitem-405874');
+    expect(approved).toHaveLength(1);
+    expect(approved[0].description).toContain('Affirmative: Lynn C. Schulman, Joann Ariola');
+    expect(approved[0].status).toBe('Passed');
+  });
+
+  it('a client the API does not know fails at once with the reason; a server error is retried', async () => {
+    const missing = await json('POST', '/api/location/OAK/imports', { source: 'legistar', client: 'nowhere', base_url: fake.url });
+    const failed = await settled('OAK', missing.json().id);
+    expect(failed.job_state).toBe('failed');
+    expect(failed.error).toBe(`The Legistar API at ${fake.url} (client “nowhere”) could not be read: not found. Check the client name and the address.`);
+
+    fake.fail('/v1/nyc/events', 503, 1);
+    const retried = await json('POST', '/api/location/NYC/imports', { source: 'legistar', client: 'nyc', since: '2024-01-01', base_url: fake.url });
+    expect((await settled('NYC', retried.json().id)).job_state).toBe('completed');
+  });
+
+  it('refuses what it cannot use, and stays inside the caller’s city', async () => {
+    const bad = async (payload: object) => {
+      const res = await json('POST', '/api/location/OAK/imports', payload);
+      expect(res.statusCode, res.body).toBe(400);
+      return (res.json().details as { field: string }[]).map((d) => d.field);
+    };
+    expect(await bad({ source: 'legistar', client: 'oak land' })).toEqual(['body.client']);
+    expect(await bad({ source: 'legistar', client: 'oakland', base_url: 'file:///etc/passwd' })).toEqual(['body.base_url']);
+    expect(await bad({ source: 'legistar', client: 'oakland', base_url: 'https://user:secret@webapi.legistar.com' })).toEqual(['body.base_url']);
+    expect(await bad({ source: 'legistar', client: 'oakland', since: '0000-01-01' })).toEqual(['body.since']);
+    expect(await bad({ source: 'legistar', client: 'oakland', since: '2019-02-30' })).toEqual(['body.since']);
+    expect(await bad({ source: 'legistar', client: 'oakland', since: '9999-12-31' })).toEqual(['body.since']);
+    expect(await bad({ source: 'legistar', client: ['oakland'] })).toEqual(['body.client']);
+    expect(await bad({ source: 'legistar', client: 'oakland', extra: 1 })).toEqual(['body']);
+    expect(await bad({ source: 'code' })).toContain('body.source');
+    // Another city's SUPERUSER: this city is not found; a CLERK may not import.
+    expect((await json('POST', '/api/location/OAK/imports', { source: 'legistar', client: 'oakland', base_url: fake.url }, otherAdminOfNothing)).statusCode).toBe(404);
+    expect((await json('POST', '/api/location/OAK/imports', { source: 'legistar', client: 'oakland', base_url: fake.url }, t.emails.CLERK!)).statusCode).toBe(403);
+    const oak = await locationId('OAK');
+    const stored = await t.db.select({ id: agendaItems.id }).from(agendaItems).where(and(eq(agendaItems.locationId, oak)));
+    expect(stored).toHaveLength(7);
+  });
+});
