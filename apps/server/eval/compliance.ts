@@ -16,7 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { sectionNumberKey } from '../src/platform/retrieval';
 import { extractText } from '../src/platform/files/extract';
-import { locationLaw } from '../src/modules/compliance/location-law';
+import { locationLaw } from '../src/modules/locations/settings';
+
+/** The demo city as its settings start: the District's built-in law. */
+const DC = { code: 'DC', name: 'District of Columbia', stateCode: 'DC', settings: {} };
 import { dueDateOf } from '../src/modules/compliance/pra';
 import type { Pause } from '../src/modules/compliance/calendar';
 import { checkLegal, type CodeBook, type CodeSectionRow } from '../src/modules/compliance/rules/legal';
@@ -80,7 +83,7 @@ async function dcCodeBook(): Promise<CodeBook> {
 async function findingsOf(doc: LabelledDocument, code: CodeBook): Promise<RuleFinding[]> {
   if (doc.complianceType === 'privacy') return checkPrivacy(doc.text);
   if (doc.complianceType === 'legal') return checkLegal(doc.text, code);
-  return checkOpenMeetings(doc.text, locationLaw('DC', {}), 'DC', null);
+  return checkOpenMeetings(doc.text, locationLaw(DC), 'DC', null);
 }
 
 async function pdfOfText(text: string): Promise<Uint8Array> {
@@ -238,7 +241,7 @@ async function main(set: string, first: boolean) {
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as { id: string; received: string; extension: boolean; pauses: Pause[]; due: string });
-  const law = locationLaw('DC', {}).records_law;
+  const law = locationLaw(DC).records_law;
   const wrong = cases.filter((c) => dueDateOf(law, 'DC', c.received, c.extension, c.pauses) !== c.due);
   console.log(`\nRecords-request due dates (D.C. Code § 2-532, hand-counted): ${cases.length - wrong.length}/${cases.length} right${wrong.length ? `; wrong: ${wrong.map((c) => c.id).join(', ')}` : ''}.`);
 

@@ -52,3 +52,50 @@ test("an admin adds a city and imports its code book; the city's user gets answe
   await member.screenshot({ path: test.info().outputPath('city-answer.png'), fullPage: true });
   await context.close();
 });
+
+const OMAHA_AGENDA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/omaha-agenda-2012-10-16-pages-1-3.pdf');
+const OMAHA_SCANNED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/omaha-1303a-scanned-page-1.pdf');
+
+test("an admin imports a city's agenda PDFs and sets its law and forms", async ({ page }) => {
+  test.setTimeout(120_000);
+  const code = `O${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await signInAs(page, 'ADMIN');
+  await page.goto('/admin?tab=locations');
+  const add = page.getByRole('form', { name: 'Add a city' });
+  await add.getByLabel('City code').fill(code);
+  await add.getByLabel('Name').fill(`City of Omaha ${code}`);
+  await add.getByLabel('State').fill('NE');
+  await add.getByRole('button', { name: 'Add a city' }).click();
+  const imports = page.getByRole('region', { name: `Imports of City of Omaha ${code}` });
+
+  // Agenda documents: a born-digital agenda and a scanned packet, sent together.
+  await imports.getByLabel('What the files are').selectOption('agendas');
+  await imports.getByLabel('Agenda or minutes files').setInputFiles([OMAHA_AGENDA, OMAHA_SCANNED]);
+  await imports.getByRole('button', { name: 'Import files' }).click();
+  const row = imports.getByTestId('city-import').first();
+  await expect(row).toContainText('Imported', { timeout: 60_000 });
+  await expect(row).toContainText(/Stored: meetings 1, agenda items \d+\. Files read: 2, without a text layer: 1\./);
+  await row.getByText(/problems/).click();
+  await expect(row).toContainText('no text layer');
+  await row.getByText('First agenda items as stored').click();
+  await expect(row).toContainText('Ord. to rezone property located East of 99th Street');
+
+  // The city's own law and forms: saved, and read back after a reload.
+  await imports.getByText(`Law and forms of City of Omaha ${code}`).click();
+  await imports.getByLabel('Statute').fill('Neb. Rev. Stat. § 84-712');
+  await imports.getByLabel('Name of the law').fill('Nebraska Public Records Statutes');
+  await imports.getByLabel('Days to respond').fill('4');
+  await imports.getByLabel('The council, as a measure names it').fill('the City Council of the City of Omaha');
+  await imports.getByLabel('Ordinance enacting clause').fill('BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OMAHA:');
+  await imports.getByLabel('Council members').fill('Chris Jerram\nPete Festersen');
+  await imports.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText(`Settings of City of Omaha ${code} saved`, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a city’s imports and settings');
+  await page.screenshot({ path: test.info().outputPath('city-settings.png'), fullPage: true });
+  await page.reload();
+  const again = page.getByRole('region', { name: `Imports of City of Omaha ${code}` });
+  await again.getByText(`Law and forms of City of Omaha ${code}`).click();
+  await expect(again.getByLabel('Ordinance enacting clause')).toHaveValue('BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OMAHA:');
+  await expect(again.getByLabel('Council members')).toHaveValue('Chris Jerram\nPete Festersen');
+  await expect(again.getByLabel('Statute')).toHaveValue('Neb. Rev. Stat. § 84-712');
+});

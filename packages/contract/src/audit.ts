@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'redacted_pdf.downloaded',
   'location.created',
   'location_import.started',
+  'location.settings_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -30,9 +30,13 @@ export const locationImportParamsSchema = z.strictObject({ code: z.string().trim
 
 export const IMPORT_SOURCES = ['code', 'agendas', 'legislation', 'legistar'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
-/** Sources read from uploaded files today; the others are accepted by the contract as they come. */
-export const FILE_IMPORT_SOURCES = ['code'] as const;
-export const importFileFieldsSchema = z.strictObject({ source: z.enum(FILE_IMPORT_SOURCES, { message: 'Choose what the files are: code' }) });
+/**
+ * Sources read from uploaded files: `code` (the code book's files), `agendas` (agenda or minutes
+ * documents: PDF with a text layer, DOCX, text). `legistar` comes as JSON; `legislation` is read from
+ * Legistar only, so far.
+ */
+export const FILE_IMPORT_SOURCES = ['code', 'agendas'] as const;
+export const importFileFieldsSchema = z.strictObject({ source: z.enum(FILE_IMPORT_SOURCES, { message: 'Choose what the files are: code or agendas' }) });
 export const CODE_BOOK_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
 /** A Legistar Web API client name as the API spells it in its paths (v1/{client}/events). */
@@ -97,3 +101,72 @@ export const locationImportSchema = z.object({
 export type LocationImport = z.infer<typeof locationImportSchema>;
 export const locationImportSubmitResponseSchema = z.object({ id: z.string(), job_state: z.enum(JOB_STATES), progress: z.number().int() });
 export const locationImportListSchema = z.object({ imports: z.array(locationImportSchema) });
+
+/**
+ * A city's own law and forms, read by the tools instead of the District's (issue 21): its records
+ * law (Compliance Check, records-request e-mails), its open-meetings notice, the model-code editions
+ * it adopted (Code Compliance), its drafting form (Drafting), the members of its council (the
+ * Summarizer's roll calls) and the region of its legal holidays (business days). GET answers every
+ * setting, the built-in defaults filled in; PUT takes any of them; `null` puts a setting back to its default.
+ */
+const settingText = (max: number) => z.string().trim().min(1).max(max);
+export const recordsLawSchema = z.strictObject({
+  /** The statute, as cited: "Cal. Gov. Code § 7922.535". */
+  section: settingText(100),
+  name: settingText(200),
+  days: z.number().int().min(1).max(365),
+  business_days: z.boolean(),
+  extension_days: z.number().int().min(0).max(365),
+  exemptions_section: settingText(100).nullable(),
+});
+export const openMeetingsSchema = z.strictObject({
+  section: settingText(100).nullable(),
+  notice_hours: z.number().int().min(1).max(24 * 30),
+  notice_business_days: z.number().int().min(0).max(30),
+});
+export const draftingFormSchema = z.strictObject({
+  /** "the City Council of the City of Oakland" */
+  council: settingText(200),
+  /** "BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OAKLAND AS FOLLOWS:" */
+  ordinance_enacting_clause: settingText(300),
+  /** "NOW, THEREFORE, BE IT RESOLVED by the City Council of the City of Oakland:" */
+  resolution_clause: settingText(300),
+  /** "the Oakland Municipal Code" */
+  code_name: settingText(200),
+});
+export const MODEL_CODE_PATTERN = /^[A-Z][A-Z0-9-]{1,11}$/;
+export const locationSettingsSchema = z.object({
+  /** null: no records law known; records-request e-mails then name no deadline and say so. */
+  records_law: recordsLawSchema.nullable(),
+  open_meetings: openMeetingsSchema,
+  /** Model code -> edition year ("IBC": 2018). */
+  adopted_codes: z.record(z.string(), z.number().int()),
+  /** "dc": the District's bill form; "city": the city form below. */
+  drafting_form: z.enum(['dc', 'city']),
+  drafting: draftingFormSchema,
+  council_members: z.array(z.string()),
+  /** Two-letter state (or "DC") whose legal holidays are the city's. */
+  holidays_region: z.string(),
+  /** Which settings are the city's own (the rest are built-in defaults). */
+  customised: z.array(z.string()),
+});
+export type LocationSettings = z.infer<typeof locationSettingsSchema>;
+export const updateLocationSettingsSchema = z.strictObject({
+  records_law: recordsLawSchema.nullable().optional(),
+  open_meetings: openMeetingsSchema.nullable().optional(),
+  adopted_codes: z
+    .record(z.string().trim().toUpperCase().regex(MODEL_CODE_PATTERN, 'Name the model code by its abbreviation, e.g. IBC'), z.number().int().min(1900).max(2100))
+    .refine((v) => Object.keys(v).length <= 40, 'At most 40 model codes')
+    .nullable()
+    .optional(),
+  drafting: draftingFormSchema.nullable().optional(),
+  council_members: z.array(z.string().trim().min(2).max(120)).max(100).nullable().optional(),
+  holidays_region: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter state code, e.g. CA'))
+    .nullable()
+    .optional(),
+});
+export type UpdateLocationSettings = z.infer<typeof updateLocationSettingsSchema>;

@@ -12,6 +12,8 @@ export interface LocationScope {
   name: string;
   stateCode: string;
   municipalCodeEnabled: boolean;
+  /** The city's own settings as stored (modules/locations/settings.ts reads them with the defaults). */
+  settings: unknown;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function resolveLocation(
   const key = wanted ? `code|${wanted}` : `id|${principal.locationId}`;
   const location = await scopes.get(db, key, async () => {
     const [row] = await db
-      .select({ locationId: locations.id, code: locations.code, name: locations.name, stateCode: locations.stateCode, municipalCodeEnabled: locations.municipalCodeEnabled })
+      .select({ locationId: locations.id, code: locations.code, name: locations.name, stateCode: locations.stateCode, municipalCodeEnabled: locations.municipalCodeEnabled, settings: locations.settings })
       .from(locations)
       .where(wanted ? eq(locations.code, wanted) : eq(locations.id, principal.locationId))
       .limit(1);
@@ -49,7 +51,7 @@ export async function resolveLocation(
   return { ...location };
 }
 
-/** A location changed (its code was imported): every process reads it again. */
+/** A location changed (its code was imported, its settings saved): every process reads it again. */
 export function forgetLocationScope(db: Db, location: { id: string; code: string }) {
   scopes.forget(db, `code|${location.code.toUpperCase()}`);
   scopes.forget(db, `id|${location.id}`);

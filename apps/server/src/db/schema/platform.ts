@@ -17,11 +17,12 @@ export const locations = pgTable('locations', {
   codeSiteUrl: text('code_site_url'),
   municipalCodeEnabled: boolean('municipal_code_enabled').notNull().default(false),
   /**
-   * What the compliance rules need to know of the location's own law (decision 024): the model-code
-   * editions it adopted, its records law, its meeting-notice lead time. Empty: the built-in
-   * defaults of its location code (the District's are built in) or none.
+   * The city's own law and forms (modules/locations/settings.ts; decisions 024, 033): records law,
+   * meeting notice, adopted model codes, drafting form, council members, holidays. Empty: the
+   * built-in defaults of its location code. (The column's name is from when only the compliance
+   * rules read it.)
    */
-  complianceSettings: jsonb('compliance_settings').notNull().default({}),
+  settings: jsonb('compliance_settings').notNull().default({}),
   createdAt: createdAt(),
 });
 

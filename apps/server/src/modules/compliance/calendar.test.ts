@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, businessCalendar, businessDaysBetween, type Pause } from './calendar';
 import { dueDateOf } from './pra';
-import { locationLaw } from './location-law';
+import { locationLaw } from '../locations/settings';
 
 /**
  * The D.C. FOIA deadline against cases counted by hand on a calendar (eval/compliance/deadlines.jsonl,
@@ -26,7 +26,7 @@ const cases = readFileSync(file, 'utf8')
   .map((l) => JSON.parse(l) as Case);
 
 describe('D.C. records-request due dates (hand-counted)', () => {
-  const law = locationLaw('DC', {}).records_law;
+  const law = locationLaw({ code: 'DC', name: 'District of Columbia', stateCode: 'DC', settings: {} }).records_law;
   it('has the cases', () => expect(cases.length).toBeGreaterThanOrEqual(24));
   for (const c of cases) {
     it(`${c.id}: received ${c.received}${c.extension ? ', extended' : ''}${c.pauses.length ? `, ${c.pauses.length} pause(s)` : ''} -> ${c.due}`, () => {

@@ -1,6 +1,6 @@
 import type { ComplianceType, FindingBasis, RuleSet } from '@civicdesk/contract';
 import { sentencesOf } from '../../platform/ai';
-import type { LocationLaw } from './location-law';
+import type { LocationLaw } from '../locations/settings';
 import { checkAccessibility, readPdfFacts, type PdfFacts } from './rules/accessibility';
 import { type CodeBook, checkLegal, sectionBasis } from './rules/legal';
 import { checkOpenMeetings } from './rules/open-meetings';

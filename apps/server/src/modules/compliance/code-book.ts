@@ -1,12 +1,11 @@
 import type { Db } from '../../db/client';
-import { codeName, conventionsOf } from '../drafting/forms';
 import { sectionsByNumberKeys } from '../../platform/retrieval/repo';
 import type { CodeBook } from './rules/legal';
 
-/** The location's code, as the legal rules read it. */
-export function codeBookOf(db: Db, location: { id: string; code: string; name: string }): CodeBook {
+/** The location's code, as the legal rules read it; `codeName` is the city's (its drafting settings). */
+export function codeBookOf(db: Db, location: { id: string; code: string; codeName: string }): CodeBook {
   return {
-    name: codeName(conventionsOf(location.code), location.name),
+    name: location.codeName,
     locationCode: location.code,
     async lookup(keys) {
       const rows = await sectionsByNumberKeys(db, location.id, keys);

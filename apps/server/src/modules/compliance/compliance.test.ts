@@ -6,6 +6,7 @@ import { locations } from '../../db/schema';
 import { extractText } from '../../platform/files/extract';
 import { multipartBody } from '../../test/multipart';
 import { findLeaks } from './redaction/leaks';
+import { forgetLocationScope } from '../../platform/tenancy';
 import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
 
 /**
@@ -389,8 +390,10 @@ describe('records requests', () => {
     // The City of Example's records law, as an admin would configure it (§ 1-101: 15 working days, 10 more).
     await t.db
       .update(locations)
-      .set({ complianceSettings: { records_law: { section: '1-101', name: 'Example Public Records Ordinance', days: 15, business_days: true, extension_days: 10, exemptions_section: null } } })
+      .set({ settings: { records_law: { section: '1-101', name: 'Example Public Records Ordinance', days: 15, business_days: true, extension_days: 10, exemptions_section: null } } })
       .where(eq(locations.id, t.ex.locationId));
+    // Saved behind the API's back: every process forgets the city it remembered, as PUT /location/{code}/settings does.
+    forgetLocationScope(t.db, { id: t.ex.locationId, code: 'EX' });
     released = await checkText('Requester: Maria Lopez, SSN 123-45-6789, 1423 Kenyon Street NW, Washington, DC 20010.', 'privacy');
     await call('PUT', '/api/compliance/accept-all-issues', { report_id: released.id });
   });

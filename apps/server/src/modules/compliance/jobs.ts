@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { fileStore } from '../../platform/files/store';
 import { runCheck } from './check';
 import { codeBookOf } from './code-book';
-import { locationLaw } from './location-law';
+import { citySettings, locationLaw } from '../locations/settings';
 import * as repo from './repo';
 
 export const COMPLIANCE_CHECK_JOB = 'compliance-check';
@@ -31,12 +31,12 @@ export function defineComplianceJobs(ctx: AppContext) {
           {
             text: report.text,
             complianceType: report.complianceType as ComplianceType,
-            stateCode: location.stateCode,
-            law: locationLaw(location.code, location.complianceSettings),
+            stateCode: citySettings(location).holidays_region,
+            law: locationLaw(location),
             pdf,
             hasText: report.hasText,
           },
-          codeBookOf(ctx.db, location),
+          codeBookOf(ctx.db, { id: location.id, code: location.code, codeName: citySettings(location).drafting.code_name }),
           async (stage, done) => {
             const current = await repo.reportById(ctx.db, reportId);
             if (current?.jobState === 'cancelled') throw new Cancelled();

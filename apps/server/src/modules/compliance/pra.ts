@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { resolveLocation } from '../../platform/tenancy';
 import { addBusinessDays, addDays, businessCalendar, type Pause } from './calendar';
 import { codeBookOf } from './code-book';
-import { locationLaw, type RecordsLaw } from './location-law';
+import { citySettings, type RecordsLaw } from '../locations/settings';
 import { presentAudit } from './presenter';
 import * as repo from './repo';
 import { composePraEmail, type PraLetter } from './pra-email';
@@ -56,14 +56,17 @@ export function dueDateOf(law: RecordsLaw | null, stateCode: string, received: s
   return addDays(received, days + paused);
 }
 
-async function statuteOf(ctx: AppContext, location: { id: string; code: string; name: string }, law: RecordsLaw | null) {
+/** A section of the city's code ("2-532") is cited "§ 2-532"; a state statute is cited as the city wrote it ("Cal. Gov. Code § 7922.535"). */
+const citedAs = (section: string) => (/^[\d.:-]+[A-Za-z]?$/.test(section.trim()) ? `§ ${section.trim()}` : section.trim());
+
+async function statuteOf(ctx: AppContext, location: { id: string; code: string; codeName: string }, law: RecordsLaw | null) {
   if (!law) return { reference: 'the records law of the location (not configured)', title: 'Public records', days: 0, extension_days: 0, business_days: true, quote: null, verified: false };
   const code = codeBookOf(ctx.db, location);
   const section = (await code.lookup([law.section])).get(law.section);
   const sentence = section ? (sentencesOf(section.text).find((s) => new RegExp(`\\b${law.days} (?:business |working )?days\\b`).test(s)) ?? null) : null;
   const prefix = location.code.toUpperCase() === 'DC' ? 'D.C. Code ' : '';
   return {
-    reference: `${prefix}${section?.number ?? `§ ${law.section}`}`,
+    reference: `${prefix}${section?.number ?? citedAs(law.section)}`,
     title: section?.title ?? law.name,
     days: law.days,
     extension_days: law.extension_days,
@@ -74,14 +77,14 @@ async function statuteOf(ctx: AppContext, location: { id: string; code: string; 
 }
 
 /** The exemption paragraph that covers personal data, read from the location's exemptions section. */
-async function privacyExemption(ctx: AppContext, location: { id: string; code: string; name: string }, law: RecordsLaw | null) {
+async function privacyExemption(ctx: AppContext, location: { id: string; code: string; codeName: string }, law: RecordsLaw | null) {
   const prefix = location.code.toUpperCase() === 'DC' ? 'D.C. Code ' : '';
   if (!law?.exemptions_section) return { reference: 'personal privacy', label: 'Information of a personal nature' };
   const section = (await codeBookOf(ctx.db, location).lookup([law.exemptions_section])).get(law.exemptions_section);
   const line = section?.text.split('\n').find((l) => /personal privacy/i.test(l) && /^\(\d+\)/.test(l.trim()));
   const paragraph = line?.trim().match(/^\((\d+[A-Z]?)\)/)?.[1];
   return {
-    reference: `${prefix}${section?.number ?? `§ ${law.exemptions_section}`}${paragraph ? `(a)(${paragraph})` : ''}`,
+    reference: `${prefix}${section?.number ?? citedAs(law.exemptions_section)}${paragraph ? `(a)(${paragraph})` : ''}`,
     label: line ? line.trim().replace(/^\(\d+[A-Z]?\)\s*/, '').replace(/;$/, '') : 'Information of a personal nature',
   };
 }
@@ -96,9 +99,9 @@ function releasedDocuments(reports: repo.ReportRow[], accepted: repo.FindingRow[
 
 export async function draftPraEmail(ctx: AppContext, principal: Principal, input: PraDraftRequest): Promise<PraRequest> {
   const location = await resolveLocation(ctx.db, principal, { cityCode: input.location_code });
-  const row = await repo.locationById(ctx.db, location.locationId);
-  const law = locationLaw(location.code, row?.complianceSettings).records_law;
-  const place = { id: location.locationId, code: location.code, name: location.name };
+  const settings = citySettings(location);
+  const law = settings.records_law;
+  const place = { id: location.locationId, code: location.code, codeName: settings.drafting.code_name };
   const reports = await repo.reportsByIds(ctx.db, owner(principal), [...new Set(input.report_ids)]);
   if (reports.length !== new Set(input.report_ids).size) throw notFound('Compliance report');
   if (reports.some((r) => r.jobState !== 'completed')) throw new AppError('CONFLICT', 'A document to release has not finished its check');
@@ -115,7 +118,7 @@ export async function draftPraEmail(ctx: AppContext, principal: Principal, input
     .join(', ');
   const exemptions = accepted.length ? [{ reference: exemption.reference, label: exemption.label, applied_to: appliedTo }] : [];
   const statute = await statuteOf(ctx, place, law);
-  const dueDate = dueDateOf(law, location.stateCode, input.received_date, false, []);
+  const dueDate = dueDateOf(law, settings.holidays_region, input.received_date, false, []);
   const documents = releasedDocuments(reports, accepted);
   const letter: PraLetter = {
     requesterName: input.requester_name ?? null,
@@ -157,7 +160,8 @@ export async function getPra(ctx: AppContext, principal: Principal, id: string):
   const row = await repo.findPra(ctx.db, owner(principal), id);
   if (!row) throw notFound('Records request');
   const location = await repo.locationById(ctx.db, row.locationId);
-  const law = locationLaw(location?.code ?? '', location?.complianceSettings).records_law;
+  const settings = location ? citySettings(location) : null;
+  const law = settings?.records_law ?? null;
   const reports = await repo.reportsByIds(ctx.db, owner(principal), row.reportIds as string[]);
   const accepted = await repo.acceptedPrivacyFindings(ctx.db, reports.map((r) => r.id));
   const audit = await repo.auditOf(ctx.db, { praRequestId: id });
@@ -174,7 +178,7 @@ export async function getPra(ctx: AppContext, principal: Principal, id: string):
     due_date: row.dueDate,
     extended: row.extended,
     pauses: row.pauses as Pause[],
-    statute: await statuteOf(ctx, { id: row.locationId, code: location?.code ?? '', name: location?.name ?? '' }, law),
+    statute: await statuteOf(ctx, { id: row.locationId, code: location?.code ?? '', codeName: settings?.drafting.code_name ?? '' }, law),
     email_subject: row.emailSubject,
     email_body: row.emailBody,
     engine: row.engine as PraRequest['engine'],
@@ -193,7 +197,8 @@ export async function updatePra(ctx: AppContext, principal: Principal, input: Pr
   const row = await repo.findPra(ctx.db, owner(principal), input.pra_id);
   if (!row) throw notFound('Records request');
   const location = await repo.locationById(ctx.db, row.locationId);
-  const law = locationLaw(location?.code ?? '', location?.complianceSettings).records_law;
+  const settings = location ? citySettings(location) : null;
+  const law = settings?.records_law ?? null;
   const from = row.status as PraStatus;
   const set: Partial<repo.PraRow> = {};
   const audit: repo.AuditInput[] = [];
@@ -223,7 +228,7 @@ export async function updatePra(ctx: AppContext, principal: Principal, input: Pr
   if (set.emailSubject !== undefined || set.emailBody !== undefined) audit.push({ praRequestId: row.id, userId: principal.userId, action: 'pra.email', from: null, to: 'edited' });
   set.pauses = pauses;
   set.extended = extended;
-  set.dueDate = dueDateOf(law, location?.stateCode ?? 'DC', row.receivedDate, extended, pauses);
+  set.dueDate = dueDateOf(law, settings?.holidays_region ?? 'DC', row.receivedDate, extended, pauses);
   await repo.updatePra(ctx.db, owner(principal), row.id, set);
   await repo.addAudit(ctx.db, audit);
   return getPra(ctx, principal, row.id);

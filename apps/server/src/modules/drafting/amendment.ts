@@ -1,7 +1,6 @@
 import type { DraftAmendment } from '@civicdesk/contract';
 import { type TextChange, withUnit } from './analysis';
 import type { Run } from './content';
-import { codeName, type Conventions } from './forms';
 
 /**
  * An amendment of a code section written the way the District's acts write it: find the words the
@@ -91,13 +90,14 @@ export function subsectionPath(lines: string[], lineIndex: number): string {
 /** "§ 2-532" -> "2-532" */
 export const bareNumber = (number: string) => number.replace(/^§+\s*/, '').trim();
 
-export function findAmendment(section: SectionForAmendment, change: TextChange, conventions: Conventions, cityName: string): FoundAmendment | null {
+/** `codeName`: the city's name for its code (its drafting settings), "the District of Columbia Official Code". */
+export function findAmendment(section: SectionForAmendment, change: TextChange, codeName: string): FoundAmendment | null {
   const lines = section.text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const spot = locate(lines[i], change);
     if (!spot) continue;
     const path = subsectionPath(lines, i);
-    const where = `of ${codeName(conventions, cityName)}`;
+    const where = `of ${codeName}`;
     const instruction = `Section ${bareNumber(section.number)}${path} ${where} is amended by striking the phrase "${spot.strike}" and inserting the phrase "${spot.insert}" in its place.`;
     return {
       section_id: section.id,

@@ -6,7 +6,8 @@ import { bareNumber, comparativePrint, type FoundAmendment, nextSubsection } fro
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
 import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
-import { codeName, type Conventions } from './forms';
+import type { DraftingForm } from '../locations/settings';
+import type { Conventions } from './forms';
 import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
 import { actionPhrase, actName, purposeAfterAmending, resolutionName, sectionsNamed, type SectionPlace } from './titles';
 
@@ -44,6 +45,8 @@ export interface ComposeInput {
   kind: DraftKind;
   conventions: Conventions;
   location: { name: string; code: string };
+  /** The city's form (its settings): the council, the enacting and resolving clauses, its code's name. */
+  drafting: DraftingForm;
   year: number;
   query: string;
   details: string;
@@ -71,7 +74,6 @@ const headingOf = (text: string): Paragraph => ({ runs: [text], style: 'heading'
 const centered = (...runs: (Run | string)[]): Paragraph => ({ runs, style: 'center' });
 const listItem = (...runs: (Run | string)[]): Paragraph => ({ runs, style: 'list' });
 /** "City of Example" -> "the City of Example"; "Springfield" -> "Springfield". */
-const cityOf = (name: string) => (/^(?:city|town|village|county|borough|district)\b/i.test(name) ? `the ${name}` : name);
 
 /** The D.C. Council period of a year (Council Period 26 is 2025-2026). */
 export const councilPeriod = (year: number) => Math.floor((year - 1975) / 2) + 1;
@@ -96,7 +98,7 @@ function lawFinding(input: ComposeInput, source: CitableSource, lead: string, wo
   const sentence = bestSentence(source, words, used);
   if (!sentence) return null;
   used.add(sentence);
-  const code = codeName(input.conventions, input.location.name);
+  const code = input.drafting.code_name;
   return cited({ sourceId: source.id, quote: sentence }, `${lead}section ${bareNumber(source.number)} of ${code} (${source.title}) provides: "${sentence}"`);
 }
 
@@ -144,7 +146,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
     const label = nextSubsection(home.text);
     notes.push(`No section holds the words to change; the new provision is placed in ${home.number} (${home.title}), the closest section found. Confirm where it belongs.`);
     provisions.push(
-      cited({ sourceId: home.id, quote: bestSentence(home, words) ?? home.text.split('\n')[0] }, bold('Sec. 2. '), `Section ${bareNumber(home.number)} of ${codeName(conventions, location.name)} is amended by adding a new subsection ${label} to read as follows:`),
+      cited({ sourceId: home.id, quote: bestSentence(home, words) ?? home.text.split('\n')[0] }, bold('Sec. 2. '), `Section ${bareNumber(home.number)} of ${input.drafting.code_name} is amended by adding a new subsection ${label} to read as follows:`),
       p(`"${label} [Text of the new provision: ${analysis.purpose}.]".`),
     );
   } else {
@@ -158,7 +160,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
   ]);
   const findings: Paragraph[] = input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
   const numbers = target ? input.amendments.map((a) => a.section_number) : home ? [home.number] : [];
-  const amended = numbers.length ? `${sectionsNamed(numbers)} of ${codeName(conventions, location.name)}` : '[the act or section amended]';
+  const amended = numbers.length ? `${sectionsNamed(numbers)} of ${input.drafting.code_name}` : '[the act or section amended]';
   // "To amend section 2-532 of ... to shorten ...": the purpose without a second "amend" or the section named again.
   const purpose = purposeAfterAmending(analysis.purpose, numbers);
 
@@ -170,7 +172,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
         { key: 'number', paragraphs: [p(`${analysis.sponsor ?? '[sponsor]'} introduced the following bill.`), centered(bold(`B${councilPeriod(year)}-[number]`)), centered('A BILL'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] },
         { key: 'title', paragraphs: [centered(bold(shortTitle))] },
         { key: 'long_title', paragraphs: [p(`To amend ${amended}${purpose ? ` to ${purpose}` : ''}.`)] },
-        { key: 'enacting_clause', paragraphs: [p(bold('BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA'), `, That this act may be cited as the "${shortTitle}".`)] },
+        { key: 'enacting_clause', paragraphs: [p(bold(input.drafting.ordinance_enacting_clause), `, That this act may be cited as the "${shortTitle}".`)] },
         { key: 'provisions', paragraphs: provisions },
         { key: 'applicability', paragraphs: [p(bold('Sec. 3. Applicability.'), ` ${DC_APPLICABILITY}`)] },
         { key: 'fiscal_impact', paragraphs: [dcClause(input, 4, 'Fiscal impact statement', /Fiscal impact statement\.\s*/, DC_FISCAL)] },
@@ -180,7 +182,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
       ],
     };
   }
-  const title = `AN ORDINANCE OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} AMENDING ${amended.toUpperCase()}${purpose ? ` TO ${purpose.toUpperCase()}` : ''}`;
+  const title = `AN ORDINANCE OF ${input.drafting.council.toUpperCase()} AMENDING ${amended.toUpperCase()}${purpose ? ` TO ${purpose.toUpperCase()}` : ''}`;
   return {
     title: `${act.name} ${act.kind ? `${act.kind} ` : ''}Ordinance`,
     notes,
@@ -188,7 +190,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
       { key: 'number', paragraphs: [centered(bold('ORDINANCE NO. [number]'))] },
       { key: 'title', paragraphs: [p(bold(title))] },
       { key: 'recitals', paragraphs: [...input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, 'WHEREAS, ', words, used) ?? []), p('WHEREAS, the City Council finds that [state the reason for this ordinance];')] },
-      { key: 'enacting_clause', paragraphs: [p(bold(`NOW, THEREFORE, THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} DOES ORDAIN AS FOLLOWS:`))] },
+      { key: 'enacting_clause', paragraphs: [p(bold(input.drafting.ordinance_enacting_clause))] },
       { key: 'provisions', paragraphs: provisions.map((para, i) => (i === 0 ? { ...para, runs: [bold('Section 1. Amendment. '), ...para.runs.filter((r) => typeof r === 'string' || !/^Sec\. 2\. $/.test(r.text))] } : para)) },
       { key: 'severability', paragraphs: [p(bold('Section 2. Severability.'), ' If any section, subsection, sentence, clause or phrase of this ordinance is held invalid, the remaining provisions shall remain in full force and effect.')] },
       { key: 'fiscal_impact', paragraphs: [p(bold('Section 3. Fiscal impact.'), ` ${analysis.amounts[0] ? `The request states an amount of ${analysis.amounts[0]}.` : '[fiscal impact amount]'}`)] },
@@ -215,16 +217,15 @@ function resolution(input: ComposeInput): ComposedDraft {
     if (!analysis.amounts.length && /\b(?:contracts?|grants?|fund(?:s|ing)?|budget|lease)\b/i.test(input.query)) recitals.push(p('WHEREAS, the cost is [amount], paid from [funding source];'));
   }
   const purpose = ceremony ? ceremonialPurpose(ceremony) : analysis.purpose;
-  const council = conventions === 'dc' ? 'THE COUNCIL OF THE DISTRICT OF COLUMBIA' : `the City Council of ${cityOf(location.name)}`;
   const resolvedAction = ceremony ? ceremonialResolve(ceremony) : `The Council resolves to ${analysis.purpose}.`;
   const resolved: Paragraph[] =
     conventions === 'dc'
       ? [
-          p(bold(`RESOLVED, BY ${council}`), `, That this resolution may be cited as the "${title}".`),
+          p(bold(input.drafting.resolution_clause), `, That this resolution may be cited as the "${title}".`),
           p(bold('Sec. 2. '), resolvedAction),
           p(bold('Sec. 3. '), 'The Secretary to the Council shall transmit a copy of this resolution, upon its adoption, to [recipient].'),
         ]
-      : [p(bold(`NOW, THEREFORE, BE IT RESOLVED by ${council}:`)), p(bold('Section 1. '), resolvedAction)];
+      : [p(bold(input.drafting.resolution_clause)), p(bold('Section 1. '), resolvedAction)];
   const effective =
     conventions === 'dc'
       ? p(bold('Sec. 4. Effective date.'), ' This resolution shall take effect immediately upon the first date of publication in the District of Columbia Register.')
@@ -234,7 +235,7 @@ function resolution(input: ComposeInput): ComposedDraft {
     notes: analysis.ceremonial ? [] : input.sections.length ? [] : ['No section of the code speaks to this request: the recitals rest on the request alone.'],
     parts: [
       { key: 'number', paragraphs: conventions === 'dc' ? [p(`${analysis.sponsor ?? '[sponsor]'} introduced the following resolution.`), centered(bold(`PR${councilPeriod(year)}-[number]`)), centered('A PROPOSED RESOLUTION'), centered('IN THE COUNCIL OF THE DISTRICT OF COLUMBIA')] : [centered(bold('RESOLUTION NO. [number]'))] },
-      { key: 'title', paragraphs: [centered(bold(conventions === 'dc' ? title : `A RESOLUTION OF THE CITY COUNCIL OF ${cityOf(location.name).toUpperCase()} TO ${purpose.toUpperCase()}`))] },
+      { key: 'title', paragraphs: [centered(bold(conventions === 'dc' ? title : `A RESOLUTION OF ${input.drafting.council.toUpperCase()} TO ${purpose.toUpperCase()}`))] },
       ...(conventions === 'dc' ? [{ key: 'purpose', paragraphs: [p(`To ${purpose}.`)] }] : []),
       { key: 'recitals', paragraphs: recitals },
       { key: 'resolved', paragraphs: resolved },

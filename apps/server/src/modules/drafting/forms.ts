@@ -115,9 +115,6 @@ const NAMES: Record<DraftKind, Record<Conventions, string>> = {
 /** The District of Columbia writes its own forms; every other city gets the common municipal ones. */
 export const conventionsOf = (locationCode: string): Conventions => (locationCode.toUpperCase() === 'DC' ? 'dc' : 'generic');
 
-/** The name an amendment gives the city's code: "the District of Columbia Official Code", "the Springfield Municipal Code". */
-export const codeName = (conventions: Conventions, cityName: string) =>
-  conventions === 'dc' ? 'the District of Columbia Official Code' : `the ${cityName} Municipal Code`;
 
 export function formOf(kind: DraftKind, conventions: Conventions): DraftForm {
   const parts =

@@ -13,6 +13,7 @@ import { findAmendment, type FoundAmendment } from './amendment';
 import { analyzeRequest } from './analysis';
 import { composeDraft, type Measure } from './compose';
 import { placeholdersIn, plainText } from './content';
+import { citySettings } from '../locations/settings';
 import { conventionsOf, formOf } from './forms';
 import { presentDraft, type DraftMetadata } from './presenter';
 import { mergeModelParts, renderDraft } from './render';
@@ -39,6 +40,7 @@ export async function draftDocument(
 ): Promise<DraftResponse> {
   const location = await resolveLocation(ctx.db, principal, { cityCode: input.city_code });
   const conventions = conventionsOf(location.code);
+  const { drafting } = citySettings(location);
   const form = formOf(kind, conventions);
   const analysis = analyzeRequest(kind, input.query, input.draft_input);
   // The code is searched for the topic, not for "draft an ordinance ... from 15 to 10": those words mislead retrieval.
@@ -67,7 +69,7 @@ export async function draftDocument(
       const found = candidates
         .filter((c) => c.status === 'in_force')
         .flatMap((section, rank) => {
-          const amendment = findAmendment(section, change, conventions, location.name);
+          const amendment = findAmendment(section, change, drafting.code_name);
           if (!amendment) return [];
           // The section's heading counts double: "Registration of vacant buildings" beats a line that merely mentions them.
           const shared = contentWords(amendment.quote).filter((w) => topicWords.has(w)).length + 2 * contentWords(section.title).filter((w) => topicWords.has(w)).length;
@@ -97,6 +99,7 @@ export async function draftDocument(
     kind,
     conventions,
     location: { name: location.name, code: location.code },
+    drafting,
     year: new Date().getFullYear(),
     query: input.query,
     details: input.draft_input,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LocationImport } from '@civicdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeSections, locations } from '../../db/schema';
+import { agendaItems, agendas, codeSections, locations } from '../../db/schema';
 import { createUser } from '../../test/example-city';
 import { multipartBody } from '../../test/multipart';
 import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
@@ -15,6 +15,9 @@ import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
  * Defined, after front matter and a run-together table of contents.
  */
 const EXCERPT = readFileSync(path.join(__dirname, 'fixtures/sf-park-code-excerpt.txt'));
+/** Pages 1-3 of the Omaha City Council's agenda of 2012-10-16 (items 1-10), and page 1 of a scanned packet: fixtures/README.md. */
+const OMAHA_AGENDA = readFileSync(path.join(__dirname, 'fixtures/omaha-agenda-2012-10-16-pages-1-3.pdf'));
+const OMAHA_SCANNED = readFileSync(path.join(__dirname, 'fixtures/omaha-1303a-scanned-page-1.pdf'));
 
 let t: SearchTestApp;
 let otherSuperuser: string;
@@ -23,9 +26,9 @@ beforeAll(async () => {
   otherSuperuser = 'ot-superuser@other-town.test';
   await createUser(t.db, { email: otherSuperuser, role: 'SUPERUSER', ...t.ot });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
-const json = async (method: 'GET' | 'POST', url: string, payload?: object, email = t.emails.ADMIN!) => t.app.inject({ method, url, headers: await t.auth(email), payload });
+const json = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, email = t.emails.ADMIN!) => t.app.inject({ method, url, headers: await t.auth(email), payload });
 async function upload(code: string, files: { name: string; content: Buffer | string }[], email = t.emails.ADMIN!, source = 'code') {
   const body = multipartBody({ source }, files.map((f) => ({ field: 'files', filename: f.name, content: f.content })));
   return t.app.inject({ method: 'POST', url: `/api/location/${code}/imports`, headers: { ...(await t.auth(email)), ...body.headers }, payload: body.payload });
@@ -112,5 +115,85 @@ describe("importing a city's code book", () => {
     expect((await upload('SF', [{ name: 'Park.exe', content: 'SEC. 1.01.  TITLE.' }])).statusCode).toBe(415);
     expect((await upload('SF', [])).statusCode).toBe(400);
     expect((await upload('SF', [{ name: 'Park.txt', content: EXCERPT }], t.emails.ADMIN!, 'minutes')).statusCode).toBe(400);
+  });
+});
+
+describe("importing a city's agenda documents", () => {
+  beforeAll(async () => {
+    await json('POST', '/api/location', { code: 'OMA', name: 'City of Omaha', state_code: 'NE' });
+  });
+
+  it('stores the meeting and its numbered items as published; a scanned PDF is kept and said to have no text layer', async () => {
+    const res = await upload('OMA', [
+      { name: 'a12-10-16.pdf', content: OMAHA_AGENDA },
+      { name: '1303a.pdf', content: OMAHA_SCANNED },
+    ], t.emails.ADMIN!, 'agendas');
+    expect(res.statusCode, res.body).toBe(202);
+    const done = await settled('OMA', res.json().id);
+    expect(done.job_state, JSON.stringify(done)).toBe('completed');
+    expect(done.counts).toMatchObject({ files: 2, meetings: 1, no_text_layer: 1 });
+    expect(done.problems).toContainEqual({ file: '1303a.pdf', where: 'file', message: expect.stringMatching(/^no text layer/) });
+    const [oma] = await t.db.select().from(locations).where(eq(locations.code, 'OMA'));
+    const [meeting] = await t.db.select().from(agendas).where(eq(agendas.locationId, oma.id));
+    expect(meeting).toMatchObject({ date: '2012-10-16', body: 'City Council' });
+    const items = await t.db.select().from(agendaItems).where(eq(agendaItems.locationId, oma.id)).orderBy(agendaItems.position);
+    // Read off the PDF by hand: items 1-9 start on these three pages.
+    expect(items.slice(0, 9).map((i) => i.title.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(items[0].title).toBe('1. City Clerk calls the roll.');
+    expect(items[4].title).toMatch(/^5\. Ord\. to rezone property located East of 99th Street and South of Redick Avenue from LI-Limited Industrial District to R7-Medium-Density Multiple Family Residential District\./);
+    expect(items[4]).toMatchObject({ documentType: 'ORDINANCE', sectionName: expect.stringMatching(/^ZONING ORDINANCES ON FINAL READING/) });
+    expect(items[7].title).toMatch(/^8\. Res\. that the preliminary plat entitled BUCKY’S CROSSROADS PLAZA ADDITION, located northeast of 78th and Dodge Streets/);
+    expect(items[7].documentType).toBe('RESOLUTION');
+    // The Planning Board's "(a)" paragraph under item 5 is part of it, not an item.
+    expect(items.some((i) => /^\(a\)|^a\. /i.test(i.title))).toBe(false);
+
+    // The same agenda again: the meeting is updated, not doubled.
+    const again = await upload('OMA', [{ name: 'a12-10-16.pdf', content: OMAHA_AGENDA }], t.emails.ADMIN!, 'agendas');
+    expect((await settled('OMA', again.json().id)).job_state).toBe('completed');
+    expect(await t.db.select().from(agendas).where(eq(agendas.locationId, oma.id))).toHaveLength(1);
+    expect(await t.db.select().from(agendaItems).where(eq(agendaItems.locationId, oma.id))).toHaveLength(items.length);
+  });
+});
+
+describe("a city's own law and forms", () => {
+  const BOARD = {
+    council: 'the Board of Supervisors of the City and County of San Francisco',
+    ordinance_enacting_clause: 'Be it ordained by the People of the City and County of San Francisco:',
+    resolution_clause: 'RESOLVED, That the Board of Supervisors of the City and County of San Francisco',
+    code_name: 'the San Francisco Park Code',
+  };
+  const CPRA = { section: 'Cal. Gov. Code § 7922.535', name: 'California Public Records Act', days: 10, business_days: false, extension_days: 14, exemptions_section: null };
+
+  it('answers the defaults of a new city, and the District’s own for DC', async () => {
+    const sf = (await json('GET', '/api/location/SF/settings')).json();
+    expect(sf).toMatchObject({ records_law: null, drafting_form: 'city', holidays_region: 'CA', council_members: [], adopted_codes: {}, customised: [] });
+    expect(sf.drafting.council).toBe('the City Council of the City and County of San Francisco');
+    const ex = await json('GET', `/api/location/${'EX'}/settings`);
+    expect(ex.statusCode).toBe(200);
+  });
+
+  it('an ADMIN sets them; drafting then writes in the city’s form; null puts a default back', async () => {
+    const put = await json('PUT', '/api/location/SF/settings', { drafting: BOARD, records_law: CPRA, council_members: ['Aaron Peskin', 'Connie Chan'], adopted_codes: { ibc: 2022 } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ drafting: BOARD, records_law: CPRA, council_members: ['Aaron Peskin', 'Connie Chan'], adopted_codes: { IBC: 2022 }, customised: ['adopted_codes', 'council_members', 'drafting', 'records_law'] });
+    const draft = await json('POST', '/api/ordinance/draft', { query: 'An ordinance renaming Sutro Dunes', city_code: 'SF' });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const text = JSON.stringify(draft.json());
+    expect(text).toContain('Be it ordained by the People of the City and County of San Francisco:');
+    expect(text).toContain('AN ORDINANCE OF THE BOARD OF SUPERVISORS OF THE CITY AND COUNTY OF SAN FRANCISCO');
+    expect(text).not.toContain('CITY COUNCIL OF');
+    const reset = await json('PUT', '/api/location/SF/settings', { drafting: null });
+    expect(reset.json().drafting.council).toBe('the City Council of the City and County of San Francisco');
+    expect(reset.json().records_law).toEqual(CPRA);
+  });
+
+  it('refuses what it cannot use, and another city’s SUPERUSER cannot read or change them', async () => {
+    const bad = await json('PUT', '/api/location/SF/settings', { records_law: { ...CPRA, days: 0 }, holidays_region: 'California', adopted_codes: { 'not a code': 2018 }, council_members: 'Peskin' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['body.records_law.days', 'body.holidays_region', 'body.council_members']));
+    expect((await json('PUT', '/api/location/SF/settings', { unknown: 1 })).statusCode).toBe(400);
+    expect((await json('GET', '/api/location/SF/settings', undefined, otherSuperuser)).statusCode).toBe(404);
+    expect((await json('PUT', '/api/location/SF/settings', { council_members: [] }, otherSuperuser)).statusCode).toBe(404);
+    expect((await json('GET', '/api/location/SF/settings', undefined, t.emails.CLERK!)).statusCode).toBe(403);
   });
 });

@@ -67,3 +67,13 @@ export async function feedById(db: Db, id: string) {
 export async function updateFeed(db: Db, id: string, set: Partial<typeof locationFeeds.$inferInsert>) {
   await db.update(locationFeeds).set({ ...set, updatedAt: new Date() }).where(eq(locationFeeds.id, id));
 }
+
+/** What the city's settings are read from (settings.ts), by its id. */
+export async function settingsOwnerById(db: Db, id: string) {
+  const [row] = await db.select({ code: locations.code, name: locations.name, stateCode: locations.stateCode, settings: locations.settings }).from(locations).where(eq(locations.id, id)).limit(1);
+  return row;
+}
+
+export async function saveSettings(db: Db, id: string, settings: Record<string, unknown>) {
+  await db.update(locations).set({ settings }).where(eq(locations.id, id));
+}

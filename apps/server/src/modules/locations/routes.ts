@@ -6,6 +6,8 @@ import {
   locationImportSchema,
   locationImportSubmitResponseSchema,
   locationSchema,
+  locationSettingsSchema,
+  updateLocationSettingsSchema,
 } from '@civicdesk/contract';
 import { requirePrincipal } from '../../platform/auth/guard';
 import { type FeatureModule, typed } from '../../platform/context';
@@ -34,6 +36,12 @@ export const locationsModule: FeatureModule = async (instance, { ctx }) => {
   );
   app.get('/location/:code/imports', { config, schema: { tags, params: locationCodeParamsSchema, response: { 200: locationImportListSchema } } }, (req) =>
     locations.listImports(ctx, requirePrincipal(req), req.params.code),
+  );
+  app.get('/location/:code/settings', { config, schema: { tags, params: locationCodeParamsSchema, response: { 200: locationSettingsSchema } } }, (req) =>
+    locations.getSettings(ctx, requirePrincipal(req), req.params.code),
+  );
+  app.put('/location/:code/settings', { config, schema: { tags, params: locationCodeParamsSchema, body: updateLocationSettingsSchema, response: { 200: locationSettingsSchema } } }, (req) =>
+    locations.updateSettings(ctx, requirePrincipal(req), req.params.code, req.body, originOf(req)),
   );
   app.get('/location/:code/imports/:id', { config, schema: { tags, params: locationImportParamsSchema, response: { 200: locationImportSchema } } }, (req) =>
     locations.getImport(ctx, requirePrincipal(req), req.params.code, req.params.id),

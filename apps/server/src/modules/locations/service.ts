@@ -4,6 +4,7 @@ import {
   importFileFieldsSchema,
   legistarImportRequestSchema,
   type LegistarImportRequest,
+  type UpdateLocationSettings,
   CODE_BOOK_FILE_MAX_BYTES,
   type Location,
   type LocationImport,
@@ -18,13 +19,15 @@ import type { IngestedFile } from '../../platform/files/ingest';
 import { fileStore } from '../../platform/files/store';
 import { announceImport } from '../../platform/imports-announce';
 import { forgetLocationScope, resolveLocation } from '../../platform/tenancy';
-import { writeCodeBook, writeMeetingRecords } from '../../imports/import-city';
+import { type MeetingRecords, writeCodeBook, writeMeetingRecords } from '../../imports/import-city';
 import type { Progress } from '../../imports/progress';
 import { recordSafely, tenantOf, type RequestOrigin } from '../audit/service';
 import { runInWorker } from '../../platform/workers/run';
 import type { CodeBookReading, CodeBookSection } from './code-book';
+import { readAgendaDocument } from './agenda-documents';
 import { LegistarError, legistarClient, readLegistar } from './legistar';
 import * as repo from './repo';
+import { mergeSettings, presentSettings } from './settings';
 
 /**
  * Cities and their imports (issue 21, decision 033): an ADMIN adds a city; an ADMIN, or a SUPERUSER
@@ -59,8 +62,24 @@ export async function createLocation(ctx: AppContext, principal: Principal, inpu
   return row;
 }
 
-/** The city an import is for: an ADMIN names any; a SUPERUSER only its own (another city is "not found"). */
-async function importScope(ctx: AppContext, principal: Principal, code: string) {
+/** GET /location/{code}/settings: every setting, the city's own and the defaults. */
+export async function getSettings(ctx: AppContext, principal: Principal, code: string) {
+  const location = await adminScope(ctx, principal, code);
+  return presentSettings(location);
+}
+
+/** PUT /location/{code}/settings: what is given replaces the city's setting; null puts the default back. Every process reads the city again. */
+export async function updateSettings(ctx: AppContext, principal: Principal, code: string, change: UpdateLocationSettings, origin: RequestOrigin) {
+  const location = await adminScope(ctx, principal, code);
+  const settings = mergeSettings(location.settings, change);
+  await repo.saveSettings(ctx.db, location.locationId, settings);
+  forgetLocationScope(ctx.db, { id: location.locationId, code: location.code });
+  await recordSafely(ctx, { action: 'location.settings_updated', actor: { id: principal.userId }, tenant: { locationId: location.locationId, organizationId: tenantOf(principal).organizationId }, origin, details: { changed: Object.keys(change).sort() } });
+  return presentSettings({ ...location, settings });
+}
+
+/** The city an administrator acts on (its imports, its settings): an ADMIN names any; a SUPERUSER only its own (another city is "not found"). */
+async function adminScope(ctx: AppContext, principal: Principal, code: string) {
   if (principal.role !== 'ADMIN' && principal.role !== 'SUPERUSER') throw new AppError('ACCESS_DENIED', 'Only an administrator can import a city’s data');
   return resolveLocation(ctx.db, principal, { cityCode: code });
 }
@@ -94,7 +113,7 @@ async function submitLegistarImport(ctx: AppContext, principal: Principal, locat
 }
 
 export async function submitImport(ctx: AppContext, principal: Principal, code: string, request: FastifyRequest, origin: RequestOrigin) {
-  const location = await importScope(ctx, principal, code);
+  const location = await adminScope(ctx, principal, code);
   if (!request.isMultipart() && /^application\/json\b/i.test(request.headers['content-type'] ?? '')) return submitLegistarImport(ctx, principal, location.locationId, request.body, origin);
   const submitted = await withUploadedFiles(
     request,
@@ -105,8 +124,8 @@ export async function submitImport(ctx: AppContext, principal: Principal, code: 
       fields: ['files', 'file', 'files[]'],
       max: CODE_BOOK_FILES_MAX,
       notMultipart: 'Send the files as a multipart form ("source" = code and one or more "files"), or a Legistar import as JSON ({"source": "legistar", "client": …})',
-      wrongField: 'Send the code book as "files"',
-      missing: 'Choose the code book’s files (text, HTML, XML, DOCX or PDF)',
+      wrongField: 'Send the files as "files"',
+      missing: 'Choose the files to import: the code book’s (text, HTML, XML, DOCX or PDF), or agendas and minutes (PDF, DOCX)',
       tooMany: () => new AppError('PAYLOAD_TOO_LARGE', `Send at most ${CODE_BOOK_FILES_MAX} files in one import`),
       ingest: { maxBytes: CODE_BOOK_FILE_MAX_BYTES, codeBook: true },
       // One more than allowed, so the answer is this check's own words rather than the parser's.
@@ -142,14 +161,14 @@ function presentImport(row: repo.ImportRow, code: string): LocationImport {
 }
 
 export async function getImport(ctx: AppContext, principal: Principal, code: string, id: string) {
-  const location = await importScope(ctx, principal, code);
+  const location = await adminScope(ctx, principal, code);
   const row = await repo.importOf(ctx.db, location.locationId, id);
   if (!row) throw notFound('Import');
   return presentImport(row, location.code);
 }
 
 export async function listImports(ctx: AppContext, principal: Principal, code: string) {
-  const location = await importScope(ctx, principal, code);
+  const location = await adminScope(ctx, principal, code);
   return { imports: (await repo.importsOf(ctx.db, location.locationId)).map((r) => presentImport(r, location.code)) };
 }
 
@@ -188,6 +207,44 @@ function rowProgress(ctx: AppContext, id: string, from: number, to: number): Pro
     },
     done() {},
   };
+}
+
+/** A meeting's key from its document: a revised agenda of the same meeting replaces the first. */
+const documentMeetingId = (date: string, body: string | null, document: string) => `document-${date}-${(body ?? 'meeting').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60)}-${document}`;
+
+/**
+ * Agenda and minutes documents: each file's meeting (body, date, time, place) and its numbered items,
+ * as published. A scanned PDF is kept and reported as having no text layer; a document without a
+ * meeting date is reported and not stored (a meeting is filed by its day).
+ */
+async function importAgendaDocuments(ctx: AppContext, row: repo.ImportRow) {
+  const store = fileStore(ctx.config.dataDir);
+  const files = row.files as StoredFile[];
+  const records: MeetingRecords = { legislation: [], meetings: [], agenda_items: [] };
+  const problems: { file: string; where: string; message: string }[] = [];
+  let noText = 0;
+  for (const [k, f] of files.entries()) {
+    const bytes = await store.read(f.storage_key);
+    const extracted = f.kind === 'txt' ? { text: bytes.toString('utf8'), pageCount: null } : await extractText(f.kind, bytes, 10_000_000);
+    const reading = readAgendaDocument({ name: f.name, text: extracted.text, pageCount: extracted.pageCount });
+    problems.push(...reading.problems);
+    if (!reading.meeting) noText += reading.problems.some((p) => p.message.startsWith('no text layer')) ? 1 : 0;
+    const meeting = reading.meeting;
+    if (meeting?.date) {
+      const id = documentMeetingId(meeting.date, meeting.body, meeting.document);
+      const body = meeting.body ?? 'Meeting';
+      records.meetings.push({ id, date: meeting.date, meeting_type: body.toUpperCase().slice(0, 100), title: [meeting.title || `${body} ${meeting.document}`, meeting.time, meeting.place].filter(Boolean).join(', ').slice(0, 500), body, derived_from: null });
+      reading.items.forEach((item, position) =>
+        records.agenda_items.push({ id: `${id}-${position + 1}`, agenda_id: id, date: meeting.date, section_name: item.section, title: `${item.number}. ${item.title}`.slice(0, 520), description: '', document_type: item.kind, file_number: item.file_number, committee: /committee|commission|board/i.test(body) ? body : null, legislation_id: null, status: null }),
+      );
+    }
+    await repo.updateImport(ctx.db, row.id, { progress: Math.round(5 + (75 * (k + 1)) / files.length) });
+  }
+  await writeMeetingRecords(ctx.db, row.locationId, records, rowProgress(ctx, row.id, 80, 98));
+  const preview = records.agenda_items.slice(0, PREVIEW_SECTIONS).map((i) => ({ number: i.file_number ?? '', title: i.title, path: [i.section_name, i.date].filter(Boolean).join(' · '), status: 'in_force' as const, text: i.description }));
+  const counts = { files: files.length, meetings: records.meetings.length, agenda_items: records.agenda_items.length, no_text_layer: noText };
+  await repo.updateImport(ctx.db, row.id, { jobState: 'completed', progress: 100, counts, problems: problems.slice(0, 500), preview, completedAt: new Date() });
+  await announceImport(ctx.database, { locationId: row.locationId, datasets: ['meetings', 'agenda_items'] });
 }
 
 /** A code book: the files read in a worker thread, stored against the city's code as it was. */
@@ -272,6 +329,7 @@ export function defineLocationJobs(ctx: AppContext) {
       try {
         await repo.updateImport(ctx.db, importId, { jobState: 'running', progress: 5 });
         if (row.source === 'legistar') await importLegistar(ctx, row);
+        else if (row.source === 'agendas') await importAgendaDocuments(ctx, row);
         else await importCodeBook(ctx, row);
       } catch (err) {
         // An address or client the API does not know will not be known on a retry either.

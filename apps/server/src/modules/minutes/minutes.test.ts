@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { agendas } from '../../db/schema';
 import { addAgendaItem, addLaw, createSearchTestApp, type SearchTestApp } from '../search/test-city';
 import { createUser } from '../../test/example-city';
+import { parseMinutes } from './reader';
 
 /** The Summarizer through the API; the expected motions and votes are read off the minutes below by hand. */
 const MINUTES = [
@@ -240,5 +241,18 @@ describe('Summarizer', () => {
       expect(m).toMatchObject({ mover: 'Ruiz', seconder: 'Okafor', outcome: 'carried', tally: { aye: 3, nay: 1 } });
       expect(m.span.quote).toContain(`contract number ${1000 + i}`);
     });
+  });
+});
+
+describe("the city's council from its settings", () => {
+  const RECORD = 'Regular Meeting of the Board of Supervisors, January 7, 2025.\n\nSupervisor Peskin moved to approve the minutes of December 17, 2024, seconded by Supervisor Chan. The motion carried by a vote of 9-0.';
+  it('names a member the record gives by surname only in full, when the council lists them and the record has no attendance', () => {
+    const [alone] = parseMinutes(RECORD).motions;
+    expect(alone.mover).not.toBe('Aaron Peskin');
+    const [known] = parseMinutes(RECORD, ['Aaron Peskin', 'Connie Chan', 'Catherine Stefani']).motions;
+    expect(known.mover).toBe('Aaron Peskin');
+    expect(known.seconder).toBe('Connie Chan');
+    // Two members with the surname: the record's own word stands.
+    expect(parseMinutes(RECORD, ['Aaron Peskin', 'Rose Peskin']).motions[0].mover).not.toBe('Aaron Peskin');
   });
 });

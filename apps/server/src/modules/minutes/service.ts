@@ -1,3 +1,5 @@
+import { settingsOwnerById } from '../locations/repo';
+import { citySettings } from '../locations/settings';
 import { randomUUID } from 'node:crypto';
 import { minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type Span } from '@civicdesk/contract';
 import type { FastifyRequest } from 'fastify';
@@ -65,7 +67,9 @@ export async function submitFile(ctx: AppContext, principal: Principal, request:
  */
 export async function readMinutes(ctx: AppContext, text: string, locationId: string): Promise<{ result: MinutesResult; engine: EngineName }> {
   // A long record is read in a worker thread: the event loop stays free for everyone else meanwhile.
-  const reading = text.length > INLINE_READING_CHARS ? await runInWorker<MinutesResult>('minutes-reader', 'parseMinutes', text) : parseMinutes(text);
+  const owner = await settingsOwnerById(ctx.db, locationId);
+  const council = owner ? citySettings(owner).council_members : [];
+  const reading = text.length > INLINE_READING_CHARS ? await runInWorker<MinutesResult>('minutes-reader', 'parseMinutesTask', { text, council }) : parseMinutes(text, council);
   let result = verifySpans(text, reading);
   let engine: EngineName = 'offline';
   if (ctx.ai.name !== 'offline' && text.trim()) {

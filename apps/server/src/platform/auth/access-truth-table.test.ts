@@ -42,6 +42,8 @@ const TABLE: Record<string, string> = {
   'POST /api/location/:code/imports':               'A A - - - - - - - - A',
   'GET /api/location/:code/imports':                'A A - - - - - - - - A',
   'GET /api/location/:code/imports/:id':            'A A - - - - - - - - A',
+  'GET /api/location/:code/settings':               'A A - - - - - - - - A',
+  'PUT /api/location/:code/settings':               'A A - - - - - - - - A',
   'GET /api/organization':                          'A A A A A A A A A A A',
   'POST /api/report/report-issue':                  'A A A A A A A A A A A',
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationImport } from '@civicdesk/contract';
-import { createLocation, importCodeBook, importLegistar, locationKeys, useLocationImports } from '../../api/locations';
+import { createLocation, importFiles, importLegistar, locationKeys, useLocationImports } from '../../api/locations';
+import { CitySettings } from './CitySettings';
 import { Field } from '../../components/field';
 import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
@@ -56,9 +57,10 @@ export function CityImports({ location }: { location: Location }) {
   const imports = useLocationImports(location.code);
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
+  const [source, setSource] = useState<'code' | 'agendas'>('code');
   const { busy, error, submitWith } = useSubmission();
   const submit = submitWith(async () => {
-    await importCodeBook(location.code, files);
+    await importFiles(location.code, source, files);
     toast({ title: t('importStarted', { name: location.name }) });
     setFiles([]);
     if (input.current) input.current.value = '';
@@ -70,29 +72,38 @@ export function CityImports({ location }: { location: Location }) {
     if (lastCompleted) void queryClient.invalidateQueries({ queryKey: ['locations'] });
   }, [lastCompleted, queryClient]);
   const inputId = `code-book-${location.code}`;
+  const sourceId = `import-source-${location.code}`;
   return (
     <section className="grid gap-2 rounded-md border border-slate-200 p-3" aria-label={t('cityImportsOf', { name: location.name })}>
       <h3 className="font-semibold">{t('cityImportsOf', { name: location.name })}</h3>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
-          <Label htmlFor={inputId}>{t('codeBookFiles')}</Label>
+          <Label htmlFor={sourceId}>{t('importSource')}</Label>
+          <select id={sourceId} className="h-9 rounded-md border border-slate-300 px-2 text-sm" value={source} onChange={(e) => setSource(e.target.value as 'code' | 'agendas')}>
+            <option value="code">{t('importSourceCode')}</option>
+            <option value="agendas">{t('importSourceAgendas')}</option>
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={inputId}>{t(source === 'code' ? 'codeBookFiles' : 'documentFiles')}</Label>
           <input
             ref={input}
             id={inputId}
             type="file"
             multiple
-            accept=".txt,.text,.html,.htm,.xml,.docx,.pdf"
+            accept={source === 'code' ? '.txt,.text,.html,.htm,.xml,.docx,.pdf' : '.pdf,.docx,.txt'}
             onChange={(e) => setFiles([...(e.target.files ?? [])])}
             className="text-sm"
           />
-          <p className="text-xs text-slate-700">{t('codeBookFormats')}</p>
+          {source === 'code' && <p className="text-xs text-slate-700">{t('codeBookFormats')}</p>}
         </div>
         <Button type="submit" disabled={busy || files.length === 0}>
-          {t('importCodeBook')}
+          {t(source === 'code' ? 'importCodeBook' : 'importFiles')}
         </Button>
       </form>
       <FormError>{error}</FormError>
       <LegistarForm location={location} />
+      <CitySettings location={location} />
       <QueryState query={imports}>{(data) => (data.imports.length ? <ul className="grid gap-2">{data.imports.map((i) => <ImportRow key={i.id} row={i} />)}</ul> : <p className="text-sm text-slate-700">{t('noImportsYet')}</p>)}</QueryState>
     </section>
   );
@@ -146,6 +157,9 @@ function ImportRow({ row }: { row: LocationImport }) {
       {running && <progress className="w-full" max={100} value={row.progress} aria-label={t('importProgress')} />}
       {row.job_state === 'completed' && row.source === 'legistar' && (
         <p>{t('legistarCounts', { meetings: n(c.meetings), items: n(c.agenda_items), measures: n(c.measures), rollCalls: n(c.roll_calls) })}</p>
+      )}
+      {row.job_state === 'completed' && row.source === 'agendas' && (
+        <p>{t('agendaCounts', { meetings: n(c.meetings), items: n(c.agenda_items), files: n(c.files), noText: n(c.no_text_layer) })}</p>
       )}
       {row.job_state === 'completed' && row.source === 'code' && (
         <p>

@@ -38,7 +38,7 @@ describe('Code Compliance', () => {
   });
 
   it('a second run after the code changed shows what is new and what was resolved', async () => {
-    await t.db.update(locations).set({ complianceSettings: { adopted_codes: { IBC: 2015 } } }).where(eq(locations.id, t.ex.locationId));
+    await t.db.update(locations).set({ settings: { adopted_codes: { IBC: 2015 } } }).where(eq(locations.id, t.ex.locationId));
     const [dogs] = await t.db.select().from(codeSections).where(and(eq(codeSections.locationId, t.ex.locationId), eq(codeSections.number, '§ 8-302')));
     await t.db
       .update(codeSections)

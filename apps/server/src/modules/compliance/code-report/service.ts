@@ -5,8 +5,7 @@ import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { isInForce } from '../../../platform/retrieval';
 import { resolveLocation } from '../../../platform/tenancy';
-import { codeName, conventionsOf } from '../../drafting/forms';
-import { locationLaw } from '../location-law';
+import { citySettings } from '../../locations/settings';
 import * as repo from './repo';
 import { checkSection, type CodeRuleFinding, duplicateFinding, duplicateNumbers, type CodeIndexOfKeys } from './rules';
 
@@ -96,7 +95,6 @@ export async function startRun(ctx: AppContext, principal: Principal, locationCo
 
 export async function codeReport(ctx: AppContext, principal: Principal, id: string, query: { run_id?: string; rule?: CodeRule; limit: number; skip: number }): Promise<CodeReport> {
   const location = await resolveLocation(ctx.db, principal, { cityCode: id });
-  const row = await repo.locationById(ctx.db, location.locationId);
   const runs = await repo.runsOf(ctx.db, [location.locationId]);
   const run = query.run_id ? runs.find((r) => r.id === query.run_id) : (runs.find((r) => r.jobState === 'completed') ?? runs[0]);
   if (query.run_id && !run) throw notFound('Code Compliance run');
@@ -113,7 +111,7 @@ export async function codeReport(ctx: AppContext, principal: Principal, id: stri
   return {
     location_code: location.code,
     location_name: location.name,
-    adopted_codes: locationLaw(location.code, row?.complianceSettings).adopted_codes,
+    adopted_codes: citySettings(location).adopted_codes,
     run: run ? presentRun(run, location.code) : null,
     runs: runs.map((r) => presentRun(r, location.code)),
     findings,
@@ -154,8 +152,9 @@ export async function executeRun(ctx: AppContext, runId: string) {
     if (!known || (!known.inForce && inForce)) keys.set(k.numberKey, { inForce, number: k.number });
   }
   const duplicates = duplicateNumbers(keyRows);
-  const adopted = locationLaw(location.code, location.complianceSettings).adopted_codes;
-  const name = codeName(conventionsOf(location.code), location.name);
+  const settings = citySettings(location);
+  const adopted = settings.adopted_codes;
+  const name = settings.drafting.code_name;
   const findings: CodeRuleFinding[] = [];
   let checked = 0;
   for await (const page of repo.sectionsInOrder(ctx.db, location.id, PAGE)) {

@@ -1,5 +1,5 @@
 import { businessCalendar, businessDaysBetween } from '../calendar';
-import type { LocationLaw } from '../location-law';
+import type { LocationLaw } from '../../locations/settings';
 import { ruleBasis, type RuleFinding } from './types';
 import type { FindingBasis } from '@civicdesk/contract';
 

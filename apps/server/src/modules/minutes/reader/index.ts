@@ -41,10 +41,11 @@ export function unitsOf(text: string): Unit[] {
   });
 }
 
-export function parseMinutes(text: string): MinutesResult {
+/** `council`: the members of the city's council (its settings), for names the record gives by surname only. */
+export function parseMinutes(text: string, council: string[] = []): MinutesResult {
   const units = unitsOf(text);
   const meeting = meetingOf(text);
-  const roster = new Roster(meeting.present, meeting.absent, meeting.presiding);
+  const roster = new Roster(meeting.present, meeting.absent, meeting.presiding, council);
   const publicComment = publicCommentOf(text, units);
   return withoutPersonalData(text, {
     meeting,
@@ -57,6 +58,11 @@ export function parseMinutes(text: string): MinutesResult {
     dropped_spans: 0,
     notice: null,
   });
+}
+
+/** The worker thread's entry: one input, the record and the city's council. */
+export function parseMinutesTask(input: { text: string; council: string[] }): MinutesResult {
+  return parseMinutes(input.text, input.council);
 }
 
 /**

@@ -30,6 +30,8 @@ export class Roster {
     present: string[],
     private readonly absent: string[],
     private readonly presiding: string | null,
+    /** The city's council as its settings list it: names a record gives by surname only are resolved to them when its attendance does not name them. */
+    private readonly known: string[] = [],
   ) {
     this.members = [...new Set([...(presiding ? [presiding] : []), ...present, ...absent])];
   }
@@ -53,8 +55,11 @@ export class Roster {
     if (!name) return null;
     if (CHAIR.test(name)) return this.presiding ?? name;
     const surname = name.split(/\s+/).pop()!.toLowerCase();
-    const hits = this.members.filter((m) => m.toLowerCase() === name.toLowerCase() || m.split(/\s+/).pop()!.toLowerCase() === surname);
-    return hits.length === 1 ? hits[0] : name;
+    const match = (list: string[]) => list.filter((m) => m.toLowerCase() === name.toLowerCase() || m.split(/\s+/).pop()!.toLowerCase() === surname);
+    const hits = match(this.members);
+    if (hits.length === 1) return hits[0];
+    const council = hits.length ? [] : match(this.known);
+    return council.length === 1 ? council[0] : name;
   }
 }
 

@@ -1,0 +1,114 @@
+import { type LocationSettings, locationSettingsSchema, type UpdateLocationSettings, updateLocationSettingsSchema } from '@civicdesk/contract';
+import { z } from 'zod';
+
+/**
+ * A city's own law and forms (issue 21; decisions 024 and 033), read by every tool instead of the
+ * District's: what the city set (`locations.settings`), else the built-in defaults of its code. The
+ * District's are built in, from the D.C. Code in data/demo and 12 DCMR:
+ * - records law: D.C. Code § 2-532(c), 15 days "except Saturdays, Sundays, and legal public
+ *   holidays", extendable by 10 such days in unusual circumstances; exemptions in § 2-534;
+ * - open meetings: § 2-576(1), notice "not less than 48 hours or 2 business days, whichever is
+ *   greater, before a meeting", except emergency meetings;
+ * - model codes: the 2017 District of Columbia Construction Codes (12 DCMR), built on the 2015
+ *   International Codes and the 2014 National Electrical Code;
+ * - drafting: the Council's bill and resolution forms.
+ * Any other city starts with no records law (records-request e-mails name no deadline and say so),
+ * the open-meetings lead time of 72 hours many city charters use, no model codes, the city form of
+ * an ordinance and a resolution in its own name, and its state's legal holidays.
+ */
+export type RecordsLaw = NonNullable<LocationSettings['records_law']>;
+export type CitySettings = Omit<LocationSettings, 'customised'>;
+/** What the compliance rules read of it (decision 024). */
+export type LocationLaw = Pick<CitySettings, 'records_law' | 'open_meetings' | 'adopted_codes'>;
+export type DraftingForm = CitySettings['drafting'];
+
+export interface SettingsOwner {
+  code: string;
+  name: string;
+  stateCode: string;
+  /** `locations.settings` as stored. */
+  settings: unknown;
+}
+
+const DC_SETTINGS: Omit<CitySettings, 'holidays_region' | 'drafting'> = {
+  records_law: { section: '2-532', name: 'District of Columbia Freedom of Information Act', days: 15, business_days: true, extension_days: 10, exemptions_section: '2-534' },
+  open_meetings: { section: '2-576', notice_hours: 48, notice_business_days: 2 },
+  adopted_codes: { IBC: 2015, IRC: 2015, IFC: 2015, IPC: 2015, IMC: 2015, IFGC: 2015, IECC: 2015, IEBC: 2015, IPMC: 2015, ISPSC: 2015, NEC: 2014 },
+  drafting_form: 'dc',
+  council_members: [],
+};
+
+/** The city as a council names itself: "Springfield", "the City of Oakland", "the City and County of San Francisco". */
+const cityOf = (name: string) => (/^(?:city|town|village|county|borough|district)\b/i.test(name) ? `the ${name}` : name);
+
+function defaultsOf(owner: SettingsOwner): CitySettings {
+  const dc = owner.code.toUpperCase() === 'DC';
+  const city = cityOf(owner.name);
+  const drafting = dc
+    ? { council: 'the Council of the District of Columbia', ordinance_enacting_clause: 'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA', resolution_clause: 'RESOLVED, BY THE COUNCIL OF THE DISTRICT OF COLUMBIA', code_name: 'the District of Columbia Official Code' }
+    : {
+        council: `the City Council of ${city}`,
+        ordinance_enacting_clause: `NOW, THEREFORE, THE CITY COUNCIL OF ${city.toUpperCase()} DOES ORDAIN AS FOLLOWS:`,
+        resolution_clause: `NOW, THEREFORE, BE IT RESOLVED by the City Council of ${city}:`,
+        code_name: `the ${owner.name} Municipal Code`,
+      };
+  if (dc) return { ...DC_SETTINGS, drafting, holidays_region: 'DC' };
+  return {
+    records_law: null,
+    open_meetings: { section: null, notice_hours: 72, notice_business_days: 0 },
+    adopted_codes: {},
+    drafting_form: 'city',
+    drafting,
+    council_members: [],
+    holidays_region: owner.stateCode.toUpperCase(),
+  };
+}
+
+/** What a city stored: each setting checked on its own, so one a later version no longer reads falls back alone. */
+const STORED = {
+  records_law: locationSettingsSchema.shape.records_law,
+  open_meetings: locationSettingsSchema.shape.open_meetings,
+  adopted_codes: locationSettingsSchema.shape.adopted_codes,
+  drafting: locationSettingsSchema.shape.drafting,
+  council_members: locationSettingsSchema.shape.council_members,
+  holidays_region: locationSettingsSchema.shape.holidays_region,
+} satisfies Partial<Record<keyof CitySettings, z.ZodType>>;
+type StoredKey = keyof typeof STORED;
+
+function storedOf(settings: unknown): Partial<Pick<CitySettings, StoredKey>> {
+  const raw = settings && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
+  const own: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(STORED)) {
+    if (!(key in raw)) continue;
+    const parsed = schema.safeParse(raw[key]);
+    if (parsed.success) own[key] = parsed.data;
+  }
+  return own as Partial<Pick<CitySettings, StoredKey>>;
+}
+
+/** Every setting of the city: its own where it set one, the defaults elsewhere. */
+export function citySettings(owner: SettingsOwner): CitySettings {
+  return { ...defaultsOf(owner), ...storedOf(owner.settings) };
+}
+
+/** The settings as GET /location/{code}/settings answers them: which are the city's own is said. */
+export function presentSettings(owner: SettingsOwner): LocationSettings {
+  return { ...citySettings(owner), customised: Object.keys(storedOf(owner.settings)).sort() };
+}
+
+/** The stored settings after a PUT: a given setting replaces the city's, `null` removes it (the default again). */
+export function mergeSettings(stored: unknown, change: UpdateLocationSettings): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...storedOf(stored) };
+  for (const [key, value] of Object.entries(updateLocationSettingsSchema.parse(change))) {
+    if (value === undefined) continue;
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+/** The compliance rules' view (decision 024). */
+export function locationLaw(owner: SettingsOwner): LocationLaw {
+  const s = citySettings(owner);
+  return { records_law: s.records_law, open_meetings: s.open_meetings, adopted_codes: s.adopted_codes };
+}
