@@ -23,11 +23,14 @@ export function importFiles(code: string, source: 'code' | 'agendas', files: Fil
 export const importLegistar = (code: string, body: LegistarImportRequest) =>
   api.post<{ id: string; job_state: LocationImport['job_state']; progress: number }>(`/location/${encodeURIComponent(code)}/imports`, body);
 
+/** A code import whose sections' meaning vectors are still being built (after the import itself completed). */
+export const vectorsBuilding = (i: LocationImport) => i.job_state === 'completed' && !!i.counts.vectors_total && (i.counts.vectors ?? 0) < i.counts.vectors_total && !i.counts.vectors_failed;
+
 /** A city's imports, newest first, polled while one of them runs. */
 export function useLocationImports(code: string) {
   return useQuery({
     queryKey: locationKeys.imports(code),
     queryFn: ({ signal }) => api.get<{ imports: LocationImport[] }>(`/location/${encodeURIComponent(code)}/imports`, signal),
-    refetchInterval: (query) => (query.state.data?.imports.some((i) => isJobActive(i.job_state)) ? JOB_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.imports.some((i) => isJobActive(i.job_state) || vectorsBuilding(i)) ? JOB_POLL_MS : false),
   });
 }

@@ -9,6 +9,7 @@ import { locations, users } from './platform';
  * stored tsvector (title weighted A, short descriptions B, body D) for full-text search.
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({ dataType: () => 'bytea', fromDriver: (v) => Buffer.from(v) });
 const id = () => text('id').primaryKey();
 const locationId = () =>
   text('location_id')
@@ -306,3 +307,19 @@ export const locationFeeds = pgTable(
   },
   (t) => [uniqueIndex('location_feeds_key').on(t.locationId, t.source)],
 );
+
+/**
+ * The meaning vectors of a location's code sections (platform/retrieval/vectors-file.ts's encoding,
+ * matched to sections by the hash of their embedded text), built in the background after a code
+ * import. The demo city's ship with its data instead; a location without a row ranks its sections on
+ * their words until it has one.
+ */
+export const codeVectors = pgTable('code_vectors', {
+  locationId: text('location_id')
+    .primaryKey()
+    .references(() => locations.id),
+  model: text('model').notNull(),
+  count: integer('count').notNull(),
+  vectors: bytea('vectors').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { LocationImport } from '@civicdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaItems, agendas, codeSections, locations } from '../../db/schema';
+import { agendaItems, agendas, codeSections, codeVectors, locations } from '../../db/schema';
+import { createIndexRegistry } from '../../platform/retrieval/registry';
 import { createUser } from '../../test/example-city';
 import { multipartBody } from '../../test/multipart';
 import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
@@ -86,6 +87,19 @@ describe("importing a city's code book", () => {
     expect(rows.every((r) => r.status === 'in_force')).toBe(true);
     const list = (await json('GET', '/api/location/SF/imports')).json() as { imports: LocationImport[] };
     expect(list.imports.map((i) => i.id)).toContain(first.id);
+
+    // Then the sections' meaning vectors, in the background, counted on the import's row.
+    let counts: Record<string, number> = {};
+    for (let i = 0; i < 600 && !(counts.vectors_total && counts.vectors === counts.vectors_total); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      counts = ((await json('GET', `/api/location/SF/imports/${first.id}`)).json() as LocationImport).counts;
+    }
+    expect(counts).toMatchObject({ vectors: 5, vectors_total: 5 });
+    const [stored] = await t.db.select().from(codeVectors).where(eq(codeVectors.locationId, sf.id));
+    expect(stored).toMatchObject({ model: 'use-lite-512', count: 5 });
+    // An index of the city built now (as every process rebuilds it on the notice) ranks by meaning too.
+    const fresh = createIndexRegistry(t.db, { info: () => undefined, error: () => undefined });
+    expect((await fresh.get(sf.id)).vectorCount).toBe(5);
   });
 
   it('a newer edition updates what changed, keeps the rest, removes what is gone, and says so', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locationFeeds, locationImports, locations } from '../../db/schema';
 import { locationColumns } from '../reference/repo';
@@ -76,4 +76,13 @@ export async function settingsOwnerById(db: Db, id: string) {
 
 export async function saveSettings(db: Db, id: string, settings: Record<string, unknown>) {
   await db.update(locations).set({ settings }).where(eq(locations.id, id));
+}
+
+/** Adds to an import's counts in one statement (the vectors job writes while the row is read). */
+export async function mergeImportCounts(db: Db, id: string, counts: Record<string, number>) {
+  await db.update(locationImports).set({ counts: sql`${locationImports.counts} || ${JSON.stringify(counts)}::jsonb` }).where(eq(locationImports.id, id));
+}
+
+export async function appendImportProblem(db: Db, id: string, problem: { file: string; where: string; message: string }) {
+  await db.update(locationImports).set({ problems: sql`${locationImports.problems} || ${JSON.stringify([problem])}::jsonb` }).where(eq(locationImports.id, id));
 }

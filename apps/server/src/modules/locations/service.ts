@@ -26,6 +26,7 @@ import { runInWorker } from '../../platform/workers/run';
 import type { CodeBookReading, CodeBookSection } from './code-book';
 import { readAgendaDocument } from './agenda-documents';
 import { LegistarError, legistarClient, readLegistar } from './legistar';
+import { CODE_VECTORS_JOB, defineCodeVectorsJob } from './code-vectors';
 import * as repo from './repo';
 import { mergeSettings, presentSettings } from './settings';
 
@@ -268,6 +269,8 @@ async function importCodeBook(ctx: AppContext, row: repo.ImportRow) {
   // enabled); indexes are rebuilt from the new rows.
   forgetLocationScope(ctx.db, { id: row.locationId, code: cityCode });
   await announceImport(ctx.database, { locationId: row.locationId, datasets: ['code'] });
+  // Then the sections' meaning vectors, in the background: until they are stored, the sections rank on their words.
+  await ctx.jobs.send(CODE_VECTORS_JOB, { locationId: row.locationId, importId: row.id });
 }
 
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -321,6 +324,7 @@ function failureOf(row: repo.ImportRow, err: unknown) {
 }
 
 export function defineLocationJobs(ctx: AppContext) {
+  defineCodeVectorsJob(ctx);
   ctx.jobs.define<{ importId: string }>(
     LOCATION_IMPORT_JOB,
     async ({ importId }, job) => {

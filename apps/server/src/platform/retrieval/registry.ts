@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import { DEMO_DATA_DIR } from '../../imports/demo';
 import { buildCodeIndex, type CodeIndex, readSectionVectors, type SectionVectors } from './index';
-import { sectionsForIndex } from './repo';
+import { locationVectors, sectionsForIndex } from './repo';
 
 /**
  * Precomputed section vectors shipped with the demo data (see data/demo/README.md). Rows are
@@ -12,6 +12,10 @@ import { sectionsForIndex } from './repo';
  */
 export const SHIPPED_VECTORS = path.join(DEMO_DATA_DIR, 'dc-code-vectors.bin');
 
+/** The shipped vectors (the demo city's), read once per process. */
+let shipped: Promise<SectionVectors | null> | undefined;
+export const shippedVectors = () => (shipped ??= existsSync(SHIPPED_VECTORS) ? readSectionVectors(SHIPPED_VECTORS) : Promise.resolve(null));
+
 /**
  * One retrieval index per location, built from its code sections on first use (or warmed at
  * start) and rebuilt after an import. Building is shared: concurrent first questions wait for the
@@ -19,12 +23,12 @@ export const SHIPPED_VECTORS = path.join(DEMO_DATA_DIR, 'dc-code-vectors.bin');
  */
 export function createIndexRegistry(db: Db, log: { info: (msg: string) => void; error: (obj: unknown, msg: string) => void }) {
   const indexes = new Map<string, Promise<CodeIndex>>();
-  let vectors: Promise<SectionVectors | null> | undefined;
-  const shippedVectors = () => (vectors ??= existsSync(SHIPPED_VECTORS) ? readSectionVectors(SHIPPED_VECTORS) : Promise.resolve(null));
 
   async function build(locationId: string): Promise<CodeIndex> {
     const started = Date.now();
-    const [rows, sectionVectors] = await Promise.all([sectionsForIndex(db, locationId), shippedVectors()]);
+    // A location's own vectors (built after its code import) hold every section it has; else the shipped ones, by hash.
+    const [rows, own, shipped] = await Promise.all([sectionsForIndex(db, locationId), locationVectors(db, locationId), shippedVectors()]);
+    const sectionVectors = own ?? shipped;
     const index = await buildCodeIndex(
       rows.map((r) => ({ ...r, status: r.status === 'repealed' ? ('repealed' as const) : ('in_force' as const) })),
       { vectors: sectionVectors },

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { codeSections, locations } from '../../db/schema';
+import { codeSections, codeVectors, locations } from '../../db/schema';
+import { decodeSectionVectors, encodeSectionVectors, type SectionVectors } from './vectors-file';
 import { yieldTurn } from '../workers/slices';
 
 /** The retrieval layer's reads of the municipal code, always scoped by location. */
@@ -77,4 +78,15 @@ export function sectionsByNumberKeys(db: Db, locationId: string, numberKeys: str
     .select()
     .from(codeSections)
     .where(and(eq(codeSections.locationId, locationId), inArray(sql`lower(${codeSections.numberKey})`, numberKeys.map((k) => k.toLowerCase()))));
+}
+
+/** The location's own section vectors (built after a code import), or null. */
+export async function locationVectors(db: Db, locationId: string): Promise<SectionVectors | null> {
+  const [row] = await db.select({ vectors: codeVectors.vectors }).from(codeVectors).where(eq(codeVectors.locationId, locationId)).limit(1);
+  return row ? decodeSectionVectors(row.vectors) : null;
+}
+
+export async function saveLocationVectors(db: Db, locationId: string, vectors: SectionVectors) {
+  const row = { model: vectors.model, count: vectors.ids.length, vectors: encodeSectionVectors(vectors), updatedAt: new Date() };
+  await db.insert(codeVectors).values({ locationId, ...row }).onConflictDoUpdate({ target: codeVectors.locationId, set: row });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationImport } from '@civicdesk/contract';
-import { createLocation, importFiles, importLegistar, locationKeys, useLocationImports } from '../../api/locations';
+import { createLocation, importFiles, importLegistar, locationKeys, useLocationImports, vectorsBuilding } from '../../api/locations';
 import { CitySettings } from './CitySettings';
 import { Field } from '../../components/field';
 import { QueryState } from '../../components/query-state';
@@ -157,6 +157,12 @@ function ImportRow({ row }: { row: LocationImport }) {
       {running && <progress className="w-full" max={100} value={row.progress} aria-label={t('importProgress')} />}
       {row.job_state === 'completed' && row.source === 'legistar' && (
         <p>{t('legistarCounts', { meetings: n(c.meetings), items: n(c.agenda_items), measures: n(c.measures), rollCalls: n(c.roll_calls) })}</p>
+      )}
+      {row.job_state === 'completed' && row.source === 'code' && !!c.vectors_total && (
+        <p>
+          {t(vectorsBuilding(row) ? 'vectorsBuilding' : c.vectors_failed ? 'vectorsFailed' : 'vectorsBuilt', { done: n(c.vectors), total: n(c.vectors_total) })}
+          {vectorsBuilding(row) && <progress className="ml-2 align-middle" max={c.vectors_total} value={c.vectors ?? 0} aria-label={t('vectorsProgress')} />}
+        </p>
       )}
       {row.job_state === 'completed' && row.source === 'agendas' && (
         <p>{t('agendaCounts', { meetings: n(c.meetings), items: n(c.agenda_items), files: n(c.files), noText: n(c.no_text_layer) })}</p>

@@ -194,4 +194,8 @@ export const enAdmin = {
   importFiles: "Import files",
   agendaCounts: "Stored: meetings {meetings}, agenda items {items}. Files read: {files}, without a text layer: {noText}.",
   documentFiles: "Agenda or minutes files",
+  vectorsBuilding: "Meaning vectors: {done} of {total} sections so far. Until they are all built, the Knowledge Assistant ranks these sections on their words.",
+  vectorsBuilt: "Meaning vectors: {done} of {total} sections. The Knowledge Assistant ranks them by meaning and words.",
+  vectorsFailed: "Meaning vectors could not be built ({done} of {total}): the sections rank on their words. Import the code again to retry.",
+  vectorsProgress: "Meaning vectors built",
 } as const;

@@ -195,4 +195,8 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   importFiles: "Importar archivos",
   agendaCounts: "Guardado: reuniones {meetings}, puntos del orden del día {items}. Archivos leídos: {files}, sin capa de texto: {noText}.",
   documentFiles: "Archivos de órdenes del día o actas",
+  vectorsBuilding: "Vectores de significado: {done} de {total} secciones por ahora. Hasta que estén todos, el Asistente ordena estas secciones por sus palabras.",
+  vectorsBuilt: "Vectores de significado: {done} de {total} secciones. El Asistente las ordena por significado y palabras.",
+  vectorsFailed: "No se pudieron crear los vectores de significado ({done} de {total}): las secciones se ordenan por sus palabras. Importe el código de nuevo para reintentar.",
+  vectorsProgress: "Vectores de significado creados",
 };
