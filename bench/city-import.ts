@@ -4,7 +4,9 @@
 //     whole Baltimore City Code (35 DocBook XML files) from ../shared/data/cities, each uploaded through
 //     POST /api/location/{code}/imports and imported as a job: sections found against the number of
 //     distinct section headings in the files, time from upload to completion, peak memory;
-//  2. other users' requests while it runs (GET /agenda and GET /location as the demo city's staff),
+//  2. the meaning vectors of each city's sections, built by the job that follows the import (worker
+//     threads, a chunk at a time): sections embedded, time (skipped with --no-vectors);
+//  3. other users' requests while each runs (GET /agenda and GET /location as the demo city's staff),
 //     p50/p95 (aim p95 < 200 ms): the reading runs in a worker thread, the writing in batches.
 // The files are read from ../shared/data/cities; the product never ships them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { startDemoApp } from '../apps/server/eval/demo-app';
 import { formatTable, percentile } from '../apps/server/eval/table';
 import { multipartBody } from '../apps/server/src/test/multipart';
 import { otherUsers } from './latency';
+
+const WAIT_FOR_VECTORS = !process.argv.includes('--no-vectors');
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CITIES = resolve(here, '../../shared/data/cities');
@@ -63,6 +67,8 @@ async function main() {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
   const rows: string[][] = [];
   const others = otherUsers([['GET /agenda', '/api/agenda?limit=20'], ['GET /location', '/api/location']]);
+  const duringVectors = otherUsers([['GET /agenda', '/api/agenda?limit=20'], ['GET /location', '/api/location']]);
+  const vectorRows: string[][] = [];
   try {
     const admin = await demo.headers('admin@civicdesk.test');
     const staff = await demo.headers('staff@civicdesk.test');
@@ -88,6 +94,17 @@ async function main() {
       const ms = performance.now() - t0;
       await stopOthers();
       if (record.job_state !== 'completed') throw new Error(`the import ended ${record.job_state}: ${record.error}`);
+      if (WAIT_FOR_VECTORS) {
+        const stopDuring = duringVectors.start(app, staff);
+        const v0 = performance.now();
+        let counts: Record<string, number> = {};
+        while (!(counts.vectors_total && (counts.vectors === counts.vectors_total || counts.vectors_failed))) {
+          await new Promise((r) => setTimeout(r, 500));
+          counts = (await app.inject({ url: `/api/location/${book.code}/imports/${submitted.json().id}`, headers: admin })).json().counts;
+        }
+        await stopDuring();
+        vectorRows.push([book.name, `${counts.vectors} of ${counts.vectors_total}`, counts.vectors_failed ? 'failed' : 'built', `${((performance.now() - v0) / 1000).toFixed(0)} s`]);
+      }
       const size = contents.reduce((n, c) => n + c.length, 0);
       rows.push([
         `${book.name} (${book.files.length} files, ${mb(size)})`,
@@ -101,6 +118,12 @@ async function main() {
     }
     console.log('\nCode books imported through the API as jobs (offline, embedded PGlite)');
     console.log(formatTable(['code book', 'sections stored', 'headings in the files', 'not in force', 'problems', 'upload to done', 'peak memory'], rows));
+    if (vectorRows.length) {
+      console.log('\nMeaning vectors of the imported sections (the job after each import; worker threads)');
+      console.log(formatTable(['code book', 'sections with vectors', 'outcome', 'import done to vectors stored'], vectorRows));
+      console.log("\nOther users' requests while the vectors were built");
+      console.log(formatTable(['route', 'requests', 'not 200', 'p50', 'p95', 'aim'], duringVectors.rows('p95 < 200 ms', percentile)));
+    }
     console.log("\nOther users' requests while the imports ran");
     console.log(
       formatTable(
