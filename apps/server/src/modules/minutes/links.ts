@@ -10,10 +10,16 @@ import * as repo from './repo';
  */
 const TITLE = /\b((?:[A-Z][\w'’.-]*|of|and|the|for|to|in|on|a)(?:\s+(?:[A-Z0-9][\w'’.-]*|of|and|the|for|to|in|on|a)){1,14}\s+(?:Act|Resolution) of \d{4})\b/;
 
-/** "B26-0123" and "Bill 26-0123" as the city's records write them: "B26-123". */
+/**
+ * The key a record files a motion's matter under: the District's "B26-0123" and "Bill 26-0123" as "B26-123";
+ * another city's "File No. 18-1646" or "Resolution No. 2019-15" as its bare number ("18-1646"), as Legistar
+ * and agenda imports store it.
+ */
 export function fileNumberKey(item: string | null): string | null {
   const m = item ? /^(?:([A-Z]{1,3})|Bill(?: No\.)? )(\d{1,2})-0*(\d{1,4})$/.exec(item.trim()) : null;
-  return m ? `${m[1] ?? 'B'}${m[2]}-${m[3]}` : null;
+  if (m) return `${m[1] ?? 'B'}${m[2]}-${m[3]}`;
+  const filed = item ? /^(?:File|Application|Case|Docket|Resolution|Ordinance|Res\.|Ord\.)(?: No\.)? ((?:[A-Z]{1,4} )?\d[\w.-]*\d)$/i.exec(item.trim()) : null;
+  return filed ? filed[1] : null;
 }
 
 const titleOf = (text: string) => TITLE.exec(text)?.[1].replace(/^(?:the|a|and|of|to|in|on|for)\s+/i, '') ?? null;
@@ -30,8 +36,9 @@ const sameTitle = (a: string, b: string) => a.replace(/^the\s+/i, '').toLowerCas
 
 /** The title the record writes beside a file number ("B26-351" as "Bill 26-0351, the ... Act of 2026"), if any. */
 function titleBeside(text: string, key: string): string | null {
-  const m = /^([A-Z]{1,3})(\d{1,2})-(\d{1,4})$/.exec(key)!;
-  const number = `(?:${m[1] === 'B' ? 'Bill(?: No\\.)? |B' : m[1]})${m[2]}-0*${m[3]}\\b`;
+  const m = /^([A-Z]{1,3})(\d{1,2})-(\d{1,4})$/.exec(key);
+  // Another city's file number is written as it is ("File No. 18-1628, the ...").
+  const number = m ? `(?:${m[1] === 'B' ? 'Bill(?: No\\.)? |B' : m[1]})${m[2]}-0*${m[3]}\\b` : `${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`;
   const beside = new RegExp(`${number},?\\s+(?:the\\s+)?${TITLE.source.replace(/^\\b/, '')}`).exec(text);
   return beside ? beside[1] : null;
 }

@@ -85,6 +85,20 @@ describe('a Legistar import', () => {
     expect(search.statusCode, search.body).toBe(200);
     expect(search.json().hits.map((h: { file_number: string }) => h.file_number)).toContain('18-1628');
 
+    // The Summarizer links a motion on "File No. 18-1628" in the committee's minutes to the imported item.
+    const minutes = await json('POST', '/api/minutes/text', {
+      location_code: 'OAK',
+      text: 'Public Safety Committee\nMinutes of April 23, 2019\n\nThe meeting was called to order at 6:34 p.m.\n\nItem 4. File No. 18-1628, OPD-U.S. Department Of Veterans Affairs Agreement. Councilmember Taylor moved to approve the resolution, seconded by Councilmember Bas. The motion carried 4-0.\n\nThe meeting adjourned at 7:40 p.m.',
+    });
+    expect(minutes.statusCode, minutes.body).toBe(202);
+    let record: { job_state: string; result: { motions: { item: string | null; link: { kind: string; id: string } | null }[] } | null } = { job_state: 'queued', result: null };
+    for (let i = 0; i < 200 && (record.job_state === 'queued' || record.job_state === 'running'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      record = (await json('GET', `/api/minutes/${minutes.json().id}`)).json();
+    }
+    const motion = record.result!.motions.find((m) => m.item?.includes('18-1628'));
+    expect(motion?.link).toMatchObject({ kind: 'agenda_item', id: items[3].id });
+
     // The feed is kept: its next read starts a fortnight before the latest meeting, and one refresh is scheduled.
     const [feed] = await t.db.select().from(locationFeeds).where(eq(locationFeeds.locationId, oak));
     expect(feed).toMatchObject({ client: 'oakland', baseUrl: fake.url, since: '2019-04-09' });

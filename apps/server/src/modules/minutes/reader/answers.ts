@@ -73,15 +73,21 @@ function motionsAsked(question: string, motions: Motion[]): Motion[] {
     const main = pool.filter((m) => m.amends === null);
     if (main.length) pool = main;
   }
-  if (items.length && !/\bamendment\b/i.test(question)) return pool;
-  if (items.length && pool.length <= 1) return pool;
   const asked = new Set(contentWords(question).filter((w) => !GENERIC.has(w)));
+  // Several motions on the one bill ("the committee print for Bill 26-0488", and a motion to change it): its words pick.
+  if (items.length && !/\bamendment\b/i.test(question)) return pool.length > 1 ? (bestByWords(pool, asked, question).length ? bestByWords(pool, asked, question) : pool) : pool;
+  if (items.length && pool.length <= 1) return pool;
   // "the bill", "the resolution": the one measure the meeting voted on, when there is one.
   if ([...asked].every((w) => MEASURE.has(w))) {
     if (/\bamendment\b/i.test(question)) return pool;
     const measures = new Set(pool.filter((m) => m.item && m.amends === null).map((m) => itemKey(m.item!)));
     return asked.size && measures.size === 1 ? pool.filter((m) => m.item && itemKey(m.item) === [...measures][0] && m.amends === null) : [];
   }
+  return bestByWords(pool, asked, question);
+}
+
+/** The motions sharing most of the question's own words (a mover named counts double). */
+function bestByWords(pool: Motion[], asked: Set<string>, question: string): Motion[] {
   const byMover = (m: Motion) => (m.mover && new RegExp(`\\b${m.mover.split(/\s+/).pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?\\b`, 'i').test(question) ? 2 : 0);
   const scored = pool.map((m) => ({ m, n: contentWords(m.text).filter((w) => asked.has(w)).length + byMover(m) })).filter((x) => x.n > 0);
   const best = Math.max(0, ...scored.map((x) => x.n));

@@ -30,6 +30,20 @@ const FILE_NUMBER = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The file number of the item the motion sits under, when the motion itself names none: in the same
+ * paragraph before it ("Item 4. File No. 18-1628, OPD agreement. Councilmember Taylor moved to
+ * approve…"), the last one named. Only a labelled file number ("File No.", "Resolution No."): an
+ * "Item 4" is the agenda's order, not a matter.
+ */
+function fileNumberOfItemRead(text: string, start: number): string | null {
+  const paragraph = text.slice(Math.max(0, text.lastIndexOf('\n\n', start)), start);
+  // The District's bills (B26-0488, PR26-0517) are left to the motion's own words: its records name the bill in the motion, and
+  // a paragraph headed by a bill holds motions on its committee print and on amendments alike (held-out set 2).
+  const found = [...paragraph.matchAll(new RegExp(FILE_NUMBER.source, 'g'))].map((f) => f[0]).filter((f) => /^(?:File|Application|Case|Docket|Resolution|Ordinance|Res\.|Ord\.)\b/i.test(f));
+  return found.at(-1) ?? null;
+}
+
 /** A Council bill as the record's index writes it: "Bill 26-412" -> "B26-0412"; any other file number as it is. */
 export const councilBill = (item: string) => item.replace(/^Bill(?: No\.)? (\d{2})-0*(\d+)/i, (_, p: string, n: string) => `B${p}-${n.padStart(4, '0')}`);
 
@@ -255,7 +269,9 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     let votes = m.outcome === 'carried' || m.outcome === 'failed' ? memberVotes(block, roster) : [];
     if (votes.length) votes = completeVotes(votes, roster, recusals, m.start, block);
     const stated = statedTally(m.outcomeText + '\n' + block.slice(block.length - Math.min(block.length, 600)));
-    const item = FILE_NUMBER.exec(m.sentence)?.[0] ?? FILE_NUMBER.exec(m.outcomeText)?.[0] ?? null;
+    // A main motion that names no matter is on the item read just before it, in its paragraph, when no other motion came between.
+    const firstInParagraph = m.amends === null && !made.slice(0, i).some((o) => o.end > text.lastIndexOf('\n\n', m.start));
+    const item = FILE_NUMBER.exec(m.sentence)?.[0] ?? FILE_NUMBER.exec(m.outcomeText)?.[0] ?? (firstInParagraph ? fileNumberOfItemRead(text, m.start) : null);
     const span: Span = { start: m.start, end: m.start + own.trimEnd().length, quote: own.trimEnd() };
     const decided = m.outcome === 'carried' || m.outcome === 'failed';
     return {
