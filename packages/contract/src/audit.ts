@@ -1,3 +1,4 @@
+import { calendarDaySchema, instantSchema } from './dates';
 import { z } from 'zod';
 
 /**
@@ -31,7 +32,7 @@ export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
 export const AUDIT_PAGE_MAX = 200;
 
 /** A calendar day (the whole UTC day) or an exact time with its offset. */
-const instant = z.union([z.iso.date({ message: 'Use a date like 2026-05-31' }), z.iso.datetime({ offset: true, message: 'Use a date like 2026-05-31 or an ISO time' })]);
+const instant = z.union([calendarDaySchema, instantSchema], { message: 'Use a date like 2026-05-31 or an ISO time' });
 /** The time of the day a date stands for: `from` its start, `to` its end. */
 export const auditBound = (value: string, edge: 'from' | 'to'): Date =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(Date.parse(`${value}T00:00:00Z`) + (edge === 'to' ? 86_400_000 : 0)) : new Date(value);

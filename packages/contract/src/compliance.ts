@@ -1,3 +1,4 @@
+import { calendarDaySchema } from './dates';
 import { z } from 'zod';
 import { DEFAULT_COMPLIANCE_TYPE } from './constants';
 import { engineNameSchema } from './engine';
@@ -47,7 +48,7 @@ const complianceType = z
   .union([z.enum(COMPLIANCE_TYPES), z.literal('')])
   .optional()
   .transform((v): ComplianceType => (v ? v : (DEFAULT_COMPLIANCE_TYPE as ComplianceType)));
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a calendar date');
+const isoDay = calendarDaySchema;
 
 /** POST /compliance (multipart): the fields beside the file. */
 export const complianceFileFieldsSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { calendarDaySchema } from './dates';
 import { z } from 'zod';
 import { engineNameSchema } from './engine';
 import { DRAFT_KINDS, draftingResultSchema, type DraftKind } from './drafting-result';
@@ -145,8 +146,8 @@ export type DraftUpdate = z.infer<typeof draftUpdateSchema>;
 
 export const draftHistoryQuerySchema = z.object({
   type: draftKindSchema.optional(),
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
+  start_date: calendarDaySchema.optional(),
+  end_date: calendarDaySchema.optional(),
   query: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,3 +1,4 @@
+export * from './dates';
 export * from './roles';
 export * from './errors';
 export * from './constants';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATES } from './compliance';
+import { calendarDaySchema } from './dates';
 import { codeSiteUrlSchema, isHttpUrl } from './reference';
 
 /**
@@ -46,8 +47,7 @@ export const LEGISTAR_EARLIEST_DAY = '1990-01-01';
 const sinceDay = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2019-01-01')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Use a real date like 2019-01-01')
+  .pipe(calendarDaySchema)
   .refine((v) => v >= LEGISTAR_EARLIEST_DAY && v <= new Date().toISOString().slice(0, 10), `Use a date from ${LEGISTAR_EARLIEST_DAY} to today`);
 /** Where the API is: http(s) only, no user name or password in the address (a token goes in LEGISTAR_API_URL's query, set by the operator). */
 const legistarBaseUrl = z

@@ -1,3 +1,4 @@
+import { instantSchema } from './dates';
 import { z } from 'zod';
 import { engineNameSchema } from './engine';
 import { FEEDBACK_DESCRIPTION_MAX } from './constants';
@@ -42,7 +43,7 @@ export const analyticsEventSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
   path: z.string().max(2048).optional(),
   properties: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
-  timestamp: z.iso.datetime().optional(),
+  timestamp: instantSchema.optional(),
 });
 export const analyticsBatchSchema = z.strictObject({
   session_id: z.string().min(1).max(64),

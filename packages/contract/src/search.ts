@@ -1,3 +1,4 @@
+import { calendarDaySchema } from './dates';
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './constants';
 
@@ -22,8 +23,8 @@ export const SEARCH_QUERY_MAX = 500;
 /** Deepest page a search answers (Meilisearch's maxTotalHits idea): hits past it are counted, not listed. */
 export const SEARCH_MAX_OFFSET = 1000;
 
-/** "2024-05-01": an ISO calendar day, as query parameter and in answers. */
-export const isoDaySchema = z.iso.date({ message: 'Use a date like 2024-05-31' });
+/** "2024-05-01": an ISO calendar day, as query parameter and in answers (the one calendar-date rule, dates.ts). */
+export const isoDaySchema = calendarDaySchema;
 
 /** A query-string flag: true/false/1/0 (z.coerce.boolean would read "false" as true). */
 export const queryFlagSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

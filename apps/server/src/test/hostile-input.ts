@@ -22,6 +22,8 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.string({ unit, maxLength: 40 }) },
   { weight: 2, arbitrary: fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', 'ok\ud83d', '\ude00', '%00', "' OR 1=1 --") },
   { weight: 1, arbitrary: fc.constantFrom(ONE_MEGABYTE_STRING, WIDE_STRING, `${'y'.repeat(500_000)}\u0000`) },
+  // Days and times at the calendar's edges: no year 0 in PostgreSQL, year 10000 one day after 9999-12-31 (issue 22).
+  { weight: 2, arbitrary: fc.constantFrom('0000-01-01', '0000-01-11', '9999-12-30', '9999-12-31', '2026-02-30', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '+010000-01-01T00:00:00Z', '1000-01-01', '9998-12-31') },
 );
 
 /** Nested deeper than any parser or the database should recurse. */
