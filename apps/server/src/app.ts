@@ -26,6 +26,7 @@ import { createMailer } from './platform/mail';
 import { createJobQueue } from './platform/jobs/queue';
 import { dropAllReadCaches, startCacheSync } from './platform/read-cache';
 import { listenForImports } from './platform/imports-announce';
+import { safeError } from './platform/log-safety';
 import { forgetSearchIndex, forgetSearchIndexes, indexOptions, startSearchSync } from './platform/search/index-registry';
 import { forgetVocabularies } from './platform/search/typo';
 import { adminModule } from './modules/admin/routes';
@@ -82,7 +83,12 @@ export async function buildApp(deps: { config: Config; database: Database; logge
     logger:
       deps.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password'],
+            // Errors are logged without the values a user sent (a failed query's parameters): log-safety.ts.
+            serializers: { err: safeError },
+          },
     bodyLimit: 1024 * 1024,
     // Client addresses from X-Forwarded-For only behind a configured proxy (decision 022).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
