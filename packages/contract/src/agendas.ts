@@ -1,3 +1,4 @@
+import { oneLine } from './text';
 import { z } from 'zod';
 import { AGENDA_ITEM_PAGE_LIMIT, DOCUMENT_TYPES } from './constants';
 import { facetValueSchema, isoDaySchema, searchFilterFields } from './search';
@@ -63,7 +64,7 @@ const agendaItemFields = {
   agenda_id: id.nullish(),
   date: isoDaySchema.nullish(),
   section_name: text(200).nullish(),
-  title: required(1000),
+  title: oneLine(1, 1000),
   description: text(20_000).optional(),
   document_type: documentType.optional(),
   file_number: text(50).nullish(),
@@ -147,7 +148,7 @@ const sectionNames = z
 export const createAgendaRequestSchema = z.strictObject({
   date: isoDaySchema,
   meeting_type: required(100).transform((v) => v.toUpperCase()),
-  title: required(500),
+  title: oneLine(1, 500),
   body: text(5000).nullish(),
   sections: sectionNames.optional(),
   city_code: code.optional(),

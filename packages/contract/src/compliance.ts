@@ -1,3 +1,4 @@
+import { oneLine } from './text';
 import { calendarDaySchema } from './dates';
 import { z } from 'zod';
 import { DEFAULT_COMPLIANCE_TYPE } from './constants';
@@ -65,7 +66,7 @@ export const complianceTextRequestSchema = z.strictObject({
     .refine((v) => /[\p{L}\p{N}]/u.test(v), 'Paste the text to check'),
   compliance_type: complianceType,
   location_code: locationCode,
-  title: z.string().trim().max(COMPLIANCE_TITLE_MAX).optional(),
+  title: oneLine(0, COMPLIANCE_TITLE_MAX).optional(),
 });
 export type ComplianceTextRequest = z.infer<typeof complianceTextRequestSchema>;
 
@@ -197,10 +198,7 @@ export const reportStatusUpdateSchema = z.strictObject({ report_id: id, status: 
 /** PUT /compliance/compliance-report/update-folder: null or "" takes the report out of its folder. */
 export const reportFolderUpdateSchema = z.strictObject({
   report_id: id,
-  folder: z
-    .string()
-    .trim()
-    .max(COMPLIANCE_FOLDER_MAX)
+  folder: oneLine(0, COMPLIANCE_FOLDER_MAX)
     .nullable()
     .transform((v) => (v ? v : null)),
 });

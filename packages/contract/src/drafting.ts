@@ -1,3 +1,4 @@
+import { oneLine } from './text';
 import { calendarDaySchema } from './dates';
 import { z } from 'zod';
 import { engineNameSchema } from './engine';
@@ -130,7 +131,7 @@ export type DraftResponse = z.infer<typeof draftResponseSchema>;
 /** PUT /resolution, /ordinance, /staff_report, /drafted_document (and PUT /agenda_item with `content`). */
 export const draftUpdateSchema = z.strictObject({
   id: z.string().trim().min(1).max(64),
-  title: z.string().trim().min(1, 'Give the draft a title').max(DRAFT_TITLE_MAX).optional(),
+  title: oneLine(1, DRAFT_TITLE_MAX, { empty: 'Give the draft a title' }).optional(),
   content: draftContentSchema.optional(),
   /**
    * Instead of `content`: a plain text the server lays onto the current body, keeping the blocks

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATES } from './compliance';
 import { calendarDaySchema } from './dates';
+import { oneLine } from './text';
 import { codeSiteUrlSchema, isHttpUrl } from './reference';
 
 /**
@@ -16,7 +17,7 @@ export const createLocationRequestSchema = z.strictObject({
     .trim()
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(LOCATION_CODE_PATTERN, 'Use 2 to 16 letters, digits or dashes, starting with a letter (e.g. SF)')),
-  name: z.string().trim().min(2, 'Give the city’s name').max(120),
+  name: oneLine(2, 120, { empty: 'Give the city’s name' }),
   state_code: z
     .string()
     .trim()

@@ -1,3 +1,4 @@
+import { oneLine } from './text';
 import { z } from 'zod';
 import { engineNameSchema } from './engine';
 import { JOB_STATES } from './compliance';
@@ -17,11 +18,11 @@ export const minutesTextRequestSchema = z.strictObject({
     .string()
     .max(MINUTES_TEXT_MAX, `Paste at most ${MINUTES_TEXT_MAX.toLocaleString('en-US')} characters`)
     .refine((v) => /[\p{L}\p{N}]/u.test(v), 'Paste the minutes'),
-  title: z.string().trim().max(200).optional(),
+  title: oneLine(0, 200).optional(),
   location_code: z.string().trim().min(1).max(16).optional(),
 });
 export const minutesFileFieldsSchema = z.strictObject({
-  title: z.string().trim().max(200).optional(),
+  title: oneLine(0, 200).optional(),
   location_code: z.string().trim().min(1).max(16).optional(),
 });
 export const minutesIdParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(64) });

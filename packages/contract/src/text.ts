@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The one rule for text on the wire (decision 021). PostgreSQL refuses a NUL character in text
  * and jsonb, and an unpaired UTF-16 surrogate is not text at all (it would be stored as U+FFFD,
@@ -58,3 +60,20 @@ export function findUnsafeText(value: unknown, root: string, maxDepth = REQUEST_
 export function cleanText(value: string): string {
   return value.replace(/\u0000/g, ' ').replace(UNPAIRED_SURROGATES, '\uFFFD');
 }
+
+/** C0 and C1 control characters (ESC, U+001F, DEL ...), tabs and line breaks included. */
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]+/g;
+
+/**
+ * A name or a title is one line of visible text (issue 22): control characters (an ESC, a U+001F)
+ * and line breaks become a space, runs of spaces one, and the ends are trimmed. Nothing a reader
+ * could see is lost; nothing a terminal or a log would act on is stored.
+ */
+export const asOneLine = (value: string) => value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
+
+/** A name or title field: one line (asOneLine), then its length checked. */
+export const oneLine = (min: number, max: number, messages: { empty?: string; long?: string } = {}) =>
+  z
+    .string()
+    .transform(asOneLine)
+    .pipe(z.string().min(min, messages.empty).max(max, messages.long));

@@ -1,3 +1,4 @@
+import { oneLine } from './text';
 import { z } from 'zod';
 import { THREAD_TITLE_MAX } from './constants';
 
@@ -26,8 +27,5 @@ export const threadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const renameThreadRequestSchema = z.strictObject({
   thread_id: z.string().min(1).max(64),
-  title: z
-    .string()
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'Thread title cannot be empty').max(THREAD_TITLE_MAX)),
+  title: oneLine(1, THREAD_TITLE_MAX, { empty: 'Thread title cannot be empty' }),
 });

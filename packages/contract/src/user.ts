@@ -1,3 +1,4 @@
+import { oneLine } from './text';
 import { z } from 'zod';
 import { PERMISSIONS, ROLES } from './roles';
 import { PASSWORD_MIN_LENGTH } from './constants';
@@ -5,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 export const roleSchema = z.enum(ROLES);
 export const permissionSchema = z.enum(PERMISSIONS);
 const email = z.email().max(254).transform((v) => v.trim().toLowerCase());
-const name = z.string().trim().min(1).max(100);
+const name = oneLine(1, 100);
 const userName = z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits, . _ @ - only');
 export const passwordSchema = z
   .string()
@@ -64,7 +65,7 @@ export const inviteRequestSchema = z
     lastName: name,
     email,
     role: roleSchema,
-    organizationName: z.string().trim().min(1).max(200).optional(),
+    organizationName: oneLine(1, 200).optional(),
     locationCode: locationCode.optional(),
     feature_permissions: z.array(permissionSchema).optional(),
   })

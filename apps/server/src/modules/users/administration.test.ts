@@ -115,3 +115,18 @@ describe('user administration', () => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('names are one line of visible text (issue 22)', () => {
+  it('an invited user’s name keeps its words and loses control characters and line breaks; a name of controls only is refused', async () => {
+    const res = await inject('POST', '/api/user/invite', admin, invitePayload('ctl@dc.example.gov', 'STAFF', { locationCode: 'DC', firstName: 'Ana\u001b[31m', lastName: 'Ruiz\u001f\nPérez' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const listed = (await inject('GET', '/api/user/by-location', admin)).json() as { email: string; firstName: string; lastName: string }[];
+    const user = listed.find((u) => u.email === 'ctl@dc.example.gov')!;
+    expect(user.firstName).toBe('Ana [31m');
+    expect(user.lastName).toBe('Ruiz Pérez');
+    expect(`${user.firstName}${user.lastName}`).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    const empty = await inject('POST', '/api/user/invite', admin, invitePayload('ctl2@dc.example.gov', 'STAFF', { locationCode: 'DC', firstName: '\u001b\u0007\t' }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details.map((d: { field: string }) => d.field)).toContain('body.firstName');
+  });
+});
