@@ -51,7 +51,7 @@ export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
       engine: ctx.ai.name,
       engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }),
       web_search_available: Boolean(ctx.config.webSearchUrl),
-      web_search_unavailable_reason: ctx.config.webSearchUrl ? null : 'No web search service is configured for this deployment (WEB_SEARCH_URL).',
+      web_search_unavailable_reason: ctx.config.webSearchUrl ? null : 'Web search is not set up for this site. An administrator can set it up.',
       municipal_code_available: location.municipalCodeEnabled,
       location: { code: location.code, name: location.name },
       attachments: ATTACHMENT_LIMITS,

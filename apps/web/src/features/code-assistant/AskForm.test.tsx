@@ -8,7 +8,7 @@ const SETTINGS: AssistantSettings = {
   engine: 'offline',
   engine_label: 'Built-in offline engine',
   web_search_available: false,
-  web_search_unavailable_reason: 'No web search service is configured for this deployment (WEB_SEARCH_URL).',
+  web_search_unavailable_reason: 'Web search is not set up for this site. An administrator can set it up.',
   municipal_code_available: true,
   location: { code: 'DC', name: 'District of Columbia' },
   attachments: DEFAULT_ATTACHMENT_LIMITS,
@@ -58,7 +58,9 @@ describe('<AskForm>', () => {
     fireEvent.click(web);
     expect(web.getAttribute('aria-checked')).toBe('false');
     const describedBy = document.getElementById(web.getAttribute('aria-describedby')!);
-    expect(describedBy?.textContent).toBe(`Unavailable: ${SETTINGS.web_search_unavailable_reason}`);
+    // Plain words, in the reader's language: no configuration variable.
+    expect(describedBy?.textContent).toBe('Unavailable: web search is not set up for this site. An administrator can set it up.');
+    expect(describedBy?.textContent).not.toMatch(/WEB_SEARCH_URL/);
     expect(screen.getByRole('switch', { name: 'Search the municipal code' }).getAttribute('aria-checked')).toBe('true');
   });
 

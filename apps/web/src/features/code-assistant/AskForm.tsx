@@ -110,7 +110,8 @@ export function AskForm({ onAsk, sending, settings, failure, followUp = false, a
   const webDescription =
     !settings || webAvailable
       ? t('searchWebDescription')
-      : t('searchWebUnavailable', { reason: settings.web_search_unavailable_reason ?? t('searchWebNotConfigured') });
+      : // The reason in the reader's language: the server's sentence is English, for API clients.
+        t('searchWebUnavailable', { reason: t('searchWebNotConfigured') });
   const codeDescription = !location
     ? t('searchCodeDescriptionGeneric')
     : codeAvailable

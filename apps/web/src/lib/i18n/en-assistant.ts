@@ -24,7 +24,7 @@ export const enAssistant = {
   searchWebLabel: 'Search the web',
   searchWebDescription: 'Add pages found on the web to the sources.',
   searchWebUnavailable: 'Unavailable: {reason}',
-  searchWebNotConfigured: 'no web search service is configured.',
+  searchWebNotConfigured: 'web search is not set up for this site. An administrator can set it up.',
 
   // Progress and failure
   searchingCode: 'Searching the code…',

@@ -25,7 +25,7 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   searchWebLabel: 'Buscar en la web',
   searchWebDescription: 'Añadir a las fuentes páginas encontradas en la web.',
   searchWebUnavailable: 'No disponible: {reason}',
-  searchWebNotConfigured: 'no hay un servicio de búsqueda web configurado.',
+  searchWebNotConfigured: 'la búsqueda web no está disponible en este sitio. Un administrador puede activarla.',
 
   searchingCode: 'Buscando en el código…',
   searchingCodeDetail: 'Buscando las secciones que responden a su pregunta y comprobando cada cita.',
