@@ -45,5 +45,6 @@ export const enChat = {
   chatAnnounceStart: 'Answering your question…',
   chatAnnounceDone: 'The answer is ready.',
   chatAnnounceDoneSources: 'The answer is ready, with {count} source(s) quoted.',
+  chatAnnounceDoneSources_one: 'The answer is ready, with 1 source quoted.',
   chatAnnounceStopped: 'The answer was stopped.',
 };

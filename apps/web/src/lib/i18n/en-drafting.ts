@@ -26,6 +26,7 @@ export const enDrafting = {
   placeholdersLeft: '{count} left',
   noPlaceholdersLeft: 'Complete',
   draftsTotal: '{count} drafts',
+  draftsTotal_one: '1 draft',
   renameDraft: 'Rename draft',
   draftTitleLabel: 'Title',
   draftTitleEmpty: 'The title cannot be empty',
@@ -99,6 +100,7 @@ export const enDrafting = {
   amendmentInsert: 'Inserted',
   draftedBy: 'Drafted by: {engine}',
   draftDroppedCitations: '{count} citation(s) that did not check out were left out.',
+  draftDroppedCitations_one: '1 citation that did not check out was left out.',
   draftRequest: 'Request: {query}',
   draftTemplate: 'Template: {name}',
 

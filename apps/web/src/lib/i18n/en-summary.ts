@@ -15,6 +15,7 @@ export const enSummary = {
   minutesEngine_offline: 'the built-in offline engine',
   'minutesEngine_openai-compatible': 'an OpenAI-compatible model',
   minutesDropped: '{count} elements dropped because their source did not hold them',
+  minutesDropped_one: '1 element dropped because its source did not hold it',
   minutesDroppedOne: '1 element dropped because its source did not hold it',
 
   minutesMeeting: 'Meeting',
@@ -105,4 +106,5 @@ export const enSummary = {
   minutesHistoryEmpty: 'You have not summarized any minutes yet.',
   minutesHistoryPages: 'Pages of summaries',
   minutesHistoryTotal: '{count} summaries',
+  minutesHistoryTotal_one: '1 summary',
 } as const;

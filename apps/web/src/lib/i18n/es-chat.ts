@@ -47,5 +47,6 @@ export const esChat: Record<keyof typeof enChat, string> = {
   chatAnnounceStart: 'Respondiendo a su pregunta…',
   chatAnnounceDone: 'La respuesta está lista.',
   chatAnnounceDoneSources: 'La respuesta está lista, con {count} fuente(s) citada(s).',
+  chatAnnounceDoneSources_one: 'La respuesta está lista, con 1 fuente citada.',
   chatAnnounceStopped: 'Se detuvo la respuesta.',
 };

@@ -28,6 +28,7 @@ export const esDrafting: Record<keyof typeof enDrafting, string> = {
   placeholdersLeft: 'Faltan {count}',
   noPlaceholdersLeft: 'Completo',
   draftsTotal: '{count} borradores',
+  draftsTotal_one: '1 borrador',
   renameDraft: 'Cambiar el nombre',
   draftTitleLabel: 'Título',
   draftTitleEmpty: 'El título no puede estar vacío',
@@ -101,6 +102,7 @@ export const esDrafting: Record<keyof typeof enDrafting, string> = {
   amendmentInsert: 'Añadido',
   draftedBy: 'Redactado por: {engine}',
   draftDroppedCitations: 'Se omitieron {count} cita(s) que no se pudieron verificar.',
+  draftDroppedCitations_one: 'Se omitió 1 cita que no se pudo verificar.',
   draftRequest: 'Solicitud: {query}',
   draftTemplate: 'Plantilla: {name}',
 

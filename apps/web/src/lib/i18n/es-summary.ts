@@ -17,6 +17,7 @@ export const esSummary: Record<keyof typeof enSummary, string> = {
   minutesEngine_offline: 'el motor integrado sin conexión',
   'minutesEngine_openai-compatible': 'un modelo compatible con OpenAI',
   minutesDropped: '{count} elementos descartados porque su fuente no los contenía',
+  minutesDropped_one: '1 elemento descartado porque su fuente no lo contenía',
   minutesDroppedOne: '1 elemento descartado porque su fuente no lo contenía',
 
   minutesMeeting: 'Reunión',
@@ -107,4 +108,5 @@ export const esSummary: Record<keyof typeof enSummary, string> = {
   minutesHistoryEmpty: 'Aún no ha resumido ninguna acta.',
   minutesHistoryPages: 'Páginas de resúmenes',
   minutesHistoryTotal: '{count} resúmenes',
+  minutesHistoryTotal_one: '1 resumen',
 };

@@ -33,7 +33,18 @@ export const LANGUAGES: { code: Language; label: string }[] = [
 
 const LANGUAGE_STORAGE_KEY = 'ui_language';
 
+/**
+ * A message with a count of one has its own words where the dictionary gives them (`draftsTotal_one`:
+ * "1 draft", not "1 drafts"): the count is `count`, or `total` for a message counted by its total.
+ */
+function singularKey(key: MessageKey, vars?: TranslateVars): MessageKey {
+  const n = vars?.count ?? vars?.total;
+  const one = `${key}_one`;
+  return (n === 1 || n === '1') && one in dictionaries.en ? (one as MessageKey) : key;
+}
+
 export function translate(language: Language, key: MessageKey, vars?: TranslateVars): string {
+  key = singularKey(key, vars);
   const text: string = dictionaries[language][key] ?? dictionaries.en[key] ?? key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
