@@ -119,7 +119,7 @@ export const en = {
   descComplianceCheck: 'Upload a document or paste text to check its citations, personal data, accessibility or meeting notice, redact it for release and answer a records request.',
   descCodeCompliance: 'Check your municipal code as a whole: references to missing or repealed sections, superseded model-code editions, duplicate and malformed numbers, and what changed since the last run.',
   descDraftCollection: 'Find the agendas, resolutions, ordinances and staff reports you have drafted.',
-  descSummarizer: 'Summarise meeting minutes and ask follow-up questions about them.',
+  descSummarizer: 'Summarize meeting minutes and ask follow-up questions about them.',
   descLegalChatbot: 'Chat about legal questions with answers streamed as they are written.',
   toolDrafting: 'Drafting',
   descDrafting: 'Draft agenda items, resolutions, ordinances and staff reports from your instructions and the code.',
