@@ -17,7 +17,7 @@ import { authGuard } from './platform/auth/guard';
 import { createLoginLimiter } from './platform/auth/login-limiter';
 import { createTokenService } from './platform/auth/tokens';
 import type { AppContext, FeatureModule } from './platform/context';
-import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
+import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler, trackRouteMethods } from './platform/error-handler';
 import { inputSafety } from './platform/input-safety';
 import { createCounterStore } from './platform/rate-limit/counters';
 import { createIndexRegistry } from './platform/retrieval/registry';
@@ -97,6 +97,7 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const allowedMethods = trackRouteMethods(app);
 
   const counters = createCounterStore(database.db);
   const jobs = createJobQueue(database, app.log);
@@ -179,6 +180,6 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   const serveWebIndex = existsSync(path.join(webDist, 'index.html'));
   // The built web app on the same origin; unknown non-API GETs get index.html (client routing).
   if (serveWebIndex) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-  registerNotFoundHandler(app, { serveWebIndex });
+  registerNotFoundHandler(app, { serveWebIndex, allowedMethods });
   return app;
 }

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   ACCESS_DENIED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
+  /** A known path asked with a method it does not take; the answer's Allow header names those it does. */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,

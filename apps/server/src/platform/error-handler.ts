@@ -65,13 +65,36 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
  * The one not-found handler: unknown API paths answer ROUTE_NOT_FOUND; with the web app built,
  * any other GET gets its index.html so client-side routes load on a fresh visit.
  */
-export function registerNotFoundHandler(app: FastifyInstance, opts: { serveWebIndex: boolean }) {
+export function registerNotFoundHandler(app: FastifyInstance, opts: { serveWebIndex: boolean; allowedMethods?: (path: string) => string[] }) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/');
     if (opts.serveWebIndex && !isApi && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    // A path the API has, asked with another method: 405 and the methods it takes (RFC 9110 § 15.5.6).
+    const allowed = isApi ? (opts.allowedMethods?.(url) ?? []) : [];
+    if (allowed.length) {
+      return reply.status(405).header('allow', allowed.join(', ')).send({ code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}` });
+    }
     return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${url}` });
   });
+}
+
+/**
+ * The methods each registered path takes, read from the routes as they are added (call before any
+ * route is registered): `allowedMethods("/api/agenda/123")` answers those of `/api/agenda/:id`.
+ */
+export function trackRouteMethods(app: FastifyInstance) {
+  const routes: { pattern: RegExp; methods: Set<string> }[] = [];
+  app.addHook('onRoute', (route) => {
+    const source = `^${route.url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?$`;
+    let entry = routes.find((r) => r.pattern.source === source);
+    if (!entry) routes.push((entry = { pattern: new RegExp(source), methods: new Set() }));
+    for (const method of [route.method].flat()) entry.methods.add(method);
+  });
+  return (path: string) => [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods]))].sort();
 }
 
 function clientMessage(error: FastifyError, status: number): string {

@@ -168,3 +168,15 @@ it('answers ROUTE_NOT_FOUND for unknown API paths', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.json().code).toBe('ROUTE_NOT_FOUND');
 });
+
+it('answers 405 METHOD_NOT_ALLOWED with Allow for a known path asked with another method', async () => {
+  const list = await t.app.inject({ method: 'DELETE', url: '/api/agenda', headers });
+  expect(list.statusCode).toBe(405);
+  expect(list.json().code).toBe('METHOD_NOT_ALLOWED');
+  expect(list.headers.allow).toBe('GET, HEAD, POST');
+  const one = await t.app.inject({ method: 'PATCH', url: '/api/location/DC/settings', headers });
+  expect(one.statusCode).toBe(405);
+  expect(one.headers.allow).toBe('GET, HEAD, PUT');
+  // A path the API does not have stays 404.
+  expect((await t.app.inject({ method: 'PATCH', url: '/api/no/such/route' })).statusCode).toBe(404);
+});
