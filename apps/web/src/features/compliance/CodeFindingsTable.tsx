@@ -11,13 +11,15 @@ import { SeverityBadge } from './FindingCard';
 
 /** A code finding in a table row: the section, what is wrong, and what to do. */
 export function CodeFindingRow({ finding }: { finding: CodeFinding }) {
+  const { t } = useI18n();
   return (
     <tr>
       <Td className="whitespace-nowrap font-medium">
         {finding.section_number}
         <span className="block max-w-48 whitespace-normal text-xs font-normal text-slate-700">{finding.section_title}</span>
       </Td>
-      <Td>{finding.rule_label}</Td>
+      {/* The rule's name as the summary tiles say it, in the reader's language. */}
+      <Td>{t(`codeRule_${finding.rule}`)}</Td>
       <Td>
         <SeverityBadge severity={finding.severity} />
       </Td>

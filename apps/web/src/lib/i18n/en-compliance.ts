@@ -178,11 +178,11 @@ export const enCompliance = {
 
   // Code Compliance
   codeRule_reference_unknown: 'Reference to a section that does not exist',
-  codeRule_reference_repealed: 'Reference to a repealed section',
+  codeRule_reference_repealed: 'Reference to a section not in force',
   codeRule_model_code_edition: 'Model code edition differs from the one adopted',
   codeRule_duplicate_number: 'Section number used twice',
   codeRule_malformed_number: 'Malformed section number',
-  codeRule_empty_text: 'Section without text',
+  codeRule_empty_text: 'Section in force without text',
   codeNoLocation: 'No location',
   codeNoLocationBody: 'Your account has no location, so there is no code to check. Ask your administrator.',
   codeRunSummary: 'Code of {location}',

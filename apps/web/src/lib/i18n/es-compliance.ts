@@ -172,11 +172,11 @@ export const esCompliance: Record<keyof typeof enCompliance, string> = {
   praClose: 'Cerrar',
 
   codeRule_reference_unknown: 'Referencia a una sección que no existe',
-  codeRule_reference_repealed: 'Referencia a una sección derogada',
+  codeRule_reference_repealed: 'Referencia a una sección no vigente',
   codeRule_model_code_edition: 'La edición del código modelo no es la adoptada',
   codeRule_duplicate_number: 'Número de sección usado dos veces',
   codeRule_malformed_number: 'Número de sección mal formado',
-  codeRule_empty_text: 'Sección sin texto',
+  codeRule_empty_text: 'Sección vigente sin texto',
   codeNoLocation: 'Sin ubicación',
   codeNoLocationBody: 'Su cuenta no tiene ubicación, así que no hay código que revisar. Consulte a su administrador.',
   codeRunSummary: 'Código de {location}',

@@ -21,7 +21,7 @@ const PAGE = 200;
 const RULE_LABELS: Record<CodeRule, string> = {
   reference_unknown: 'Reference to a section that does not exist',
   reference_repealed: 'Reference to a section not in force',
-  model_code_edition: 'Superseded edition of a model code',
+  model_code_edition: 'Model code edition differs from the one adopted',
   duplicate_number: 'Section number used twice',
   malformed_number: 'Malformed section number',
   empty_text: 'Section in force without text',
