@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATES } from './compliance';
-import { calendarDaySchema } from './dates';
+import { isCalendarDay } from './dates';
 import { oneLine } from './text';
 import { codeSiteUrlSchema, isHttpUrl } from './reference';
 
@@ -48,8 +48,11 @@ export const LEGISTAR_EARLIEST_DAY = '1990-01-01';
 const sinceDay = z
   .string()
   .trim()
-  .pipe(calendarDaySchema)
-  .refine((v) => v >= LEGISTAR_EARLIEST_DAY && v <= new Date().toISOString().slice(0, 10), `Use a date from ${LEGISTAR_EARLIEST_DAY} to today`);
+  // One message per mistake: a day that is not one, or one outside 1990 to today.
+  .superRefine((v, ctx) => {
+    if (!isCalendarDay(v)) ctx.addIssue({ code: 'custom', message: 'Use a real date like 2019-01-01' });
+    else if (v < LEGISTAR_EARLIEST_DAY || v > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', message: `Use a date from ${LEGISTAR_EARLIEST_DAY} to today` });
+  });
 /** Where the API is: http(s) only, no user name or password in the address (a token goes in LEGISTAR_API_URL's query, set by the operator). */
 const legistarBaseUrl = z
   .string()

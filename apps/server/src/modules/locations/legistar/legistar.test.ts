@@ -67,6 +67,7 @@ describe('a Legistar import', () => {
     expect(items.map((i) => i.fileNumber)).toEqual(['18-1646', '18-1647', '18-1371', '18-1628', '18-1630', '18-1634', '18-1661']);
     expect(items[0].title).toBe('1. Approval Of The Draft Minutes From The Committee Meeting Held On April 9, 2019');
     expect(items[0].description).toContain('A motion was made by Rebecca Kaplan, seconded by Loren Taylor, that this matter be Approved.');
+    expect(items[0].description).toContain('The motion carried by the following vote: (The roll call is not in the city’s Legistar record.)');
     expect(items[0].status).toBe('Passed');
     expect(items[0].committee).toBe('Public Safety Committee');
     // Oakland's cover sheet in the title: the subject is the title, the cover the description.

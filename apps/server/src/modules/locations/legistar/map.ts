@@ -80,6 +80,8 @@ export function actionOf(item: LegistarEventItem, votes: LegistarVote[]): string
   if (item.EventItemTally) parts.push(`Tally: ${clean(item.EventItemTally)}.`);
   const roll = rollCallText(votes);
   if (roll) parts.push(roll);
+  // Oakland's action text ends "… carried by the following vote:" whether or not the API has the roll call.
+  else if (/following vote:\s*$/i.test(text)) parts.push('(The roll call is not in the city’s Legistar record.)');
   return parts.join(' ');
 }
 
