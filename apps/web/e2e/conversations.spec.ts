@@ -191,3 +191,21 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/\/code-assistant\/[^/]+$/);
   });
 });
+
+test('a long title truncates: its star and actions stay inside the sidebar, and the whole title is its tooltip', async ({ page }) => {
+  // 76 characters: a title is its question's first 80.
+  const long = 'May the owner of a vacant lot on a residential street keep a food truck there?';
+  await startThread(page, long);
+  await page.reload();
+  const row = rowOf(page, long);
+  await expect(row.getByRole('link')).toHaveAttribute('title', long);
+  const bar = await sidebar(page).boundingBox();
+  for (const name of ['Star conversation', 'Conversation actions']) {
+    const box = await row.getByRole('button', { name }).boundingBox();
+    expect(box, name).toBeTruthy();
+    expect(box!.x + box!.width, `${name} within the sidebar`).toBeLessThanOrEqual(bar!.x + bar!.width);
+  }
+  await row.getByRole('button', { name: 'Conversation actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('long-title.png') });
+});

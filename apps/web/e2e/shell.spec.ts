@@ -48,6 +48,19 @@ test.describe('at 375 px', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('the language switch is in the drawer, and the disabled Settings says why (issue 22)', async ({ page }) => {
+    await signInAs(page, 'CLERK');
+    await topBar(page).getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const settings = drawer.getByRole('button', { name: 'Settings' });
+    await expect(settings).toBeDisabled();
+    await expect(settings).toHaveAccessibleDescription('Your administrator manages your account.');
+    await drawer.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Smart Search');
+    await page.screenshot({ path: test.info().outputPath('drawer-language.png') });
+  });
+
   test('on /draft/ pages the icon rail stays, with no top bar and no feedback button', async ({ page }) => {
     await signInAs(page, 'CLERK');
     await page.goto('/draft/agenda');

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { TranslationSlot } from './TranslationSlot';
 import { Link } from 'react-router';
 import { PanelLeftClose, PanelLeftOpen, Plus, Settings, ShieldCheck } from 'lucide-react';
 import { isAdminRole } from '@civicdesk/contract';
@@ -50,6 +51,12 @@ export function Sidebar({ collapsed, onToggleCollapsed, className }: SidebarProp
       {showConversations && (collapsed ? <CollapsedNewConversation /> : <ConversationsList />)}
       {!showConversations && <div className="flex-1" />}
       <div className={cn('border-t border-slate-200 p-2', collapsed && 'flex justify-center')}>
+        {/* On a narrow screen the top bar has no room for the language switch: it is here, in the drawer. */}
+        {!collapsed && (
+          <div className="mb-1 sm:hidden">
+            <TranslationSlot />
+          </div>
+        )}
         <SidebarFooter collapsed={collapsed} isAdmin={isAdminRole(role)} />
       </div>
     </aside>
@@ -92,11 +99,18 @@ function SidebarFooter({ collapsed, isAdmin }: { collapsed: boolean; isAdmin: bo
       link
     );
   }
+  // Disabled, as the spec has it, and saying why.
+  const hintId = useId();
   return (
-    <Button variant="ghost" disabled className={cn('w-full justify-start gap-3', collapsed && 'w-auto justify-center px-2')}>
-      <Settings aria-hidden="true" />
-      <span className={cn(collapsed && 'sr-only')}>{t('settings')}</span>
-    </Button>
+    <div className="grid gap-1">
+      <Button variant="ghost" disabled aria-describedby={hintId} title={t('settingsManaged')} className={cn('w-full justify-start gap-3', collapsed && 'w-auto justify-center px-2')}>
+        <Settings aria-hidden="true" />
+        <span className={cn(collapsed && 'sr-only')}>{t('settings')}</span>
+      </Button>
+      <p id={hintId} className={cn('px-3 text-xs text-slate-600', collapsed && 'sr-only')}>
+        {t('settingsManaged')}
+      </p>
+    </div>
   );
 }
 

@@ -50,8 +50,8 @@ function defaultsOf(owner: SettingsOwner): CitySettings {
         council: `the City Council of ${city}`,
         ordinance_enacting_clause: `NOW, THEREFORE, THE CITY COUNCIL OF ${city.toUpperCase()} DOES ORDAIN AS FOLLOWS:`,
         resolution_clause: `NOW, THEREFORE, BE IT RESOLVED by the City Council of ${city}:`,
-        // "City of Oakland" -> "the Oakland Municipal Code"; "Springfield" -> "the Springfield Municipal Code".
-        code_name: `the ${owner.name.replace(/^(?:city|town|village|borough) of\s+/i, '')} Municipal Code`,
+        // As the city's name is written ("the City of Example Municipal Code"); a city whose code has another name sets it.
+        code_name: `the ${owner.name} Municipal Code`,
       };
   if (dc) return { ...DC_SETTINGS, drafting, holidays_region: 'DC' };
   return {

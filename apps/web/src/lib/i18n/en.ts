@@ -40,6 +40,7 @@ export const en = {
   deleteConversationDescription: 'This permanently deletes “{title}” and all its messages. This cannot be undone.',
   adminPanel: 'Admin Panel',
   settings: 'Settings',
+  settingsManaged: 'Your administrator manages your account.',
   adminDashboard: 'Admin Dashboard',
   logout: 'Logout',
   language: 'Language',

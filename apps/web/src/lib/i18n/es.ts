@@ -57,6 +57,7 @@ export const es: Record<keyof typeof en, string> = {
   deleteConversationDescription: 'Se eliminará «{title}» con todos sus mensajes. Esta acción no se puede deshacer.',
   adminPanel: 'Panel de administración',
   settings: 'Configuración',
+  settingsManaged: 'Su administrador gestiona su cuenta.',
   adminDashboard: 'Panel de administración',
   logout: 'Cerrar sesión',
   language: 'Idioma',

@@ -76,7 +76,7 @@ export function ConversationsList() {
             )}
           </div>
         ) : (
-          <ul className="grid gap-0.5 pt-1">
+          <ul className="grid grid-cols-1 gap-0.5 pt-1" /* one column no wider than the sidebar: a long title truncates, its star and menu stay inside */>
             {threads.map((thread) => (
               <ConversationRow
                 key={thread.id}
