@@ -144,6 +144,8 @@ export const searchResponseSchema = z.object({
   sort_by: searchSortSchema,
   /** True when words were matched by spelling similarity ("snwo" -> "snow"). */
   typo_tolerant: z.boolean(),
+  /** Which spellings were used for which words of the query ("snwo" matched as "snow"), when typo_tolerant. */
+  spelling_corrections: z.array(z.object({ word: z.string(), matched: z.array(z.string()) })).default([]),
   hits: z.array(searchHitSchema),
   facets: searchFacetsSchema,
   took_ms: z.number(),

@@ -90,6 +90,8 @@ describe('typo tolerance', () => {
   it('finds "snwo removal" (swapped letters) and "recrods" (swapped letters)', async () => {
     const snow = await search({ query: 'snwo removal' });
     expect(snow.typo_tolerant).toBe(true);
+    // Which spelling stood in for which word is said.
+    expect(snow.spelling_corrections).toEqual([{ word: 'snwo', matched: expect.arrayContaining(['snow']) }]);
     expect(snow.hits[0].title).toMatch(/Snow Removal/);
     expect(snow.hits[0].match).toBe('fuzzy');
     const records = await search({ query: 'recrods' });

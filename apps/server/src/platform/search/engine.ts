@@ -127,10 +127,10 @@ export async function searchInMemory(db: Db, index: LocationIndex, scope: Search
     const strict = !text.strict || docMatches(index.lexicon, text.strict, row.doc);
     return toHit(row, highlight(snippetText ?? '', matches), corrections.size > 0 && !strict, isEmptyQuery(parsed));
   });
-  return respond(scope, request, plan, result, hits, corrections.size > 0, started);
+  return respond(scope, request, plan, result, hits, corrections, started);
 }
 
-function respond(scope: SearchScope, request: SearchRequest, plan: { sort: SearchSort; offset: number }, result: Pick<SearchResult, 'total' | 'facets'>, hits: SearchHit[], typoTolerant: boolean, started: number): SearchResponse {
+function respond(scope: SearchScope, request: SearchRequest, plan: { sort: SearchSort; offset: number }, result: Pick<SearchResult, 'total' | 'facets'>, hits: SearchHit[], corrections: Map<string, string[]>, started: number): SearchResponse {
   const perTypeMore = request.limitPerType
     ? result.facets.document_type.some((f) => f.count > request.page * request.limitPerType!)
     : plan.offset + hits.length < Math.min(result.total, SEARCH_MAX_OFFSET);
@@ -142,7 +142,9 @@ function respond(scope: SearchScope, request: SearchRequest, plan: { sort: Searc
     page_size: request.pageSize,
     has_more: perTypeMore,
     sort_by: plan.sort,
-    typo_tolerant: typoTolerant,
+    typo_tolerant: corrections.size > 0,
+    // The reader is told which spellings stood in for which of their words.
+    spelling_corrections: [...corrections].map(([word, matched]) => ({ word, matched: matched.slice(0, 3) })),
     hits,
     facets: result.facets,
     took_ms: Math.round((performance.now() - started) * 10) / 10,
@@ -165,7 +167,7 @@ export async function searchWithSql(db: Db, scope: SearchScope, request: SearchR
     const mark = marks.get(row.id);
     return toHit(row, mark?.headline ?? '', corrections.size > 0 && mark?.strict === false, isEmptyQuery(parsed));
   });
-  return respond(scope, request, plan, result, hits, corrections.size > 0, started);
+  return respond(scope, request, plan, result, hits, corrections, started);
 }
 
 function toHit(row: SearchRow, headline: string, neededCorrection: boolean, browsing: boolean): SearchHit {

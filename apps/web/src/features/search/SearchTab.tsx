@@ -101,7 +101,9 @@ export function SearchTab({ search, onFilters, onScope, onPage }: {
           </div>
           {data?.typo_tolerant && (
             <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900" role="status">
-              {t('typoTolerantNotice')}
+              {data.spelling_corrections.length
+                ? t('typoTolerantNoticeWords', { words: data.spelling_corrections.map((c) => t('typoMatchedAs', { word: c.word, matched: c.matched.join(' / ') })).join('; ') })
+                : t('typoTolerantNotice')}
             </p>
           )}
           <div className="mt-3">

@@ -34,6 +34,17 @@ describe('useHomeUrl', () => {
     expect(result.current.home.search.filters.status).toBe('Effective');
   });
 
+  it('keeps the date range and the sort across scopes (issue 22), each scope keeping its own other filters', () => {
+    const { result } = renderAt('/?tab=search&q=tax');
+    act(() => result.current.home.setFilters({ ...EMPTY_FILTERS, status: 'Effective', from: '2019-01-01', to: '2019-12-31', sort: 'date_desc' }));
+    act(() => result.current.home.setScope('agenda'));
+    expect(result.current.home.search).toMatchObject({ scope: 'agenda', filters: { ...EMPTY_FILTERS, from: '2019-01-01', to: '2019-12-31', sort: 'date_desc' } });
+    expect(result.current.location.search).toContain('from=2019-01-01');
+    expect(result.current.location.search).toContain('sort=date_desc');
+    act(() => result.current.home.setScope('all'));
+    expect(result.current.home.search.filters).toMatchObject({ status: 'Effective', from: '2019-01-01', sort: 'date_desc' });
+  });
+
   it('restores the session’s filters when the results are opened from a bare address, not on a shared link', () => {
     const first = renderAt('/?tab=search&q=tax');
     act(() => first.result.current.home.setFilters({ ...EMPTY_FILTERS, from: '2019-01-01', to: '2019-12-31' }));

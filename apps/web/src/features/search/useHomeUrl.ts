@@ -48,7 +48,12 @@ export function useHomeUrl() {
       },
       setScope: (scope: SearchScope) => {
         rememberFilters(state.search.scope, state.search.filters);
-        go({ ...state, tab: 'search', search: { ...state.search, scope, filters: rememberedFilters()[scope], page: 1 } });
+        // The scope's own filters come back (committee, status, section, types); the date range and the sort, which
+        // every scope has, follow the reader from tab to tab (issue 22).
+        const { from, to, sort } = state.search.filters;
+        const filters = { ...rememberedFilters()[scope], from, to, sort };
+        rememberFilters(scope, filters);
+        go({ ...state, tab: 'search', search: { ...state.search, scope, filters, page: 1 } });
       },
       setPage: (page: number) => go({ ...state, search: { ...state.search, page } }),
       setExplore: (explore: ExploreState) => go({ ...state, tab: 'explore', explore }),

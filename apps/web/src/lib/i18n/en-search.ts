@@ -50,6 +50,8 @@ export const enSearch = {
   resultsFor: 'for “{query}”',
   tookMs: 'in {ms} ms',
   typoTolerantNotice: 'Showing results for similar spellings.',
+  typoTolerantNoticeWords: 'Showing results for similar spellings: {words}.',
+  typoMatchedAs: '“{word}” as “{matched}”',
   searching: 'Searching…',
   searchFailed: 'The search could not be completed',
   noResultsFor: 'No results for “{query}”',

@@ -51,6 +51,8 @@ export const esSearch: Record<keyof typeof enSearch, string> = {
   resultsFor: 'para «{query}»',
   tookMs: 'en {ms} ms',
   typoTolerantNotice: 'Se muestran resultados con ortografía parecida.',
+  typoTolerantNoticeWords: 'Se muestran resultados con ortografía parecida: {words}.',
+  typoMatchedAs: '«{word}» como «{matched}»',
   searching: 'Buscando…',
   searchFailed: 'No se pudo completar la búsqueda',
   noResultsFor: 'No hay resultados para «{query}»',
