@@ -1,7 +1,31 @@
 import { useAnalyticsSummary } from '../../api/admin';
 import { BarChart } from '../../components/bar-chart';
-import { useI18n } from '../../lib/i18n';
+import { toolOfPath } from '../../lib/analytics';
+import { useI18n, type MessageKey, type Translate } from '../../lib/i18n';
 import { QueryState } from '../../components/query-state';
+
+const TOOL_LABELS: Record<string, MessageKey> = {
+  smart_search: 'navSmartSearch',
+  knowledge_assistant: 'navKnowledgeAssistant',
+  compliance_check: 'navComplianceCheck',
+  code_compliance: 'navCodeCompliance',
+  drafting: 'navDraftCollection',
+  summarizer: 'navSummarizer',
+  legal_chatbot: 'navLegalChatbot',
+  ordinance_search: 'navOrdinanceSearch',
+  document_viewer: 'toolDocumentViewer',
+  admin: 'adminPanel',
+};
+
+/**
+ * A tool by the name the sidebar gives it (issue 22: not "knowledge_assistant"); a page that is no
+ * tool (an event with only its path, such as the sign-in page) as "Other pages".
+ */
+export function toolLabel(tool: string, t: Translate): string {
+  const key = TOOL_LABELS[tool] ?? toolLabelKeyOf(toolOfPath(tool));
+  return key ? t(key) : t('toolOtherPages');
+}
+const toolLabelKeyOf = (tool: string | null) => (tool ? TOOL_LABELS[tool] : undefined);
 
 /** First-party analytics of the last 30 days: totals, events per day and per tool as bar charts. */
 export function AnalyticsTab() {
@@ -21,7 +45,7 @@ export function AnalyticsTab() {
           ) : (
             <div className="grid gap-4 lg:grid-cols-2">
               <BarChart title={t('eventsPerDay')} bars={data.per_day.map((d) => ({ label: d.day, count: d.count }))} />
-              <BarChart title={t('eventsPerTool')} bars={data.per_tool.map((d) => ({ label: d.tool, count: d.count }))} />
+              <BarChart title={t('eventsPerTool')} bars={data.per_tool.map((d) => ({ label: toolLabel(d.tool, t), count: d.count }))} />
             </div>
           )}
         </div>

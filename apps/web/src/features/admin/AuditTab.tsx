@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEventView } from '@civicdesk/contract';
+import { AUDIT_ACTIONS, ROLES, type AuditAction, type AuditEventView } from '@civicdesk/contract';
 import { useAuditLog, type AuditFilters } from '../../api/admin';
 import { EmptyRow, QueryState, formatDate } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Table, Td, Th } from '../../components/ui/table';
-import { useI18n, type Translate } from '../../lib/i18n';
+import { useI18n, type MessageKey, type Translate } from '../../lib/i18n';
 import { selectClass } from './form-styles';
 
 const isKnownAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -149,19 +149,37 @@ function AuditRow({ event }: { event: AuditEventView }) {
 }
 
 /** The event's details as "name: value" lines; lists joined with commas. */
-function DetailList({ details, t }: { details: Record<string, unknown>; t: Translate }) {
+export function DetailList({ details, t }: { details: Record<string, unknown>; t: Translate }) {
   const entries = Object.entries(details);
   if (entries.length === 0) return <span className="text-slate-700">{t('auditNoDetails')}</span>;
   return (
     <ul className="grid gap-0.5 text-sm">
       {entries.map(([name, value]) => (
         <li key={name} className="break-words">
-          <span className="text-slate-700">{name.replaceAll('_', ' ')}:</span> {Array.isArray(value) ? value.join(', ') || '—' : String(value ?? '—')}
+          <span className="text-slate-700">{name.replaceAll('_', ' ')}:</span> <DetailValue name={name} value={value} t={t} />
         </li>
       ))}
     </ul>
   );
 }
+
+/**
+ * One detail's value as a reader takes it in (issue 22): a role by its name ("City manager", not
+ * CITY_MANAGER), a record's id shortened (the whole id is its tooltip, for support), a list joined.
+ */
+function DetailValue({ name, value, t }: { name: string; value: unknown; t: Translate }) {
+  if (Array.isArray(value)) return <>{value.map((v) => roleOr(v, t)).join(', ') || '—'}</>;
+  if (typeof value === 'string' && /_id$/.test(name) && value.length > 12) {
+    return (
+      <span className="font-mono text-xs" title={value}>
+        {value.slice(0, 8)}…
+      </span>
+    );
+  }
+  return <>{roleOr(value, t)}</>;
+}
+
+const roleOr = (value: unknown, t: Translate) => (typeof value === 'string' && (ROLES as readonly string[]).includes(value) ? t(`role${value}` as MessageKey) : String(value ?? '—'));
 
 /** An email that wraps after its "@" in a narrow column (then anywhere, if a part is still too long). */
 function BreakableEmail({ email }: { email: string }) {

@@ -199,4 +199,6 @@ export const enAdmin = {
   vectorsBuilt: "Meaning vectors: {done} of {total} sections. The Knowledge Assistant ranks them by meaning and words.",
   vectorsFailed: "Meaning vectors could not be built ({done} of {total}): the sections rank on their words. Import the code again to retry.",
   vectorsProgress: "Meaning vectors built",
+  toolDocumentViewer: "Documents and ordinances",
+  toolOtherPages: "Other pages",
 } as const;

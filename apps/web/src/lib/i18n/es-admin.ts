@@ -200,4 +200,6 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   vectorsBuilt: "Vectores de significado: {done} de {total} secciones. El Asistente las ordena por significado y palabras.",
   vectorsFailed: "No se pudieron crear los vectores de significado ({done} de {total}): las secciones se ordenan por sus palabras. Importe el código de nuevo para reintentar.",
   vectorsProgress: "Vectores de significado creados",
+  toolDocumentViewer: "Documentos y ordenanzas",
+  toolOtherPages: "Otras páginas",
 };
