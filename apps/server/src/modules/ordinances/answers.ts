@@ -29,17 +29,50 @@ function sourcesOf(row: OrdinanceRow) {
 }
 
 export async function summarizeOrdinance(ai: AiEngine, row: OrdinanceRow): Promise<OrdinanceAnswer> {
+  // The page shows the long title above the summary: a measure with a text is summarized from its text (issue 22).
+  const body = [row.summary, row.text].filter((part) => part.trim()).join('\n');
   const answer = await ai.answer({
     task: 'summarize',
     question: `What does ${row.title} do?`,
-    sources: sourcesOf(row),
+    sources: row.text.trim() ? [{ ...sourcesOf(row)[0], text: body }] : sourcesOf(row),
     maxQuotes: 5,
     guidance: 'Summarize what this measure does for a city clerk: who it affects, what changes, when. Quote the sentences you rely on.',
   });
   return present(row, null, answer);
 }
 
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * A question about the measure's own facts (when it took effect, was enacted or introduced, its law
+ * or bill number, its committee, its votes, its status) is answered from its record first (issue 22):
+ * the page shows these facts, and the text's "Effective date." section only says how the date is set.
+ * Null when the question is about something else, or the record lacks the fact.
+ */
+export function answerFromRecord(row: OrdinanceRow, question: string): string | null {
+  const q = question.toLowerCase();
+  const name = row.fileNumber ?? row.title;
+  if (/\b(?:effective|take effect|took effect|in effect|go into effect)\b/.test(q)) {
+    if (row.effective) return `${name} took effect on ${longDate(row.effective)}, according to its record.`;
+    return row.status ? `Its record gives no effective date; the measure's status is ${row.status}.` : null;
+  }
+  if (/\b(?:enacted|signed|enactment)\b/.test(q) && row.enacted) return `${name} was enacted on ${longDate(row.enacted)}, according to its record.`;
+  if (/\bintroduced\b/.test(q) && row.introduced) return `${name} was introduced on ${longDate(row.introduced)}, according to its record.`;
+  if (/\blaw number\b/.test(q) && row.lawNumber) return `Its law number is ${row.lawNumber}.`;
+  if (/\bact number\b/.test(q) && row.actNumber) return `Its act number is ${row.actNumber}.`;
+  if (/\b(?:bill|file) number\b/.test(q) && row.fileNumber) return `Its file number is ${row.fileNumber}.`;
+  if (/\bcommittee\b/.test(q) && row.committee) return `It was referred to the ${row.committee.replace(/^the\s+/i, '')}.`;
+  if (/\b(?:votes?|voted|readings?)\b/.test(q) && row.votes.length) {
+    const votes = row.votes.map((v) => `${v.reading} on ${longDate(v.date)}`);
+    return `Its record lists ${votes.length === 1 ? 'one vote' : `${votes.length} votes`}: ${votes.join('; ')}.`;
+  }
+  if (/\bstatus\b|\bpassed\b/.test(q) && row.status) return `Its status is ${row.status}${row.effective ? `; it took effect on ${longDate(row.effective)}` : ''}.`;
+  return null;
+}
+
 export async function answerAboutOrdinance(ai: AiEngine, row: OrdinanceRow, question: string): Promise<OrdinanceAnswer> {
+  const fact = answerFromRecord(row, question);
+  if (fact) return { ordinance_id: row.id, title: row.title, question, answer: fact, citations: [], engine: 'offline', model: null };
   const answer = await ai.answer({
     task: 'answer',
     question,

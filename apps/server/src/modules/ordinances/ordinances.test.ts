@@ -70,4 +70,13 @@ describe('ordinances', () => {
     const empty = await t.app.inject({ method: 'POST', url: `/api/ordinance/${snowId}/followup`, headers, payload: { question: ' ' } });
     expect(empty.statusCode).toBe(400);
   });
+
+  it("answers a question about the measure's own facts from its record first, the first sentence answering (issue 22)", async () => {
+    const headers = await t.auth(t.emails.CLERK!);
+    const ask = async (question: string) => ((await t.app.inject({ method: 'POST', url: `/api/ordinance/${snowId}/followup`, headers, payload: { question } })).json() as OrdinanceAnswer).answer;
+    // The record above: B3-201, effective 2022-04-01, Committee on Transportation.
+    expect(await ask('When does it take effect?')).toBe('B3-201 took effect on April 1, 2022, according to its record.');
+    expect(await ask('Which committee handled it?')).toBe('It was referred to the Committee on Transportation.');
+    expect(await ask('What is its bill number?')).toBe('Its file number is B3-201.');
+  });
 });
