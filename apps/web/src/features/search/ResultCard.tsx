@@ -19,7 +19,8 @@ export function ResultCard({ hit, markFuzzy }: { hit: SearchHit; markFuzzy: bool
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <DocumentTypeBadge type={hit.document_type} />
+        {/* An agenda item is an agenda item, whatever kind of measure it takes up (issue 22); the reading is said below. */}
+        <DocumentTypeBadge type={hit.source === 'agenda_item' ? 'AGENDA_ITEM' : hit.document_type} />
         <FileNumber value={hit.file_number} />
         {hit.date && (
           <span className="inline-flex items-center gap-1 text-sm text-slate-700">
