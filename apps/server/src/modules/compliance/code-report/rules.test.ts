@@ -35,6 +35,23 @@ describe('code health rules', () => {
     expect(check('Section 22-2603 [see now § 2-532].')).toEqual([]);
     expect(check('under § 28:2-401, 2-505')).toEqual([]);
   });
+  it('says a number cited by a dated text of an earlier numbering may be old, at a lower severity (issue 22)', () => {
+    const plan = checkSection(
+      { id: 'p', sourceId: 'p', number: '§ 1-1501.02', numberKey: '1-1501.02', title: 'Reorganization Plan No. 3 of 1975', text: '(21 DCR 2793; Effective July 3, 1975) The functions vested by Sections 5-313 and 5-314 are transferred.', inForce: true },
+      keys,
+      {},
+      'the District of Columbia Official Code',
+    );
+    expect(plan.map((f) => [f.rule, f.quote, f.severity])).toEqual([
+      ['reference_unknown', 'Sections 5-313', 'medium'],
+      ['reference_unknown', '5-314', 'medium'],
+    ]);
+    expect(plan[0].explanation).toBe('§ 1-1501.02 reproduces a text of 1975, which cites § 5-313: that may be the code\'s numbering of 1975, not a section of the District of Columbia Official Code as numbered today.');
+    expect(plan[0].suggestion).toMatch(/renumbered in 2001/);
+    // Today's text citing a number the code lacks is still a broken reference.
+    const today = checkSection({ id: 't', sourceId: 't', number: '§ 9-901', numberKey: '9-901', title: 'Definitions', text: 'As provided in § 2-599.', inForce: true }, keys, {}, 'the Code');
+    expect(today.map((f) => f.severity)).toEqual(['high']);
+  });
   it('flags a model code older than the edition adopted', () => {
     expect(check('the BOCA Basic/National Building Code/1984, 9th Edition', { IBC: 2015 })).toEqual([['model_code_edition', 'BOCA Basic/National Building Code/1984']]);
     expect(check('the 2018 International Fire Code', { IFC: 2015 })).toEqual([]);

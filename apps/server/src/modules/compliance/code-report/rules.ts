@@ -71,6 +71,19 @@ function historical(text: string, start: number, end: number): boolean {
   return /D\.C\. Law \d|\bDCR\b|Stat\.|effective [A-Z][a-z]+ \d/.test(text.slice(open, close));
 }
 
+/**
+ * The year of the text a section reproduces, when it is a dated enactment: "Reorganization Plan No. 2
+ * of 1975" in its heading, or its opening history "(… Effective July 25, 1975)". Such a text cites the
+ * code as it was numbered then (the District's code was renumbered in 2001), so a number it cites
+ * that the code no longer has may be an old number rather than a broken reference (issue 22).
+ */
+export function enactedYearOf(section: Pick<SectionForCheck, 'title' | 'text'>): number | null {
+  const titled = /\bof (1[89]\d\d|20\d\d)\b/.exec(section.title);
+  const opening = /^\s*\([^)]*?\bEffective [A-Z][a-z]+\.? \d{1,2}, (1[89]\d\d|20\d\d)\)/.exec(section.text.slice(0, 300));
+  const year = Number(titled?.[1] ?? opening?.[1] ?? 0);
+  return year || null;
+}
+
 const fingerprintOf = (...parts: (string | null)[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 20);
 
 /** Section keys of the whole code and whether each is in force. */
@@ -87,6 +100,7 @@ export function checkSection(section: SectionForCheck, keys: CodeIndexOfKeys, ad
   }
   if (!section.inForce) return out;
   const seen = new Set<string>();
+  const enacted = enactedYearOf(section);
   for (const c of codeCitationsIn(section.text)) {
     if (c.key === section.numberKey) continue;
     if (ET_SEQ.test(section.text.slice(c.end, c.end + 12)) || historical(section.text, c.start, c.end)) continue;
@@ -97,11 +111,13 @@ export function checkSection(section: SectionForCheck, keys: CodeIndexOfKeys, ad
     const fingerprint = fingerprintOf(rule, section.sourceId, c.key);
     if (seen.has(fingerprint)) continue;
     seen.add(fingerprint);
+    // A dated text of an earlier numbering: said so, and less urgent than a broken reference in today's text.
+    const oldNumbering = !target && enacted !== null && enacted < new Date().getUTCFullYear() - 10;
     out.push({
       ...base,
       fingerprint,
       rule,
-      severity: 'high',
+      severity: oldNumbering ? 'medium' : 'high',
       start: c.start,
       end: c.end,
       quote,
@@ -109,8 +125,14 @@ export function checkSection(section: SectionForCheck, keys: CodeIndexOfKeys, ad
       modelCode: null,
       explanation: target
         ? `${section.number} refers to ${target.number}, which is no longer in force.`
-        : `${section.number} refers to § ${c.key}, which is not a section of ${codeName}.`,
-      suggestion: target ? 'Update the reference to the provision now in force, or remove it.' : 'Check the reference: the section may have been renumbered or never codified.',
+        : oldNumbering
+          ? `${section.number} reproduces a text of ${enacted}, which cites § ${c.key}: that may be the code's numbering of ${enacted}, not a section of ${codeName} as numbered today.`
+          : `${section.number} refers to § ${c.key}, which is not a section of ${codeName}.`,
+      suggestion: target
+        ? 'Update the reference to the provision now in force, or remove it.'
+        : oldNumbering
+          ? `Look § ${c.key} up in the code as numbered in ${enacted}${/District of Columbia/.test(codeName) ? " (the District's code was renumbered in 2001)" : ''}; if it is an old number, add the current one in brackets.`
+          : 'Check the reference: the section may have been renumbered or never codified.',
     });
   }
   for (const m of section.text.matchAll(MODEL_MENTION)) {
