@@ -149,7 +149,7 @@ describe('<LegalChatPage>', () => {
     await server.send('done', { conversation_id: 'c-1', found: true, corrected_premise: false });
     await server.end();
 
-    expect(announcer().textContent).toBe('The answer is ready, with 1 source(s) quoted.');
+    expect(announcer().textContent).toBe('The answer is ready, with 1 source quoted.');
     const card = screen.getByRole('article', { name: /§ 2-532 Right of access to public records\./ });
     expect(within(card).getByRole('img', { name: /^Verified/ })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Open section § 2-532' })).toBeTruthy();
