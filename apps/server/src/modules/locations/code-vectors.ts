@@ -39,7 +39,9 @@ export async function buildCodeVectors(ctx: AppContext, input: { locationId: str
     if (vector) rows.push({ id: s.id, hash, vector });
     else pending.push({ id: s.id, hash, text: embeddingText(doc) });
   }
-  const progress = (done: number) => repo.mergeImportCounts(ctx.db, input.importId, { vectors: done, vectors_total: sections.length });
+  const count = (done: number) => repo.mergeImportCounts(ctx.db, input.importId, { vectors: done, vectors_total: sections.length });
+  // "All of them" is said only once they are stored: the admin panel (and a test) reads the count as done.
+  const progress = (done: number) => count(Math.max(0, Math.min(done, sections.length - 1)));
   await progress(rows.length);
   for (let i = 0; i < pending.length; i += CHUNK) {
     const chunk = pending.slice(i, i + CHUNK);
@@ -49,6 +51,7 @@ export async function buildCodeVectors(ctx: AppContext, input: { locationId: str
     await progress(rows.length);
   }
   await saveLocationVectors(ctx.db, input.locationId, quantizeRows(EMBEDDING_MODEL, EMBEDDING_TEXT_VERSION, DIMS, rows));
+  await count(rows.length);
   await announceImport(ctx.database, { locationId: input.locationId, datasets: ['code'] });
   ctx.log.info({ locationId: input.locationId, sections: sections.length, embedded: pending.length }, 'code vectors built');
 }
