@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@civicdesk/contract';
 import { z } from 'zod';
 
 /**
@@ -15,8 +16,8 @@ export function normaliseDay(value: string | null | undefined): string | null {
   const match = value?.trim().match(/^(\d{4})[-/](\d{2})[-/](\d{2})$/);
   if (!match) return null;
   const day = `${match[1]}-${match[2]}-${match[3]}`;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+  // The contract's one test of a real calendar day.
+  return isCalendarDay(day) ? day : null;
 }
 
 export const legislationRecord = z.object({
