@@ -191,10 +191,20 @@ const asRecord = (s: CodeBookSection) => ({
 });
 
 /** The job's progress on the import's row, at most every half second. */
+/** A fraction of the job done, written as the row's progress between `from` and `to`, at most every half second. */
+function rowFraction(ctx: AppContext, id: string, from: number, to: number) {
+  let last = 0;
+  return (fraction: number) => {
+    if (Date.now() - last < 500) return;
+    last = Date.now();
+    void repo.updateImport(ctx.db, id, { progress: Math.round(from + (to - from) * fraction) }).catch(() => undefined);
+  };
+}
+
 function rowProgress(ctx: AppContext, id: string, from: number, to: number): Progress {
   let total = 1;
   let done = 0;
-  let last = 0;
+  const report = rowFraction(ctx, id, from, to);
   return {
     start(_label, count) {
       total = Math.max(1, count);
@@ -202,9 +212,7 @@ function rowProgress(ctx: AppContext, id: string, from: number, to: number): Pro
     },
     tick(count = 1) {
       done += count;
-      if (Date.now() - last < 500) return;
-      last = Date.now();
-      void repo.updateImport(ctx.db, id, { progress: Math.round(from + ((to - from) * done) / total) }).catch(() => undefined);
+      report(done / total);
     },
     done() {},
   };
@@ -282,16 +290,7 @@ const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00
  */
 async function importLegistar(ctx: AppContext, row: repo.ImportRow) {
   const p = row.parameters as LegistarParameters;
-  let last = 0;
-  const reading = await readLegistar(legistarClient(p.base_url, p.client), {
-    client: p.client,
-    since: p.since,
-    onProgress: (fraction) => {
-      if (Date.now() - last < 500) return;
-      last = Date.now();
-      void repo.updateImport(ctx.db, row.id, { progress: Math.round(5 + 75 * fraction) }).catch(() => undefined);
-    },
-  });
+  const reading = await readLegistar(legistarClient(p.base_url, p.client), { client: p.client, since: p.since, onProgress: rowFraction(ctx, row.id, 5, 80) });
   await writeMeetingRecords(ctx.db, row.locationId, { legislation: reading.measures, meetings: reading.meetings, agenda_items: reading.items }, rowProgress(ctx, row.id, 80, 98));
   const meetingOf = new Map(reading.meetings.map((m) => [m.id, m]));
   const preview = reading.items.slice(0, PREVIEW_SECTIONS).map((i) => {
