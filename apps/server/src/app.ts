@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@civicdesk/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -19,6 +19,7 @@ import { createTokenService } from './platform/auth/tokens';
 import type { AppContext, FeatureModule } from './platform/context';
 import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler, trackRouteMethods } from './platform/error-handler';
 import { inputSafety } from './platform/input-safety';
+import { openApiOptions } from './platform/openapi';
 import { createCounterStore } from './platform/rate-limit/counters';
 import { createIndexRegistry } from './platform/retrieval/registry';
 import { rateLimits } from './platform/rate-limit/plugin';
@@ -130,14 +131,8 @@ export async function buildApp(deps: { config: Config; database: Database; logge
   await app.register(cookie);
   // Uploads: one registration for every module; the size limit is enforced while streaming.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 64 * 1024, parts: 40 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'CivicDesk API', version: '0.1.0', description: 'All calls take a bearer token unless marked public.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The served OpenAPI document, completed from each route's access rule and the operations table (decision 035).
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });
   await app.register(rateLimits, { counters, limits: config.rateLimits });

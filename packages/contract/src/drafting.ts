@@ -64,18 +64,18 @@ export interface DraftBlock {
 }
 export type DraftInline = z.infer<typeof inlineSchema>;
 
-const blockSchema: z.ZodType<DraftBlock> = z.lazy(() =>
+export const draftBlockSchema: z.ZodType<DraftBlock> = z.lazy(() =>
   z.union([
     z.object({ type: z.literal('paragraph'), attrs: z.record(z.string(), z.unknown()).optional(), content: inlineContent }),
     z.object({ type: z.literal('heading'), attrs: z.object({ level: z.number().int().min(1).max(3) }), content: inlineContent }),
-    z.object({ type: z.enum(['bulletList', 'orderedList']), attrs: z.record(z.string(), z.unknown()).optional(), content: z.array(blockSchema).max(2_000) }),
-    z.object({ type: z.literal('listItem'), content: z.array(blockSchema).max(200) }),
-    z.object({ type: z.literal('blockquote'), content: z.array(blockSchema).max(2_000) }),
+    z.object({ type: z.enum(['bulletList', 'orderedList']), attrs: z.record(z.string(), z.unknown()).optional(), content: z.array(draftBlockSchema).max(2_000) }),
+    z.object({ type: z.literal('listItem'), content: z.array(draftBlockSchema).max(200) }),
+    z.object({ type: z.literal('blockquote'), content: z.array(draftBlockSchema).max(2_000) }),
     z.object({ type: z.literal('horizontalRule') }),
   ]),
 ) as z.ZodType<DraftBlock>;
 
-export const draftContentSchema = z.object({ type: z.literal('doc'), content: z.array(blockSchema).max(10_000) });
+export const draftContentSchema = z.object({ type: z.literal('doc'), content: z.array(draftBlockSchema).max(10_000) });
 export type DraftContent = z.infer<typeof draftContentSchema>;
 
 // ---- Stored drafts ----

@@ -29,10 +29,16 @@ export const isoDaySchema = calendarDaySchema;
 /** A query-string flag: true/false/1/0 (z.coerce.boolean would read "false" as true). */
 export const queryFlagSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** `a,b` or repeated `x=a&x=b` in a query string -> a list of one enum. */
+/**
+ * `a,b` or repeated `x=a&x=b` in a query string -> a list of one enum. Case and spaces do not
+ * matter; the API document lists the values (its `enum` names the canonical spelling).
+ */
 const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.string().max(500), z.array(z.string().max(100)).max(20)])
+    .union([
+      z.string().max(500).meta({ enum: [...values], description: `One of ${values.join(', ')}; several as a comma-separated list or a repeated parameter.` }),
+      z.array(z.string().max(100).meta({ enum: [...values] })).max(20),
+    ])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toUpperCase()).filter(Boolean))
     .pipe(z.array(z.enum(values)));
 
@@ -41,7 +47,8 @@ const sortParam = z
   .trim()
   .toLowerCase()
   .transform((v) => ({ date: 'date_desc', newest: 'date_desc', oldest: 'date_asc', rank: 'relevance' })[v] ?? v)
-  .pipe(searchSortSchema);
+  .pipe(searchSortSchema)
+  .meta({ enum: [...SEARCH_SORTS, 'date', 'newest', 'oldest', 'rank'], description: 'relevance (the default), date_desc (newest first) or date_asc; date, newest, oldest and rank are read as these.' });
 
 const text = (max: number) => z.string().trim().max(max);
 const code = z.string().trim().min(1).max(16);
