@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { AgendaSummary } from '@civicdesk/contract';
 import { useI18n } from '../lib/i18n';
-import { formatNumber, sentenceCase } from '../lib/format';
+import { formatNumber } from '../lib/format';
+import { useRecordLabel } from '../lib/i18n/record-labels';
 
 /** A meeting in a list: a calendar leaf with the date, then what met and how much it handled. */
 export function MeetingRow({ agenda }: { agenda: AgendaSummary }) {
   const { t, language } = useI18n();
+  const label = useRecordLabel();
   const date = new Date(`${agenda.date}T00:00:00Z`);
   const valid = !Number.isNaN(date.getTime());
   const part = (options: Intl.DateTimeFormatOptions) => (valid ? new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date) : '');
@@ -23,14 +25,14 @@ export function MeetingRow({ agenda }: { agenda: AgendaSummary }) {
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-slate-900 group-hover:text-blue-800 group-hover:underline">
           <span className="sr-only">{part({ dateStyle: 'long' })}: </span>
-          {agenda.title}
+          {label('meetingTitle', agenda.title)}
         </span>
         <span className="block text-sm text-slate-700">
-          {[agenda.body, sentenceCase(agenda.meeting_type)].filter(Boolean).join(' · ')}
+          {[agenda.body, label('meetingType', agenda.meeting_type)].filter(Boolean).join(' · ')}
         </span>
         <span className="mt-0.5 block text-sm text-slate-700">
           {t(agenda.item_count === 1 ? 'itemCountOne' : 'itemCount', { count: formatNumber(agenda.item_count, language) })}
-          {agenda.sections.length > 0 && <> · {agenda.sections.map(sentenceCase).join(', ')}</>}
+          {agenda.sections.length > 0 && <> · {agenda.sections.map((section) => label('section', section)).join(', ')}</>}
         </span>
       </span>
       <ChevronRight className="size-5 shrink-0 text-slate-500 group-hover:text-blue-800" aria-hidden="true" />

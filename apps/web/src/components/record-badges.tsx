@@ -1,6 +1,7 @@
 import { FileText, Gavel, ListOrdered, Megaphone, ScrollText, type LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useI18n, type MessageKey } from '../lib/i18n';
+import { useRecordLabel } from '../lib/i18n/record-labels';
 
 const TYPE_LOOK: Record<string, { icon: LucideIcon; className: string; key: MessageKey }> = {
   ORDINANCE: { icon: Gavel, className: 'border-indigo-200 bg-indigo-50 text-indigo-800', key: 'docTypeORDINANCE' },
@@ -40,10 +41,11 @@ function statusTone(status: string): string {
 }
 
 export function StatusBadge({ status, className }: { status: string | null | undefined; className?: string }) {
+  const label = useRecordLabel();
   if (!status) return null;
   return (
     <span className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium', statusTone(status), className)}>
-      {status}
+      {label('status', status)}
     </span>
   );
 }

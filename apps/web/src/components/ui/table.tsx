@@ -1,5 +1,6 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useI18n } from '../../lib/i18n';
 
 /**
  * A plain data table in a horizontally scrolling frame; the caption names it for screen readers.
@@ -7,10 +8,11 @@ import { cn } from '../../lib/cn';
  * phone (WCAG 2.1.1; axe's scrollable-region-focusable).
  */
 export function Table({ caption, className, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption: string }) {
+  const { t } = useI18n();
   return (
     <div
       role="region"
-      aria-label={`${caption} (table)`}
+      aria-label={t('tableRegion', { caption })}
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >

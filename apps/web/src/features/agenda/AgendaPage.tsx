@@ -7,7 +7,8 @@ import { Page, Panel, StatePanel } from '../../components/page';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
-import { formatDay, formatNumber, sentenceCase } from '../../lib/format';
+import { formatDay, formatNumber } from '../../lib/format';
+import { useRecordLabel } from '../../lib/i18n/record-labels';
 import { lastListHref } from '../../lib/last-visited-list';
 import { revealInMain } from '../../lib/scroll';
 import { AgendaItemRow } from './AgendaItemRow';
@@ -19,6 +20,7 @@ const sectionAnchor = (index: number) => `section-${index + 1}`;
 /** /agenda/:id — a meeting's agenda: its sections in order, each with its items in order. */
 export function AgendaPage() {
   const { id } = useParams();
+  const label = useRecordLabel();
   const { t, language } = useI18n();
   const { hash } = useLocation();
   const agenda = useAgenda(id);
@@ -69,7 +71,7 @@ export function AgendaPage() {
   const unsectioned = meeting.items.filter((item) => !item.section_name);
   return (
     <Page
-      title={`${meeting.title} — ${formatDay(meeting.date, language, 'long')}`}
+      title={`${label('meetingTitle', meeting.title)} — ${formatDay(meeting.date, language, 'long')}`}
       description={meeting.body ?? undefined}
       actions={back}
       className="max-w-6xl"
@@ -77,7 +79,7 @@ export function AgendaPage() {
       <div className="mb-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800">
         <span className="inline-flex items-center gap-1.5">
           <Landmark className="size-4 text-slate-500" aria-hidden="true" />
-          {sentenceCase(meeting.meeting_type)}
+          {label('meetingType', meeting.meeting_type)}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ListOrdered className="size-4 text-slate-500" aria-hidden="true" />
@@ -107,7 +109,7 @@ export function AgendaPage() {
                     }}
                     className="flex justify-between gap-2 rounded-md px-2 py-1 text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
                   >
-                    <span>{sentenceCase(section.name)}</span>
+                    <span>{label('section', section.name)}</span>
                     <span className="tabular-nums text-slate-600">{section.items.length}</span>
                   </a>
                 </li>
@@ -118,7 +120,7 @@ export function AgendaPage() {
             {sections.map((section, index) => (
               <Panel key={section.name} id={sectionAnchor(index)} tabIndex={-1} aria-labelledby={`${sectionAnchor(index)}-title`} className="p-2 focus:outline-none sm:p-3">
                 <h2 id={`${sectionAnchor(index)}-title`} className="flex items-baseline justify-between gap-2 border-b border-slate-100 px-3 pb-2 pt-1 text-base font-semibold text-slate-900">
-                  <span>{sentenceCase(section.name)}</span>
+                  <span>{label('section', section.name)}</span>
                   <span className="text-sm font-normal text-slate-700">{t(section.items.length === 1 ? 'itemCountOne' : 'itemCount', { count: section.items.length })}</span>
                 </h2>
                 <ol className="divide-y divide-slate-100">

@@ -1,16 +1,17 @@
 import { Info } from 'lucide-react';
 import type { GenerateResponse } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
+import { serverText } from '../../lib/i18n/server-text';
 
 /**
  * What the user should know about how an answer was made (web search not configured, a model
  * replaced by the offline engine, quotes dropped by the check). Quiet: it informs, it does not alarm.
  */
 export function AnswerNotes({ answer }: { answer: GenerateResponse }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const notes = [
-    ...answer.errors,
-    ...(answer.metadata.fallback_reason ? [t('fallbackReason', { reason: answer.metadata.fallback_reason })] : []),
+    ...answer.errors.map((note) => serverText(language, note)),
+    ...(answer.metadata.fallback_reason ? [t('fallbackReason', { reason: serverText(language, answer.metadata.fallback_reason) })] : []),
     ...(answer.metadata.dropped_citations > 0 ? [t('droppedCitations', { count: answer.metadata.dropped_citations })] : []),
   ].filter((note) => note.trim());
   if (notes.length === 0) return null;

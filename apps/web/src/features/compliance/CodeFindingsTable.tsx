@@ -6,12 +6,13 @@ import { EmptyRow } from '../../components/query-state';
 import { Label } from '../../components/ui/label';
 import { Table, Td, Th } from '../../components/ui/table';
 import { useI18n } from '../../lib/i18n';
+import { serverText } from '../../lib/i18n/server-text';
 import { selectClass } from './fields';
 import { SeverityBadge } from './FindingCard';
 
 /** A code finding in a table row: the section, what is wrong, and what to do. */
 export function CodeFindingRow({ finding }: { finding: CodeFinding }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <tr>
       <Td className="whitespace-nowrap font-medium">
@@ -25,8 +26,8 @@ export function CodeFindingRow({ finding }: { finding: CodeFinding }) {
       </Td>
       <Td>
         {finding.quote && <q className="block italic text-slate-800">{finding.quote}</q>}
-        <span className="block">{finding.explanation}</span>
-        {finding.suggestion && <span className="block text-xs text-slate-700">{finding.suggestion}</span>}
+        <span className="block">{serverText(language, finding.explanation)}</span>
+        {finding.suggestion && <span className="block text-xs text-slate-700">{serverText(language, finding.suggestion)}</span>}
       </Td>
     </tr>
   );

@@ -5,6 +5,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { NewTabLink } from '../../components/new-tab-link';
+import { BUILT_IN_TEMPLATE } from './kinds';
 
 type PanelTab = 'fill' | 'sources' | 'amendments' | 'about';
 
@@ -94,7 +95,7 @@ export function DraftSidePanel({ draft, placeholders, onFind }: { draft: Drafted
             <dl className="grid gap-2 text-slate-800">
               <div>{t('draftedBy', { engine: draft.engine_label })}</div>
               <div>{t('draftRequest', { query: draft.request.query })}</div>
-              {draft.template && <div>{t('draftTemplate', { name: draft.template.name })}</div>}
+              {draft.template && <div>{t('draftTemplate', { name: draft.template.id === BUILT_IN_TEMPLATE ? t('templateBuiltIn') : draft.template.name })}</div>}
               {draft.dropped_citations > 0 && <div>{t('draftDroppedCitations', { count: draft.dropped_citations })}</div>}
             </dl>
           )}

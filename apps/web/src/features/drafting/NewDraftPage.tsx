@@ -11,7 +11,7 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { useI18n } from '../../lib/i18n';
 import { useSubmission } from '../../lib/use-submission';
-import { draftPath, isDraftKind, useDraftableKinds } from './kinds';
+import { BUILT_IN_TEMPLATE, draftPath, isDraftKind, useDraftableKinds } from './kinds';
 import { FormError } from '../../components/form-error';
 
 /** /draft/{kind}: what the drafter asks for; the server drafts it and the editor opens. */
@@ -116,9 +116,9 @@ function NewDraftForm({ kind }: { kind: Parameters<typeof draftPath>[0] }) {
               <div className="grid gap-1">
                 <Label htmlFor="draft-template">{t('templateLabel')}</Label>
                 <select id="draft-template" className="h-10 rounded-md border border-slate-400 bg-white px-2 text-sm" value={template} onChange={(e) => setTemplate(e.target.value)}>
-                  {(prompt.data?.templates ?? [{ id: 'built-in', name: 'Built-in form' }]).map((tpl) => (
+                  {(prompt.data?.templates ?? [{ id: BUILT_IN_TEMPLATE, name: t('templateBuiltIn') }]).map((tpl) => (
                     <option key={tpl.id} value={tpl.id}>
-                      {tpl.name}
+                      {tpl.id === BUILT_IN_TEMPLATE ? t('templateBuiltIn') : tpl.name}
                     </option>
                   ))}
                 </select>

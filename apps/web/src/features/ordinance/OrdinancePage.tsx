@@ -16,6 +16,7 @@ import { FollowupPanel } from './FollowupPanel';
 import { OrdinanceText } from './OrdinanceText';
 import { VoteHistory } from './VoteHistory';
 import { Loading, QueryError } from '../../components/query-state';
+import { recordLabel } from '../../lib/i18n/record-labels';
 
 /** /ordinance/:id — a measure with its facts, summary, follow-up questions, votes and full text. */
 export function OrdinancePage() {
@@ -123,8 +124,8 @@ function SummaryPanel({ ordinance, onShowQuote }: { ordinance: OrdinanceDetail; 
 function Facts({ ordinance }: { ordinance: OrdinanceDetail }) {
   const { t, language } = useI18n();
   const rows: [string, string | null][] = [
-    [t('factStatus'), ordinance.status],
-    [t('factKind'), ordinance.kind ? ordinance.kind.charAt(0).toUpperCase() + ordinance.kind.slice(1) : null],
+    [t('factStatus'), ordinance.status ? recordLabel(language, 'status', ordinance.status) : null],
+    [t('factKind'), ordinance.kind ? recordLabel(language, 'kind', ordinance.kind) : null],
     [t('factIntroduced'), formatDay(ordinance.introduced, language) || null],
     [t('factEnacted'), formatDay(ordinance.enacted, language) || null],
     [t('factEffective'), formatDay(ordinance.effective, language) || null],

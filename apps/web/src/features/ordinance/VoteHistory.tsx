@@ -3,7 +3,8 @@ import type { OrdinanceDetail } from '@civicdesk/contract';
 import { Panel } from '../../components/page';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
-import { formatDay, sentenceCase } from '../../lib/format';
+import { formatDay } from '../../lib/format';
+import { recordLabel } from '../../lib/i18n/record-labels';
 
 /**
  * The readings and votes of the measure, oldest first, each linked to the meeting where it was
@@ -34,7 +35,7 @@ export function VoteHistory({ ordinance, highlightedItemId }: { ordinance: Ordin
               <li key={`${vote.date}-${index}`} className="relative border-l-2 border-blue-200 pb-4 pl-4 last:pb-0">
                 <span aria-hidden="true" className="absolute -left-[7px] top-1 size-3 rounded-full border-2 border-white bg-blue-700" />
                 <p className={cn('text-sm font-medium text-slate-900', found && '-mx-1 rounded bg-amber-100 px-1')}>
-                  {sentenceCase(vote.reading)}
+                  {recordLabel(language, 'section', vote.reading)}
                   {found && <span className="ml-2 text-xs font-normal text-amber-950">{t('foundBySearch')}</span>}
                 </p>
                 <p className="text-sm text-slate-700">

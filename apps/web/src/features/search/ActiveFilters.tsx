@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import type { SearchFilters } from '../../api/search';
 import { useDocumentTypeLabel } from '../../components/record-badges';
-import { formatDay, sentenceCase } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { EMPTY_FILTERS, activeFilterCount, wholeYearOf } from './url-state';
+import { recordLabel } from '../../lib/i18n/record-labels';
 
 /** The filters in force as removable chips, so a clerk always sees why the list is narrowed. */
 export function ActiveFilters({ filters, onChange }: { filters: SearchFilters; onChange: (filters: SearchFilters) => void }) {
@@ -24,8 +25,8 @@ export function ActiveFilters({ filters, onChange }: { filters: SearchFilters; o
     ...filters.types.map((type) => ({ key: type, label: typeLabel(type), remove: { ...filters, types: filters.types.filter((v) => v !== type) } })),
     ...(filters.from || filters.to ? [{ key: 'date', label: dateLabel, remove: { ...filters, from: undefined, to: undefined } }] : []),
     ...(filters.committee ? [{ key: 'committee', label: filters.committee, remove: { ...filters, committee: undefined } }] : []),
-    ...(filters.status ? [{ key: 'status', label: filters.status, remove: { ...filters, status: undefined } }] : []),
-    ...(filters.section ? [{ key: 'section', label: sentenceCase(filters.section), remove: { ...filters, section: undefined } }] : []),
+    ...(filters.status ? [{ key: 'status', label: recordLabel(language, 'status', filters.status), remove: { ...filters, status: undefined } }] : []),
+    ...(filters.section ? [{ key: 'section', label: recordLabel(language, 'section', filters.section), remove: { ...filters, section: undefined } }] : []),
   ];
 
   return (

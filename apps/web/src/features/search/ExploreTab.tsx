@@ -10,7 +10,8 @@ import { MeetingRow } from '../../components/meeting-row';
 import { ReconstructedNote } from '../../components/reconstructed-note';
 import { DateRangeFields } from './DateRangeFields';
 import { selectClass } from './field-styles';
-import { formatNumber, sentenceCase } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { recordLabel } from '../../lib/i18n/record-labels';
 import { Pagination } from '../../components/pagination';
 import type { ExploreState } from './url-state';
 import { Loading, QueryError } from '../../components/query-state';
@@ -53,7 +54,7 @@ export function ExploreTab({ explore, onChange }: { explore: ExploreState; onCha
               <option value="">{t('allMeetingTypes')}</option>
               {types.map((type) => (
                 <option key={type.value} value={type.value}>
-                  {sentenceCase(type.value)}
+                  {recordLabel(language, 'meetingType', type.value)}
                   {type.count !== null ? ` (${formatNumber(type.count, language)})` : ''}
                 </option>
               ))}

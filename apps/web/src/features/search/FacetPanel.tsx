@@ -4,11 +4,12 @@ import type { FacetValue, SearchDocumentType, SearchFacets } from '@civicdesk/co
 import type { SearchFilters, SearchScope } from '../../api/search';
 import { useDocumentTypeLabel } from '../../components/record-badges';
 import { cn } from '../../lib/cn';
-import { formatNumber, sentenceCase } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { DateRangeFields } from './DateRangeFields';
 import { checkboxClass } from './field-styles';
 import { wholeYearOf } from './url-state';
+import { recordLabel } from '../../lib/i18n/record-labels';
 
 const SHORT_LIST = 6;
 
@@ -79,7 +80,7 @@ export function FacetPanel({ facets, filters, scope, onChange }: {
               label={title}
               values={withSelected(values, filters[name])}
               selected={filters[name]}
-              render={name === 'section' ? sentenceCase : (value) => value}
+              render={name === 'committee' ? (value) => value : (value) => recordLabel(language, name, value)}
               language={language}
               onSelect={(value) => onChange({ ...filters, [name]: value === filters[name] ? undefined : value })}
             />

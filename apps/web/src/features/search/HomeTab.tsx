@@ -9,7 +9,8 @@ import { useI18n } from '../../lib/i18n';
 import { MeetingRow } from '../../components/meeting-row';
 import { ReconstructedNote } from '../../components/reconstructed-note';
 import { DocumentsPanel } from '../../components/uploaded-documents/DocumentsPanel';
-import { formatDay, formatNumber, sentenceCase } from '../../lib/format';
+import { formatDay, formatNumber } from '../../lib/format';
+import { recordLabel, type RecordField } from '../../lib/i18n/record-labels';
 import { Loading, QueryError } from '../../components/query-state';
 
 const RECENT_MEETINGS = 5;
@@ -21,6 +22,8 @@ export function HomeTab({ onBrowseMeetings }: { onBrowseMeetings: () => void }) 
   const recent = useAgendaList({ limit: RECENT_MEETINGS });
   const ordinances = useOrdinanceStatistics();
   const data = stats.data;
+  // A chart's bar names a record's value in the reader's language (English: the record's own words).
+  const toBar = (field: RecordField) => (facet: { value: string; count: number }) => ({ label: recordLabel(language, field, facet.value), count: facet.count });
 
   return (
     <div className="grid gap-6">
@@ -80,7 +83,7 @@ export function HomeTab({ onBrowseMeetings }: { onBrowseMeetings: () => void }) 
           </div>
         </Panel>
         {data ? (
-          <BarChart title={t('chartItemsByYear')} description={t('chartNewestFirst')} bars={data.agenda_items_by_year.map(toBar)} initialCount={12} />
+          <BarChart title={t('chartItemsByYear')} description={t('chartNewestFirst')} bars={data.agenda_items_by_year.map((facet) => ({ label: facet.value, count: facet.count }))} initialCount={12} />
         ) : (
           <ChartPlaceholder />
         )}
@@ -99,16 +102,16 @@ export function HomeTab({ onBrowseMeetings }: { onBrowseMeetings: () => void }) 
               initialCount={8}
             />
             <div className="grid content-start gap-6">
-              <BarChart title={t('chartItemsByStatus')} description={t('chartItemsByStatusNote')} bars={data.by_status.map(toBar)} longLabels />
+              <BarChart title={t('chartItemsByStatus')} description={t('chartItemsByStatusNote')} bars={data.by_status.map(toBar('status'))} longLabels />
               {ordinances.data && ordinances.data.by_status.length > 0 && (
-                <BarChart title={t('chartOrdinancesByStatus')} bars={ordinances.data.by_status.map(toBar)} longLabels />
+                <BarChart title={t('chartOrdinancesByStatus')} bars={ordinances.data.by_status.map(toBar('status'))} longLabels />
               )}
               {data.by_section.length > 0 && (
-                <BarChart title={t('chartItemsBySection')} bars={data.by_section.map((facet) => ({ label: sentenceCase(facet.value), count: facet.count }))} longLabels />
+                <BarChart title={t('chartItemsBySection')} bars={data.by_section.map(toBar('section'))} longLabels />
               )}
             </div>
             {data.by_meeting_type.length > 1 && (
-              <BarChart title={t('chartMeetingsByType')} bars={data.by_meeting_type.map((facet) => ({ label: sentenceCase(facet.value), count: facet.count }))} longLabels />
+              <BarChart title={t('chartMeetingsByType')} bars={data.by_meeting_type.map(toBar('meetingType'))} longLabels />
             )}
           </div>
         ) : stats.isPending ? (
@@ -123,8 +126,6 @@ export function HomeTab({ onBrowseMeetings }: { onBrowseMeetings: () => void }) 
     </div>
   );
 }
-
-const toBar = (facet: { value: string; count: number }) => ({ label: facet.value, count: facet.count });
 
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string | undefined }) {
   // A <div> group of one <dt> and one <dd>: the only children a <dl> may hold besides those two.

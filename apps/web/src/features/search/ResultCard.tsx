@@ -3,9 +3,10 @@ import { CalendarDays, ListOrdered, Sparkles } from 'lucide-react';
 import type { SearchHit } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
 import { DocumentTypeBadge, FileNumber, StatusBadge } from '../../components/record-badges';
-import { formatDay, sentenceCase } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { hitHref, meetingHref } from './hit-links';
 import { Snippet } from './Snippet';
+import { recordLabel } from '../../lib/i18n/record-labels';
 
 /** One search result: what it is, its file number and date first, then the title and the matched words. */
 export function ResultCard({ hit, markFuzzy }: { hit: SearchHit; markFuzzy: boolean }) {
@@ -13,9 +14,9 @@ export function ResultCard({ hit, markFuzzy }: { hit: SearchHit; markFuzzy: bool
   const meeting = meetingHref(hit);
   const vote =
     hit.source === 'agenda_item' && hit.date
-      ? t(hit.section_name ? 'voteAtMeeting' : 'itemAtMeeting', { reading: sentenceCase(hit.section_name ?? ''), date: formatDay(hit.date, language) })
+      ? t(hit.section_name ? 'voteAtMeeting' : 'itemAtMeeting', { reading: recordLabel(language, 'section', hit.section_name ?? ''), date: formatDay(hit.date, language) })
       : null;
-  const detail = [hit.committee, hit.source === 'agenda_item' ? null : hit.section_name && sentenceCase(hit.section_name)].filter(Boolean).join(' · ');
+  const detail = [hit.committee, hit.source === 'agenda_item' ? null : hit.section_name && recordLabel(language, 'section', hit.section_name)].filter(Boolean).join(' · ');
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">

@@ -52,6 +52,8 @@ export const enDrafting = {
   draftAttachmentsHint: 'PDF, DOCX or TXT, read for this draft only.',
   draftSearchCodeLabel: 'Rest the draft on the municipal code',
   templateLabel: 'Template',
+  // The server's name of its built-in template (id 'built-in'), in the reader's language.
+  templateBuiltIn: 'Built-in form',
   formParts: 'What the draft will contain',
   requiredPart: 'required',
   optionalPart: 'optional',

@@ -17,6 +17,7 @@ export const en = {
   offline: 'You appear to be offline. Check your internet connection.',
   serverError: 'The server could not complete the request. Please try again.',
   skipToContent: 'Skip to main content',
+  tableRegion: '{caption} (table)',
 
   // Shell
   openMenu: 'Open menu',

@@ -54,6 +54,7 @@ export const esDrafting: Record<keyof typeof enDrafting, string> = {
   draftAttachmentsHint: 'PDF, DOCX o TXT, leídos solo para este borrador.',
   draftSearchCodeLabel: 'Apoyar el borrador en el código municipal',
   templateLabel: 'Plantilla',
+  templateBuiltIn: 'Formato integrado',
   formParts: 'Lo que contendrá el borrador',
   requiredPart: 'obligatorio',
   optionalPart: 'opcional',

@@ -7,7 +7,7 @@ export const esSearch: Record<keyof typeof enSearch, string> = {
   tabHome: 'Inicio',
   tabSearch: 'Buscar',
   tabExplore: 'Explorar',
-  searchFormLabel: 'Smart Search',
+  searchFormLabel: 'Búsqueda inteligente',
   searchFieldLabel: 'Buscar agendas, ordenanzas y documentos',
   searchPlaceholder: 'Busque por palabras, un título o un número de expediente como B25-914',
   searchHint: 'Los resultados se actualizan mientras escribe. Pulse / para volver a este campo.',
@@ -229,7 +229,7 @@ export const esSearch: Record<keyof typeof enSearch, string> = {
   documentPages: 'Páginas de documentos',
 
   // Document viewer
-  backToSmartSearch: 'Smart Search',
+  backToSmartSearch: 'Búsqueda inteligente',
   kindPdf: 'Documento PDF',
   kindDocx: 'Documento de Word (DOCX)',
   kindTxt: 'Texto sin formato (TXT)',

@@ -35,6 +35,7 @@ export const es: Record<keyof typeof en, string> = {
   retry: 'Reintentar',
   offline: 'Parece que no tiene conexión. Compruebe su conexión a internet.',
   serverError: 'El servidor no pudo completar la solicitud. Inténtelo de nuevo.',
+  tableRegion: '{caption} (tabla)',
   skipToContent: 'Saltar al contenido principal',
   openMenu: 'Abrir menú',
   navigationTitle: 'Navegación',

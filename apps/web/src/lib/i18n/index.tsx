@@ -5,6 +5,8 @@ import { enAssistant } from './en-assistant';
 import { enChat } from './en-chat';
 import { enCompliance } from './en-compliance';
 import { enDrafting } from './en-drafting';
+import { enRecords } from './en-records';
+import { enServer } from './en-server';
 import { enSearch } from './en-search';
 import { enSummary } from './en-summary';
 import { es } from './es';
@@ -13,12 +15,15 @@ import { esAssistant } from './es-assistant';
 import { esChat } from './es-chat';
 import { esCompliance } from './es-compliance';
 import { esDrafting } from './es-drafting';
+import { esRecords } from './es-records';
+import { esServer } from './es-server';
 import { esSearch } from './es-search';
 import { esSummary } from './es-summary';
 
-const dictionaries = {
-  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch, ...enChat, ...enDrafting, ...enCompliance, ...enSummary },
-  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch, ...esChat, ...esDrafting, ...esCompliance, ...esSummary },
+/** The merged catalogue of each language: one object per language, keyed by message. */
+export const dictionaries = {
+  en: { ...en, ...enAdmin, ...enAssistant, ...enSearch, ...enChat, ...enDrafting, ...enCompliance, ...enSummary, ...enRecords, ...enServer },
+  es: { ...es, ...esAdmin, ...esAssistant, ...esSearch, ...esChat, ...esDrafting, ...esCompliance, ...esSummary, ...esRecords, ...esServer },
 };
 
 export type Language = keyof typeof dictionaries;
