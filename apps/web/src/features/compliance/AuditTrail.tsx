@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@civicdesk/contract';
 import { formatDate } from '../../components/query-state';
 import { useI18n } from '../../lib/i18n';
+import { trailAction, trailValue } from './compliance-words';
 
 /** Who changed what and when, oldest first, behind a disclosure that starts closed. */
 export function AuditTrail({ entries, describeFinding }: { entries: AuditEntry[]; describeFinding?: (findingId: string) => string | null }) {
@@ -24,9 +25,9 @@ export function AuditTrail({ entries, describeFinding }: { entries: AuditEntry[]
                 {' · '}
                 <span className="font-medium">{entry.by ?? t('auditBySystem')}</span>
                 {' · '}
-                {entry.action.replace(/_/g, ' ')}
+                {trailAction(language, entry.action)}
                 {about && <> ({about})</>}
-                {(entry.from !== null || entry.to !== null) && <>: {t('auditFromTo', { from: entry.from ?? '—', to: entry.to ?? '—' })}</>}
+                {(entry.from !== null || entry.to !== null) && <>: {t('auditFromTo', { from: trailValue(language, entry.action, entry.from), to: trailValue(language, entry.action, entry.to) })}</>}
               </li>
             );
           })}

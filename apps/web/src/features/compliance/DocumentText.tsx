@@ -5,6 +5,7 @@ import { HighlightedText } from '../../components/highlighted-text';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
+import { entityLabel, ruleLabel } from './compliance-words';
 import { SEVERITY_STYLES, worstSeverity } from './severity';
 
 export interface FocusRequest {
@@ -37,14 +38,14 @@ export function DocumentText({ text, findings, selectedId, focusRequest, onSelec
   onMarkRedaction: (start: number, end: number) => Promise<boolean>;
   marking: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const textRef = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<Selected | null>(null);
   // One focus per request: a new request object, even for the same finding, reveals it again.
   const focus = useMemo(() => focusRequest && { id: focusRequest.findingId, nonce: focusRequest.nonce }, [focusRequest]);
 
   const labelOf = (finding: ComplianceFinding) =>
-    [t(`severity_${finding.severity}`), finding.entity_type ?? finding.rule_label, finding.status === 'open' ? null : t(`findingStatus_${finding.status}`)].filter(Boolean).join(' · ');
+    [t(`severity_${finding.severity}`), finding.entity_type ? entityLabel(language, finding.entity_type) : ruleLabel(language, finding), finding.status === 'open' ? null : t(`findingStatus_${finding.status}`)].filter(Boolean).join(' · ');
 
   useEffect(() => {
     const onSelectionChange = () => {

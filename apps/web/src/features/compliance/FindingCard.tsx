@@ -6,6 +6,7 @@ import { NewTabLink } from '../../components/new-tab-link';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
+import { entityLabel, ruleLabel } from './compliance-words';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { smallSelectClass } from './fields';
 import { SEVERITY_STYLES } from './severity';
@@ -31,7 +32,7 @@ export function FindingCard({ id, finding, selected, busy, onSelect, onStatus, o
   onStatus: (status: FindingStatus) => void;
   onSeverity: (severity: Severity) => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const ids = useId();
   const headingId = `${ids}-heading`;
   const sourceUrl = safeHttpUrl(finding.basis.source_url);
@@ -51,8 +52,8 @@ export function FindingCard({ id, finding, selected, busy, onSelect, onStatus, o
       <h4 className="font-semibold text-slate-900">
         <button type="button" onClick={onSelect} className="text-left underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
           <span id={headingId}>
-            {finding.rule_label}
-            {finding.entity_type && <span className="font-normal text-slate-700"> · {finding.entity_type}</span>}
+            {ruleLabel(language, finding)}
+            {finding.entity_type && <span className="font-normal text-slate-700"> · {entityLabel(language, finding.entity_type)}</span>}
           </span>
           <span className="sr-only"> {hasSpan ? t('showInDocument') : t('aboutWholeDocument')}</span>
         </button>

@@ -20,6 +20,7 @@ import { Panel } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { useI18n, type MessageKey } from '../../lib/i18n';
+import { ruleLabel } from './compliance-words';
 import { useNotify } from '../../lib/notify';
 import { revealInScrollArea } from '../../lib/scroll';
 import { AuditTrail } from './AuditTrail';
@@ -44,7 +45,7 @@ export function ReportView({ reportId, folders }: { reportId: string; folders: s
 }
 
 function LoadedReport({ report, folders }: { report: ComplianceReport; folders: string[] }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -98,7 +99,7 @@ function LoadedReport({ report, folders }: { report: ComplianceReport; folders: 
   const completed = report.job_state === 'completed';
   const describeFinding = (id: string) => {
     const finding = report.findings.find((f) => f.id === id);
-    return finding ? `${finding.rule_label}${finding.quote ? ` “${finding.quote.slice(0, 40)}”` : ''}` : null;
+    return finding ? `${ruleLabel(language, finding)}${finding.quote ? ` “${finding.quote.slice(0, 40)}”` : ''}` : null;
   };
 
   return (
