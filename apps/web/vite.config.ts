@@ -24,6 +24,8 @@ export default defineConfig({
         // keep it cached across releases (and no chunk passes Vite's 500 kB warning).
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//.test(id)) return 'framework';
+          // Both languages' catalogues change together and apart from the code that shows them.
+          if (/\/src\/lib\/(i18n\/(en|es)(-[a-z]+)?\.ts|messages\.ts)$/.test(id)) return 'catalogues';
           return undefined;
         },
       },
