@@ -73,12 +73,21 @@ const FEATURE_MODULES: FeatureModule[] = [
   locationsModule,
 ];
 
+/** Characters of one raw path parameter the router reads; past it the address answers 400 (error-handler.ts). */
+const MAX_PARAM_LENGTH = 5_000;
+
 const defaultWebDist = path.join(REPO_ROOT, 'apps/web/dist');
 
 /** A hop count, as Fastify itself reads a number: the nearest `hops` proxies are believed. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(deps: {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read the access log). */
+  logStream?: NodeJS.WritableStream;
+}): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger:
@@ -89,11 +98,15 @@ export async function buildApp(deps: { config: Config; database: Database; logge
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password'],
             // Errors are logged without the values a user sent (a failed query's parameters): log-safety.ts.
             serializers: { err: safeError },
+            ...(deps.logStream && { stream: deps.logStream }),
           },
     bodyLimit: 1024 * 1024,
     // Client addresses from X-Forwarded-For only behind a configured proxy (decision 022).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // Longer than any path parameter the contract takes (a research query of 500 characters, percent-encoded),
+    // so a long one reaches its route and answers as any other invalid field: 400, after the token check.
+    maxParamLength: MAX_PARAM_LENGTH,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

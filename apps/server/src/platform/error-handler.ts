@@ -55,9 +55,13 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Errors Fastify raises before a route runs (a path that is not valid percent-encoding, say):
  * the same error shape as everything else, never Fastify's own.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'The request is not valid';
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A path parameter past the router's limit (app.ts MAX_PARAM_LENGTH) is a bad address like any other, not Fastify's 414.
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = !tooLong && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = tooLong ? 'The address is too long' : error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'The request is not valid';
+  // Fastify writes no access-log line for an answer given before routing: this one says what was answered.
+  reply.raw.once('finish', () => request.log.info({ res: { statusCode: reply.raw.statusCode } }, 'request completed'));
   return reply.status(status).send({ code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message });
 }
 

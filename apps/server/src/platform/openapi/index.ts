@@ -6,6 +6,7 @@ import type { Access } from '../auth/guard';
 import type { RateBudget } from '../rate-limit/plugin';
 import { derivedErrors, whoMayCall } from './access';
 import { type ErrorStatus, errorResponseComponents, errorResponseRef, errorSchemaComponent } from './errors';
+import { spellNullUnions } from './nullable';
 import { OPERATIONS } from './operations';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -79,6 +80,7 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
 
   const transformObject: TransformObject = (input) => {
     const document = jsonSchemaTransformObject(input) as unknown as OpenApiObject;
+    spellNullUnions(document);
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         for (const status of (errorsOf.get(operationKey(method, path)) ?? []).sort()) {
