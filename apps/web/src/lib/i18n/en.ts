@@ -18,6 +18,7 @@ export const en = {
   serverError: 'The server could not complete the request. Please try again.',
   skipToContent: 'Skip to main content',
   tableRegion: '{caption} (table)',
+  tableScrollHint: 'Scroll sideways to see more',
 
   // Shell
   openMenu: 'Open menu',

@@ -36,6 +36,7 @@ export const es: Record<keyof typeof en, string> = {
   offline: 'Parece que no tiene conexión. Compruebe su conexión a internet.',
   serverError: 'El servidor no pudo completar la solicitud. Inténtelo de nuevo.',
   tableRegion: '{caption} (tabla)',
+  tableScrollHint: 'Desplácese hacia los lados para ver más',
   skipToContent: 'Saltar al contenido principal',
   openMenu: 'Abrir menú',
   navigationTitle: 'Navegación',
