@@ -53,6 +53,10 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (reportId: string
               </option>
             ))}
           </select>
+          {/* A phone cuts these long names short in the select; the chosen one is shown whole below it (the select already names it to a screen reader). */}
+          <p aria-hidden="true" className="text-xs text-slate-700 sm:hidden">
+            {t(`complianceType_${complianceType}`)}
+          </p>
         </div>
       }
       submitIcon={<ShieldCheck aria-hidden="true" />}
