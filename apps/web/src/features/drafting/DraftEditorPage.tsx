@@ -123,8 +123,9 @@ function DraftEditor({ initial }: { initial: DraftedDocument }) {
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('backToCollection')}
         </Link>
-        <div className="flex min-w-0 flex-1 items-center gap-2">
-          <h1 className="truncate text-lg font-semibold text-slate-900">{draft.title}</h1>
+        {/* On a phone the title takes a line of its own (the kind and rename below it), not what the back link leaves. */}
+        <div className="flex min-w-0 flex-1 basis-full flex-wrap items-center gap-2 sm:basis-0 sm:flex-nowrap">
+          <h1 className="min-w-0 basis-full truncate text-lg font-semibold text-slate-900 sm:basis-auto">{draft.title}</h1>
           <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{t(`draftKind_${draft.type}`)}</span>
           <Button variant="ghost" size="iconSm" aria-label={t('renameDraft')} onClick={() => setDialog('rename')}>
             <Pencil aria-hidden="true" />
