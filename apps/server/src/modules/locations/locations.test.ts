@@ -98,7 +98,7 @@ describe("importing a city's code book", () => {
     const [stored] = await t.db.select().from(codeVectors).where(eq(codeVectors.locationId, sf.id));
     expect(stored).toMatchObject({ model: 'use-lite-512', count: 5 });
     // An index of the city built now (as every process rebuilds it on the notice) ranks by meaning too.
-    const fresh = createIndexRegistry(t.db, { info: () => undefined, error: () => undefined });
+    const fresh = createIndexRegistry(t.db, { info: () => undefined, warn: () => undefined, error: () => undefined });
     expect((await fresh.get(sf.id)).vectorCount).toBe(5);
   });
 

@@ -1,6 +1,7 @@
 import { startWorkerService } from '../workers/run';
 import { createSlicer } from '../workers/slices';
 import { embeddingHash } from './embedding-text';
+import { type DotKernel, int8DotKernel } from './kernel/dots';
 import type { SectionVectors } from './vectors-file';
 import type { CodeSectionDoc } from './types';
 
@@ -13,6 +14,15 @@ export interface DenseIndex {
   rowOf: Int32Array;
   vectors: SectionVectors;
   covered: number;
+  /** The SIMD kernel over `vectors`, or null where it cannot run (the plain loop then scores). */
+  kernel: DotKernel | null;
+}
+
+/** One kernel (one copy of the values) per vectors file, however many locations' indexes use it. */
+const kernels = new WeakMap<SectionVectors, DotKernel | null>();
+function kernelOf(vectors: SectionVectors): DotKernel | null {
+  if (!kernels.has(vectors)) kernels.set(vectors, int8DotKernel(vectors.values, vectors.hashes.length, vectors.dims));
+  return kernels.get(vectors)!;
 }
 
 export async function buildDenseIndex(docs: CodeSectionDoc[], vectors: SectionVectors): Promise<DenseIndex> {
@@ -29,7 +39,7 @@ export async function buildDenseIndex(docs: CodeSectionDoc[], vectors: SectionVe
       covered++;
     }
   }
-  return { dims: vectors.dims, rowOf, vectors, covered };
+  return { dims: vectors.dims, rowOf, vectors, covered, kernel: kernelOf(vectors) };
 }
 
 /** Cosine of the query with every covered section; NaN where a section has no vector. */
@@ -38,6 +48,14 @@ export function scoreDense(dense: DenseIndex, query: Float32Array): Float32Array
   const { values, scales } = dense.vectors;
   if (query.length !== dims) throw new Error(`query vector has ${query.length} dimensions, section vectors ${dims}`);
   const out = new Float32Array(rowOf.length);
+  if (dense.kernel) {
+    const { dots, scale } = dense.kernel.dots(query);
+    for (let d = 0; d < rowOf.length; d++) {
+      const r = rowOf[d];
+      out[d] = r < 0 ? NaN : dots[r] * scale * scales[r];
+    }
+    return out;
+  }
   for (let d = 0; d < rowOf.length; d++) {
     const r = rowOf[d];
     if (r < 0) {
@@ -49,7 +67,8 @@ export function scoreDense(dense: DenseIndex, query: Float32Array): Float32Array
   return out;
 }
 
-// Four accumulators: about twice as fast as the naive loop in V8 (21k x 512 in ~15 ms).
+// The plain loop, where the SIMD kernel cannot run. Four accumulators: about twice as fast as the
+// naive loop in V8 (21k x 512 in ~15 ms).
 function dotInt8(values: Int8Array, base: number, query: Float32Array, dims: number): number {
   let a = 0, b = 0, c = 0, e = 0;
   let i = 0;
