@@ -11,7 +11,7 @@ export function Page({ title, description, actions, children, className }: {
   className?: string;
 }) {
   return (
-    <div className={cn('mx-auto w-full max-w-5xl px-4 py-6 sm:px-6', className)}>
+    <div className={cn('mx-auto w-full max-w-5xl px-4 py-6 pb-24 sm:px-6', className)}>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

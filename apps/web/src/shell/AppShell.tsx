@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetTitle } from '../components/ui/sheet';
 import { TooltipProvider } from '../components/ui/tooltip';
-import { cn } from '../lib/cn';
 import { useI18n } from '../lib/i18n';
 import { isDraftPath } from '../lib/routes';
 import { useIsMobile } from '../lib/use-media-query';
@@ -57,8 +56,7 @@ export function AppShell() {
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           {!onDraft && <TopBar onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined} />}
-          {/* Room below the page for the floating feedback button, so the last lines scroll clear of it. */}
-          <main id="main-content" tabIndex={-1} className={cn('min-h-0 flex-1 overflow-y-auto focus:outline-none', !onDraft && 'pb-16')}>
+          <main id="main-content" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto focus:outline-none">
             <Outlet />
           </main>
         </div>
