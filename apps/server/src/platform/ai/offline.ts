@@ -16,6 +16,9 @@ interface Candidate {
   /** The sentence scored, and its content words. */
   sentence: string;
   words: Set<string>;
+  /** Content words of what is quoted before the sentence (a lead-in), and of its section's heading, not in the sentence. */
+  leadIn: Set<string>;
+  heading: Set<string>;
   /** The sentence with the one before it when it opens with "Such …", without the list it may introduce. */
   statement: string;
   /** What is quoted for it: the sentence, or the lead-in with its items (provisions.ts). */
@@ -65,40 +68,71 @@ const BOILERPLATE = /BE IT ENACTED|may be cited as|shall take effect|Fiscal impa
 const MODIFIES = /(?<!\bexcept as (?:otherwise )?)\b(?:prescribed|provided|established|set forth|required|specified) (?:in|by|under) (?:sub)?(?:section|paragraph)s? \(/i;
 const ANAPHOR = /^(?:such|this|these|that|those|the same|it|they|said)\b/i;
 
+/** What a source's sentences are, apart from any question: the same for every question that quotes the source. */
+type Reading = Omit<Candidate, 'source' | 'sourceRank' | 'score'>;
+
+/**
+ * Sources read lately, by heading and text. The assistant, drafting and the chatbot quote the same
+ * popular sections again and again; reading one (its provisions, sentences, quotes and words) is most
+ * of what answering from it costs.
+ */
+const readings = new Map<string, Reading[]>();
+const READINGS_KEPT = 500;
+
+function readingOf(source: Source): Reading[] {
+  const key = `${source.title ?? ''}\u0000${source.text}`;
+  const known = readings.get(key);
+  if (known) {
+    readings.delete(key); // most recently used last: the oldest is dropped first
+    readings.set(key, known);
+    return known;
+  }
+  const read = readSource(source);
+  if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value as string);
+  readings.set(key, read);
+  return read;
+}
+
 function candidatesOf(request: GroundedRequest): Candidate[] {
-  const out: Candidate[] = [];
-  request.sources.forEach((source, sourceRank) => {
-    const provisions = provisionsOf(source.text);
-    const spans = sentenceSpans(source.text);
-    spans.forEach(({ sentence, start }, order) => {
-      if (looksLikeInjection(sentence) || sentence.length < 12) return;
-      // "Such extension shall not exceed 10 days" needs the sentence that says what "such" is.
-      const previous = order > 0 && ANAPHOR.test(sentence) ? spans[order - 1] : null;
-      const from = previous && provisionAt(provisions, previous.start) === provisionAt(provisions, start) ? previous.start : start;
-      // … and a sentence is quoted with the ones after it that go on about it ("Such extension shall not exceed 10 days").
-      let to = start + sentence.length;
-      for (let next = order + 1; next < spans.length && ANAPHOR.test(spans[next].sentence) && provisionAt(provisions, spans[next].start) === provisionAt(provisions, start); next++) {
-        to = spans[next].start + spans[next].sentence.length;
-      }
-      const span = quotableSpan(source.text, provisions, from, to);
-      let quote = withoutLabels(source.text.slice(span.start, span.end)).replace(/\s+/g, ' ').trim();
-      if (quote.length > QUOTE_MAX || looksLikeInjection(quote)) quote = withoutLabels(sentence).trim();
-      const own = provisionAt(provisions, start);
-      out.push({
-        source,
-        sourceRank,
-        sentence,
-        words: new Set(contentWords(sentence)),
-        statement: withoutLabels(source.text.slice(from, start + sentence.length)).replace(/\s+/g, ' '),
-        quote,
-        span: `${span.start}-${span.end}`,
-        pinpoint: pinpointAt(provisions, span.start),
-        exception: own ? exceptionOf(own.body) : null,
-        modifies: MODIFIES.test(sentence) || (from !== start && MODIFIES.test(source.text.slice(from, start))),
-        refersTo: own ? exceptionsReferredTo(own.body).map((label) => siblingPinpoint(own.pinpoint, label)) : [],
-        order,
-        score: 0,
-      });
+  return request.sources.flatMap((source, sourceRank) => readingOf(source).map((r) => ({ ...r, source, sourceRank, score: 0 })));
+}
+
+function readSource(source: Source): Reading[] {
+  const out: Reading[] = [];
+  const provisions = provisionsOf(source.text);
+  const spans = sentenceSpans(source.text);
+  const headingWords = contentWords(source.title ?? '');
+  spans.forEach(({ sentence, start }, order) => {
+    if (looksLikeInjection(sentence) || sentence.length < 12) return;
+    // "Such extension shall not exceed 10 days" needs the sentence that says what "such" is.
+    const previous = order > 0 && ANAPHOR.test(sentence) ? spans[order - 1] : null;
+    const from = previous && provisionAt(provisions, previous.start) === provisionAt(provisions, start) ? previous.start : start;
+    // … and a sentence is quoted with the ones after it that go on about it ("Such extension shall not exceed 10 days").
+    let to = start + sentence.length;
+    for (let next = order + 1; next < spans.length && ANAPHOR.test(spans[next].sentence) && provisionAt(provisions, spans[next].start) === provisionAt(provisions, start); next++) {
+      to = spans[next].start + spans[next].sentence.length;
+    }
+    const span = quotableSpan(source.text, provisions, from, to);
+    let quote = withoutLabels(source.text.slice(span.start, span.end)).replace(/\s+/g, ' ').trim();
+    if (quote.length > QUOTE_MAX || looksLikeInjection(quote)) quote = withoutLabels(sentence).trim();
+    const own = provisionAt(provisions, start);
+    const words = new Set(contentWords(sentence));
+    // What comes before the sentence in its quote (a lead-in, the sentence "such" points to), and its section's heading.
+    const before = quote.slice(0, Math.max(0, quote.indexOf(withoutLabels(sentence).trim())));
+    const leadIn = new Set(contentWords(before).filter((w) => !words.has(w)));
+    out.push({
+      sentence,
+      words,
+      leadIn,
+      heading: new Set(headingWords.filter((w) => !words.has(w) && !leadIn.has(w))),
+      statement: withoutLabels(source.text.slice(from, start + sentence.length)).replace(/\s+/g, ' '),
+      quote,
+      span: `${span.start}-${span.end}`,
+      pinpoint: pinpointAt(provisions, span.start),
+      exception: own ? exceptionOf(own.body) : null,
+      modifies: MODIFIES.test(sentence) || (from !== start && MODIFIES.test(source.text.slice(from, start))),
+      refersTo: own ? exceptionsReferredTo(own.body).map((label) => siblingPinpoint(own.pinpoint, label)) : [],
+      order,
     });
   });
   return out;
@@ -135,12 +169,9 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
     // What comes before the sentence in its quote (a lead-in, the sentence "such" points to) reads with
     // it at half weight, and its section's heading ("Administrative appeals") at a quarter; what
     // follows a lead-in is scored with its own items.
-    const { words } = c;
-    const before = c.quote.slice(0, Math.max(0, c.quote.indexOf(withoutLabels(c.sentence).trim())));
-    const context = new Set(contentWords(before).filter((w) => !words.has(w)));
-    const heading = new Set(contentWords(c.source.title ?? '').filter((w) => !words.has(w) && !context.has(w)));
+    const { words, leadIn, heading } = c;
     let overlap = 0;
-    for (const [w, weight] of asked) overlap += weight * idf(w) * (words.has(w) ? 1 : context.has(w) ? LEAD_IN_WEIGHT : heading.has(w) ? HEADING_WEIGHT : 0);
+    for (const [w, weight] of asked) overlap += weight * idf(w) * (words.has(w) ? 1 : leadIn.has(w) ? LEAD_IN_WEIGHT : heading.has(w) ? HEADING_WEIGHT : 0);
     if (overlap === 0) continue;
     // The shape of the answer asked for: a time limit for "how long", an amount for "how much" — best
     // when a duty or a power is bound by it ("shall within 15 days"), less when a figure is only mentioned.

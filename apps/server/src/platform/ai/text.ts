@@ -17,10 +17,23 @@ export function wordPieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
+/** Stems of words seen lately: the same few thousand words of the code come up in every answer. */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 50_000;
+function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
 /** Lower-case, stemmed content words. */
 export function contentWords(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z0-9]+(?:[-.][a-z0-9]+)*/g) ?? [];
-  return words.filter((w) => !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w))).map((w) => (/\d/.test(w) ? w : stemmer(w)));
+  return words.filter((w) => !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w))).map((w) => (/\d/.test(w) ? w : stemOf(w)));
 }
 
 /**
