@@ -55,6 +55,29 @@ describe('job queue', () => {
     ]);
   });
 
+  it('a queue of concurrency 3 runs three jobs at once; of concurrency 1, one at a time', async () => {
+    const w = await world();
+    const queue = createJobQueue(w.db, silent);
+    w.queues.push(queue);
+    const most: Record<string, number> = { wide: 0, narrow: 0 };
+    const running: Record<string, number> = { wide: 0, narrow: 0 };
+    // Each job holds on until three of its queue run together, or 1.5 s pass.
+    const job = (name: string) => async () => {
+      running[name]++;
+      most[name] = Math.max(most[name], running[name]);
+      const end = Date.now() + 1_500;
+      while (running[name] < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 50));
+      running[name]--;
+    };
+    queue.define('wide', job('wide'), { concurrency: 3 });
+    queue.define('narrow', job('narrow'));
+    await queue.start();
+    const ids = await Promise.all([1, 2, 3].flatMap(() => [queue.send('wide', {}), queue.send('narrow', {})]));
+    await until(async () => (await Promise.all(ids.map((id, i) => queue.state(i % 2 ? 'narrow' : 'wide', id)))).every((s) => s === 'completed'));
+    expect(most).toEqual({ wide: 3, narrow: 1 });
+  });
+
   it('a job left running by a process that died is run again by the next one', async () => {
     const w = await world();
     const first = createJobQueue(w.db, silent);

@@ -20,6 +20,11 @@ export interface JobOptions {
   expireInSeconds?: number;
   /** First wait before a retry, doubled each time (default 2 s). */
   retryDelaySeconds?: number;
+  /**
+   * Jobs of this queue one process runs at once (default 1). A job that mostly waits (on the
+   * database, or for its turn on a busy event loop) gets through several times faster beside others.
+   */
+  concurrency?: number;
 }
 
 export interface JobContext {
@@ -72,9 +77,10 @@ export function createJobQueue(database: Database, log: { error: (obj: unknown, 
   };
   boss.on('error', (err) => reportError(err, 'job queue error'));
   const handlers = new Map<string, { handler: JobHandler<object>; opts: JobOptions }>();
-  const workers = new Map<string, string>();
+  const workers = new Map<string, string[]>();
   const afterStart: (() => Promise<void>)[] = [];
   let started = false;
+  let notified = 0; // the workers of a queue are woken in turn
   let stopped = false;
   let sweeper: NodeJS.Timeout | null = null;
 
@@ -94,8 +100,8 @@ export function createJobQueue(database: Database, log: { error: (obj: unknown, 
       });
       if (!id) throw new Error(`job ${name} was not queued`);
       // The worker of this process takes it now instead of at its next poll.
-      const worker = workers.get(name);
-      if (worker && !sendOpts.startAfterSeconds) boss.notifyWorker(worker);
+      const ids = workers.get(name);
+      if (ids && !sendOpts.startAfterSeconds) boss.notifyWorker(ids[notified++ % ids.length]);
       return id;
     },
     async cancel(name, id) {
@@ -111,10 +117,10 @@ export function createJobQueue(database: Database, log: { error: (obj: unknown, 
       if (started) return;
       started = true;
       await boss.start();
-      for (const [name, { handler }] of handlers) {
+      for (const [name, { handler, opts }] of handlers) {
         await boss.createQueue(name);
         if (database.kind === 'pglite') await failOrphans(database, boss, name);
-        const worker = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+        const run = async ([job]: PgBoss.Job<object>[]) => {
           // Held while the job runs: the sign, for every process, that it is not an orphan.
           const release = await database.holdLock(jobLock(job.id));
           try {
@@ -126,8 +132,11 @@ export function createJobQueue(database: Database, log: { error: (obj: unknown, 
           } finally {
             await release();
           }
-        });
-        workers.set(name, worker);
+        };
+        // pg-boss runs one job at a time per worker: a queue's concurrency is that many workers.
+        const ids: string[] = [];
+        for (let i = 0; i < Math.max(1, opts.concurrency ?? 1); i++) ids.push(await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, run));
+        workers.set(name, ids);
       }
       if (database.kind === 'postgres') {
         const sweep = () => failDeadProcessJobs(database, boss, [...handlers.keys()]).catch((err) => reportError(err, 'job queue orphan sweep'));
