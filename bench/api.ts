@@ -8,7 +8,7 @@ import { buildApp } from '../apps/server/src/app';
 import { seedDemoAccounts } from '../apps/server/src/cli/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { appendMessage, startThread } from '../apps/server/src/modules/threads/service';
+import { appendMessages, startThread } from '../apps/server/src/modules/threads/service';
 import { formatTable } from '../apps/server/eval/table';
 import { pct95 } from './latency';
 
@@ -33,7 +33,7 @@ async function main() {
   // A realistic list: 25 threads with a few messages each.
   for (let i = 0; i < 25; i++) {
     const id = await startThread(database.db, { userId: me.id, locationId: (await app.inject({ url: '/api/location', headers: { authorization: `Bearer ${login.access_token}` } })).json()[0].id } as never, `Question ${i} about the municipal code`);
-    await appendMessage(database.db, id, { role: 'user', content: `Question ${i}` });
+    await appendMessages(database.db, id, [{ role: 'user', content: `Question ${i}` }]);
   }
 
   const scenarios = [

@@ -116,12 +116,14 @@ export async function generate(
     timestamp: new Date().toISOString(),
   };
 
-  await threads.appendMessage(ctx.db, threadId, {
-    role: 'user',
-    content: input.main_user_question,
-    payload: { attachments: attachments.map((a) => a.filename), enable_web_search: input.enable_web_search, enable_municipal_code_search: input.enable_municipal_code_search },
-  });
-  await threads.appendMessage(ctx.db, threadId, { role: 'assistant', content: summary, payload: response });
+  await threads.appendMessages(ctx.db, threadId, [
+    {
+      role: 'user',
+      content: input.main_user_question,
+      payload: { attachments: attachments.map((a) => a.filename), enable_web_search: input.enable_web_search, enable_municipal_code_search: input.enable_municipal_code_search },
+    },
+    { role: 'assistant', content: summary, payload: response },
+  ]);
   return response;
 }
 

@@ -51,9 +51,11 @@ export async function insertThread(db: Db, values: typeof threads.$inferInsert) 
   threadLists.clear(db);
 }
 
-export async function insertMessage(db: Db, values: typeof threadMessages.$inferInsert) {
+/** Messages of one thread, in one statement: a question and its answer are stored together or not at all. */
+export async function insertMessages(db: Db, threadId: string, values: (typeof threadMessages.$inferInsert)[]) {
+  if (!values.length) return;
   await db.insert(threadMessages).values(values);
-  await db.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, values.threadId));
+  await db.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, threadId));
   threadLists.clear(db);
 }
 

@@ -63,14 +63,15 @@ export async function startThread(db: Db, owner: Principal, firstQuestion: strin
   return id;
 }
 
-export async function appendMessage(
-  db: Db,
-  threadId: string,
-  message: { role: 'user' | 'assistant'; content: string; payload?: unknown },
-) {
-  const id = randomUUID();
-  await repo.insertMessage(db, { id, threadId, role: message.role, content: message.content, payload: message.payload ?? null });
-  return id;
+/**
+ * Messages added to a thread in the order given (a question, then its answer), in one statement;
+ * each a millisecond after the one before, so they read back in that order.
+ */
+export async function appendMessages(db: Db, threadId: string, messages: { role: 'user' | 'assistant'; content: string; payload?: unknown }[]): Promise<string[]> {
+  const at = Date.now();
+  const rows = messages.map((m, i) => ({ id: randomUUID(), threadId, role: m.role, content: m.content, payload: m.payload ?? null, createdAt: new Date(at + i) }));
+  await repo.insertMessages(db, threadId, rows);
+  return rows.map((r) => r.id);
 }
 
 /** The conversation so far as chat turns (oldest first), for answering a follow-up. */

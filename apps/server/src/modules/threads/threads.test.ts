@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { createTestApp, demoEmail, type TestApp, TEST_PASSWORD } from '../../test/harness';
 import { hashPassword } from '../../platform/auth/passwords';
 import { DEFAULT_PERMISSIONS } from '@civicdesk/contract';
-import { appendMessage, startThread } from './service';
+import { appendMessages, startThread } from './service';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const clerk = await me(demoEmail('CLERK'));
   const principal = { userId: clerk.id, locationId: (await locationOf(clerk.id)) } as never;
   ids.older = await startThread(t.db, principal, 'How long do we have to answer a records request?');
-  await appendMessage(t.db, ids.older, { role: 'user', content: 'How long do we have to answer a records request?' });
+  await appendMessages(t.db, ids.older, [{ role: 'user', content: 'How long do we have to answer a records request?' }]);
   await new Promise((r) => setTimeout(r, 15));
   ids.newer = await startThread(t.db, principal, 'Who approves street closures?');
 });
