@@ -106,7 +106,7 @@ export async function buildApp(deps: {
     frameworkErrors: answerFrameworkError,
     // Longer than any path parameter the contract takes (a research query of 500 characters, percent-encoded),
     // so a long one reaches its route and answers as any other invalid field: 400, after the token check.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
