@@ -8,36 +8,49 @@
  * qualifies. A bounded min-heap keeps this O(size log n) instead of sorting every document.
  */
 export function topIndices(scores: Float32Array, n: number, eligible?: Uint8Array, min = -Infinity): number[] {
-  const heap: number[] = []; // min-heap of document indices by score
+  if (n <= 0) return [];
+  // A typed heap and the worst kept score in a local: once the heap is full, most documents are
+  // turned away by one comparison (the dense ranking offers every one of 21,163 sections).
+  const heap = new Int32Array(n); // min-heap of document indices: the worst kept at 0
+  let size = 0;
+  // a is worse than b: a lower score, or the same score and a higher index.
   const worse = (a: number, b: number) => scores[a] < scores[b] || (scores[a] === scores[b] && a > b);
-  const siftDown = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1, r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(heap[l], heap[m])) m = l;
-      if (r < heap.length && worse(heap[r], heap[m])) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m], heap[i]];
-      i = m;
-    }
-  };
+  let floor = -Infinity; // the worst kept score, once the heap is full
   for (let d = 0; d < scores.length; d++) {
     const s = scores[d];
-    if (!(s > min) || (eligible && !eligible[d])) continue;
-    if (heap.length < n) {
-      heap.push(d);
-      for (let i = heap.length - 1; i > 0; ) {
+    if (!(s > min) || (eligible !== undefined && !eligible[d])) continue;
+    if (size < n) {
+      let i = size++;
+      heap[i] = d;
+      while (i > 0) {
         const p = (i - 1) >> 1;
         if (!worse(heap[i], heap[p])) break;
-        [heap[i], heap[p]] = [heap[p], heap[i]];
+        const t = heap[i];
+        heap[i] = heap[p];
+        heap[p] = t;
         i = p;
       }
-    } else if (n > 0 && worse(heap[0], d)) {
-      heap[0] = d;
-      siftDown(0);
+      if (size === n) floor = scores[heap[0]];
+      continue;
     }
+    // Ties go to the lower index, which the scan met first: an equal score never displaces.
+    if (s <= floor) continue;
+    heap[0] = d;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < size && worse(heap[l], heap[m])) m = l;
+      if (r < size && worse(heap[r], heap[m])) m = r;
+      if (m === i) break;
+      const t = heap[i];
+      heap[i] = heap[m];
+      heap[m] = t;
+      i = m;
+    }
+    floor = scores[heap[0]];
   }
-  return heap.sort((a, b) => scores[b] - scores[a] || a - b);
+  return Array.from(heap.subarray(0, size)).sort((a, b) => scores[b] - scores[a] || a - b);
 }
 
 /**

@@ -63,6 +63,21 @@ describe('fusion', () => {
     expect(topIndices(s, 10, Uint8Array.from([1, 0, 1, 1, 1, 1]), 0)).toEqual([5, 3, 0]);
   });
 
+  it('topIndices is the head of a full sort (score, then lower index), ties and NaN included', () => {
+    let seed = 3;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (const size of [1, 7, 500, 3000]) {
+      // Scores drawn from few values, so many tie; some NaN; some ineligible.
+      const scores = Float32Array.from({ length: size }, () => (next() < 0.05 ? NaN : Math.floor(next() * 20) - 5));
+      const eligible = Uint8Array.from({ length: size }, () => (next() < 0.9 ? 1 : 0));
+      for (const n of [0, 1, 5, 200, size + 3])
+        for (const min of [-Infinity, 0]) {
+          const sorted = [...scores.keys()].filter((d) => scores[d] > min && eligible[d]).sort((a, b) => scores[b] - scores[a] || a - b);
+          expect(topIndices(scores, n, eligible, min)).toEqual(sorted.slice(0, n));
+        }
+    }
+  });
+
   it('reciprocal-rank fusion rewards agreement over one high rank', () => {
     // doc 0: 1st and 3rd; doc 1: 2nd and 2nd; doc 2: 3rd only (from one list).
     const f = reciprocalRankFusion([{ ranking: [0, 1, 2], weight: 1 }, { ranking: [1, 3, 0], weight: 1 }], 4, 60);
