@@ -16,10 +16,23 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only (.ci/run sets it).');
 }
 // A second Node major (.ci/run: the suite runs on Node 24 LTS, the recommended runtime, and the
-// platform's tests again on the system's Node 20: workers, files, streams, jobs, faults, the database
-// layer and health, where a runtime difference would show; the modules above them are plain
-// TypeScript over that platform), on PostgreSQL when there is one, else on PGlite.
-const PLATFORM_TESTS = ['src/platform', 'src/faults', 'src/db', 'src/modules/health'];
+// platform's runtime-facing tests again on the system's Node 20: worker threads, the WebAssembly
+// SIMD kernel, jobs, mail, notices between processes, faults, the database layer and health, where
+// a runtime difference would show; the HTTP contract's tests (input rules, OpenAPI, access tables)
+// and the modules above are plain TypeScript over that platform), on PostgreSQL when there is one.
+const PLATFORM_TESTS = [
+  'src/platform/workers',
+  'src/platform/jobs',
+  'src/platform/retrieval/kernel',
+  'src/platform/mail.test.ts',
+  'src/platform/cache-sync.test.ts',
+  'src/platform/imports-announce.test.ts',
+  'src/platform/db-errors.test.ts',
+  'src/platform/log-safety.test.ts',
+  'src/faults',
+  'src/db',
+  'src/modules/health',
+];
 const alsoNode = process.env.TEST_ALSO_NODE;
 if (alsoNode) {
   const version = spawnSync(alsoNode, ['--version'], { encoding: 'utf8' }).stdout.trim();

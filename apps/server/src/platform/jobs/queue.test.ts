@@ -61,11 +61,11 @@ describe('job queue', () => {
     w.queues.push(queue);
     const most: Record<string, number> = { wide: 0, narrow: 0 };
     const running: Record<string, number> = { wide: 0, narrow: 0 };
-    // Each job holds on until three of its queue run together, or 1.5 s pass.
+    // Each job holds on until three of its queue run together, or 0.6 s pass.
     const job = (name: string) => async () => {
       running[name]++;
       most[name] = Math.max(most[name], running[name]);
-      const end = Date.now() + 1_500;
+      const end = Date.now() + 600;
       while (running[name] < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 50));
       running[name]--;
