@@ -74,7 +74,8 @@ type Reading = Omit<Candidate, 'source' | 'sourceRank' | 'score'>;
 /**
  * Sources read lately, by heading and text. The assistant, drafting and the chatbot quote the same
  * popular sections again and again; reading one (its provisions, sentences, quotes and words) is most
- * of what answering from it costs.
+ * of what answering from it costs. Each process keeps its own: a reading is a function of its key
+ * (the heading and the text themselves), so it can never be stale, and a changed section is a new key.
  */
 const readings = new Map<string, Reading[]>();
 const READINGS_KEPT = 500;

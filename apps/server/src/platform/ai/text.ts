@@ -17,7 +17,10 @@ export function wordPieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-/** Stems of words seen lately: the same few thousand words of the code come up in every answer. */
+/**
+ * Stems of words seen lately: the same few thousand words of the code come up in every answer. Per
+ * process, and never stale: a stem is a function of its word alone.
+ */
 const stems = new Map<string, string>();
 const STEMS_KEPT = 50_000;
 function stemOf(word: string): string {

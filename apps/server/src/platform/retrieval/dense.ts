@@ -18,7 +18,10 @@ export interface DenseIndex {
   kernel: DotKernel | null;
 }
 
-/** One kernel (one copy of the values) per vectors file, however many locations' indexes use it. */
+/**
+ * One kernel (one copy of the values) per vectors file, however many locations' indexes use it; per
+ * process, and gone with the vectors it copies (a rebuilt index reads new vectors, a new key).
+ */
 const kernels = new WeakMap<SectionVectors, DotKernel | null>();
 function kernelOf(vectors: SectionVectors): DotKernel | null {
   if (!kernels.has(vectors)) kernels.set(vectors, int8DotKernel(vectors.values, vectors.hashes.length, vectors.dims));
