@@ -19,7 +19,7 @@ const ENTRIES = {
   // One per WORKER_MODULES name in src/platform/workers/tasks.ts.
   'worker-minutes-reader': 'src/modules/minutes/reader/index.ts',
   'worker-query-embedder': 'src/platform/retrieval/embedder-thread.ts',
-  'worker-code-book-reader': 'src/modules/locations/code-book/index.ts',
+  'worker-city-import-reader': 'src/modules/locations/import-thread.ts',
 };
 
 /** The newest modification time of a file, or of any file under a folder (0 when it is missing). */

@@ -54,6 +54,12 @@ const envSchema = z.object({
   WEB_SEARCH_URL: z.string().url().optional(),
   /** The Legistar Web API a city's Legistar import reads (issue 21), unless the import names another; a token, where a city needs one, goes in its query. */
   LEGISTAR_API_URL: z.string().url().default('https://webapi.legistar.com'),
+  /**
+   * Hosts ("host" or "host:port", comma-separated) a city's Legistar import may reach although they
+   * are internal or on another port (a proxy of the operator's); every other address must be public.
+   * LEGISTAR_API_URL's own host is always allowed: the operator chose it.
+   */
+  LEGISTAR_ALLOWED_HOSTS: z.string().default(''),
   /** Pause between the words of a streamed built-in answer, so a reader sees it arrive (0 = none). */
   CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(15),
   /** What Smart Search's in-process indexes may hold together, in MB (decision 017); past it the least recently searched are evicted (0: every search through SQL). */
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webSearchUrl: e.WEB_SEARCH_URL,
     legistarApiUrl: e.LEGISTAR_API_URL,
+    legistarAllowedHosts: [new URL(e.LEGISTAR_API_URL).host, ...e.LEGISTAR_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)],
     chatPaceMs: e.CHAT_STREAM_PACE_MS,
     searchIndexBudgetBytes: e.SEARCH_INDEX_BUDGET_MB * 1e6,
     workers: e.WORKERS,

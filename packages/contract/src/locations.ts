@@ -38,8 +38,19 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
  * Legistar only, so far.
  */
 export const FILE_IMPORT_SOURCES = ['code', 'agendas'] as const;
-export const importFileFieldsSchema = z.strictObject({ source: z.enum(FILE_IMPORT_SOURCES, { message: 'Choose what the files are: code or agendas' }) });
+export const importFileFieldsSchema = z.strictObject({
+  source: z.enum(FILE_IMPORT_SOURCES, { message: 'Choose what the files are: code or agendas' }),
+  /**
+   * "true": the files are the city's whole new code, confirmed as such: the sections they lack are
+   * removed even when that is most of the code (without it, such an import is refused and nothing changes).
+   */
+  replace: z.enum(['true', 'false'], { message: 'Send "replace" as true or false' }).optional(),
+});
 export const CODE_BOOK_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** Files of one import (San Francisco publishes its code in 15, Baltimore in 35). */
+export const CODE_BOOK_FILES_MAX = 100;
+/** The files of one import together (decision 033: what an import can be read and stored within, measured). */
+export const CODE_BOOK_TOTAL_MAX_BYTES = 250 * 1024 * 1024;
 
 /** A Legistar Web API client name as the API spells it in its paths (v1/{client}/events). */
 export const LEGISTAR_CLIENT_PATTERN = /^[a-z0-9][a-z0-9._-]{0,59}$/;
@@ -96,6 +107,8 @@ export const locationImportSchema = z.object({
   /** The first sections as stored. */
   preview: z.array(importPreviewSchema),
   files: z.array(z.object({ name: z.string(), size_bytes: z.number().int() })),
+  /** A code book confirmed as the city's whole new code: the sections it lacks are removed, however many. */
+  replace: z.boolean(),
   /** A Legistar import's client, address and first day; whether it was the scheduled refresh. */
   parameters: z.object({ client: z.string(), base_url: z.string(), since: z.string(), scheduled: z.boolean() }).nullable(),
   error: z.string().nullable(),

@@ -29,7 +29,7 @@ export interface Database {
   /**
    * Runs `fn` while no other process on this database runs anything under the same `key` (a
    * PostgreSQL session advisory lock, held on one connection until `fn` ends). PGlite is one
-   * process by nature: `fn` simply runs.
+   * process by nature: calls under one key run one after the other in it.
    */
   exclusively<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /** Tells every process on this database (PostgreSQL NOTIFY; PGlite's own listeners). */
@@ -81,13 +81,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     },
     close: () => client.close(),
     executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
-    exclusively: (_key, fn) => fn(),
+    exclusively: inProcessExclusively(),
     notify: async (channel, payload) => {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, handler) => client.listen(channel, handler),
     onNoticesMissed: () => () => {},
     holdLock: async () => async () => {},
+  };
+}
+
+/** PGlite is one process: `exclusively` is a queue per key in it (two imports of one city run one after the other). */
+function inProcessExclusively() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const before = tails.get(key) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
   };
 }
 

@@ -171,15 +171,19 @@ async function writeMeetings(db: Db, locationId: string, rows: MeetingRecord[], 
   }
 }
 
-/** Source id -> our id, for the rows of one table of this location. */
-async function idsBySource(db: Db, table: typeof legislation | typeof agendas, locationId: string) {
-  const rows = await db.select({ id: table.id, sourceId: table.sourceId }).from(table).where(eq(table.locationId, locationId));
-  return new Map(rows.map((r) => [r.sourceId as string, r.id]));
+/** Source id -> our id, for the named rows of one table of this location (a city's import writes a few meetings at a time). */
+async function idsBySource(db: Db, table: typeof legislation | typeof agendas, locationId: string, sourceIds: string[]) {
+  const map = new Map<string, string>();
+  for (const batch of batches([...new Set(sourceIds)], 1000)) {
+    const rows = await db.select({ id: table.id, sourceId: table.sourceId }).from(table).where(and(eq(table.locationId, locationId), inArray(table.sourceId, batch)));
+    for (const r of rows) map.set(r.sourceId as string, r.id);
+  }
+  return map;
 }
 
 async function writeAgendaItems(db: Db, locationId: string, rows: AgendaItemRecord[], progress: Progress) {
-  const agendaIds = await idsBySource(db, agendas, locationId);
-  const legislationIds = await idsBySource(db, legislation, locationId);
+  const agendaIds = await idsBySource(db, agendas, locationId, rows.map((r) => r.agenda_id));
+  const legislationIds = await idsBySource(db, legislation, locationId, rows.flatMap((r) => (r.legislation_id ? [r.legislation_id] : [])));
   // Items keep their file order within a meeting; each meeting's sections follow first appearance.
   const positions = new Map<string, number>();
   const sections = new Map<string, string[]>();
@@ -223,12 +227,13 @@ async function writeAgendaItems(db: Db, locationId: string, rows: AgendaItemReco
   }
 }
 
-async function writeCode(db: Db, locationId: string, rows: CodeSectionRecord[], progress: Progress) {
+/** Upserts code sections by source id; `firstPosition`: the sections stored before these in the same book. */
+export async function writeCode(db: Db, locationId: string, rows: CodeSectionRecord[], progress: Progress, firstPosition = 0) {
   const set = takeExcluded(codeSections, [
     'number', 'numberKey', 'title', 'titleNumber', 'titleName', 'chapter', 'chapterTitle', 'subchapter', 'subchapterTitle',
     'path', 'status', 'text', 'sourceUrl', 'position', 'updatedAt',
   ]);
-  let position = 0;
+  let position = firstPosition;
   for (const batch of batches(rows, 200)) {
     await db
       .insert(codeSections)
@@ -258,50 +263,6 @@ async function writeCode(db: Db, locationId: string, rows: CodeSectionRecord[], 
       .onConflictDoUpdate({ target: [codeSections.locationId, codeSections.sourceId], set });
     progress.tick(batch.length);
   }
-}
-
-export interface CodeBookDiff {
-  added: number;
-  changed: number;
-  unchanged: number;
-  removed: number;
-}
-
-/**
- * A code book read from the city's own files (issue 21) stored as the location's code, in one
- * transaction: sections are upserted by their source id, a section the new edition no longer has
- * is removed, and what changed against the stored code is counted (a section is changed when its
- * number, heading, place, status or text differ).
- */
-export async function writeCodeBook(db: Db, locationId: string, rows: CodeSectionRecord[], progress: Progress): Promise<CodeBookDiff> {
-  const before = new Map(
-    (
-      await db
-        .select({ id: codeSections.id, sourceId: codeSections.sourceId, number: codeSections.number, title: codeSections.title, path: codeSections.path, status: codeSections.status, text: codeSections.text })
-        .from(codeSections)
-        .where(eq(codeSections.locationId, locationId))
-    ).map((r) => [r.sourceId, r]),
-  );
-  const diff: CodeBookDiff = { added: 0, changed: 0, unchanged: 0, removed: 0 };
-  const seen = new Set<string>();
-  for (const r of rows) {
-    seen.add(r.id);
-    const old = before.get(r.id);
-    if (!old) diff.added++;
-    else if (old.number !== r.number || old.title !== r.title || old.path !== r.path || old.text !== r.text || old.status !== (isInForce(r) ? 'in_force' : 'repealed')) diff.changed++;
-    else diff.unchanged++;
-  }
-  const gone = [...before.values()].filter((r) => !seen.has(r.sourceId)).map((r) => r.id);
-  diff.removed = gone.length;
-  progress.start(LABELS.code, rows.length);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    for (const batch of batches(gone, 500)) await t.delete(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.id, batch)));
-    await writeCode(t, locationId, rows, progress);
-    await t.update(locations).set({ municipalCodeEnabled: rows.length > 0 }).where(eq(locations.id, locationId));
-  });
-  progress.done(`${rows.length.toLocaleString('en-US')} sections: ${diff.added} added, ${diff.changed} changed, ${diff.unchanged} unchanged, ${diff.removed} removed`);
-  return diff;
 }
 
 export interface MeetingRecords {

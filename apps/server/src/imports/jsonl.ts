@@ -39,3 +39,16 @@ export async function sha256File(file: string): Promise<string> {
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
+
+/** The values of a JSONL file `size` at a time (a spool this process wrote, so every line is a value). */
+export async function* jsonlBatches<T>(file: string, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const { value } of readJsonl(file)) {
+    batch.push(value as T);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}

@@ -273,6 +273,8 @@ export const locationImports = pgTable(
     jobState: text('job_state').notNull(),
     jobId: text('job_id'),
     progress: integer('progress').notNull().default(0),
+    /** Times the job began its work: a run cut off twice (the server stopped while it ran) is not begun a third time. */
+    runs: integer('runs').notNull().default(0),
     counts: jsonb('counts').notNull().default({}),
     problems: jsonb('problems').notNull().default([]),
     preview: jsonb('preview').notNull().default([]),

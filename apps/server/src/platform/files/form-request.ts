@@ -109,6 +109,8 @@ export async function withUploadedFiles<S extends z.ZodType, T>(
     /** What the ingest path accepts (a code book's encodings) and the parser's limits for this route. */
     ingest?: { maxBytes?: number; codeBook?: boolean };
     limits?: { files?: number; fileSize?: number };
+    /** Called as each file is stored (a limit on the files together); what it throws refuses the request. */
+    onFile?: (file: IngestedFile) => void;
   },
   store: (input: z.output<S>, files: IngestedFile[]) => Promise<T>,
 ): Promise<T> {
@@ -124,7 +126,9 @@ export async function withUploadedFiles<S extends z.ZodType, T>(
           if (!wrong && opts.tooMany) throw opts.tooMany();
           throw validationFailed('The request is not valid', [{ field: `body.${part.fieldname}`, message: opts.wrongField }]);
         }
-        files.push(await ingestUpload(part, { dataDir: opts.dataDir, locationId: opts.locationId, ...opts.ingest }));
+        const file = await ingestUpload(part, { dataDir: opts.dataDir, locationId: opts.locationId, ...opts.ingest });
+        files.push(file);
+        opts.onFile?.(file);
       },
       opts.limits,
     );

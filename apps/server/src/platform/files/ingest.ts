@@ -53,10 +53,10 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 /**
- * `codeBook`: a city's published code book (issue 21), read later by the code-book reader, which
- * decodes text in any common encoding itself: any text file (UTF-8, UTF-16 with a byte-order mark,
- * Windows-1252), HTML or XML is kept as it came (kind txt, no text extracted here); a PDF or DOCX has
- * its text extracted whole.
+ * `codeBook`: a city's published files (issue 21), read later by its import's job, which decodes
+ * text in any common encoding itself: any text file (UTF-8, UTF-16 with a byte-order mark,
+ * Windows-1252), HTML or XML is kept as it came (kind txt); a PDF or DOCX is typed by its bytes here
+ * and its text extracted by the job.
  */
 export async function ingestUpload(part: MultipartFile, opts: { dataDir: string; locationId: string; maxBytes?: number; codeBook?: boolean }): Promise<IngestedFile> {
   const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
@@ -81,7 +81,8 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
     const bytes = await readFile(tempPath);
     const originalName = cleanFileName(part.filename);
     const kind = opts.codeBook ? codeBookKindOf(bytes, originalName) : kindOf(bytes, originalName);
-    const extracted = opts.codeBook && kind === 'txt' ? { text: '', truncated: false, pageCount: null } : await extractText(kind, bytes, opts.codeBook ? CODE_BOOK_TEXT_MAX_CHARS : undefined);
+    // A city's files are read by its import's job, in a worker thread within its limits: not here, on the request's thread.
+    const extracted = opts.codeBook ? { text: '', truncated: false, pageCount: null } : await extractText(kind, bytes);
     const storedName = `${id}.${EXTENSIONS[kind]}`;
     const finalPath = path.join(dir, storedName);
     // The file is whole and read before any row may name it.
@@ -137,8 +138,6 @@ function kindOf(bytes: Buffer, name: string): FileKind {
   return kind;
 }
 
-/** A code book's whole text, however long (the largest published codes run to some 20 million characters). */
-const CODE_BOOK_TEXT_MAX_CHARS = 40_000_000;
 const CODE_BOOK_TEXT_NAMES = /\.(?:txt|text|md|xml|html?|xhtml)$/i;
 
 /** A code book's file: a PDF or DOCX by its bytes, else text of any common encoding named as text, HTML or XML. */

@@ -4,17 +4,21 @@ import { COMPILED, SERVER_ROOT, SERVER_SRC } from '../../paths';
 
 /**
  * The modules that run in worker threads, by name: their source under src/, and in the compiled
- * bundle their own entry file `dist/worker-<name>.js` (scripts/build-server.mjs builds one per name).
+ * bundle their own entry file `dist/worker-<name>.js` (scripts/build-server.mjs builds one per name);
+ * and the limits every call of theirs runs under (run.ts): a thread past its heap or its time is
+ * stopped and the call fails with the reason, so no input can hold the process's memory or a job
+ * queue for ever.
  */
 export const WORKER_MODULES = {
-  'minutes-reader': 'modules/minutes/reader/index.ts',
-  'code-book-reader': 'modules/locations/code-book/index.ts',
-  'query-embedder': 'platform/retrieval/embedder-thread.ts',
+  'minutes-reader': { source: 'modules/minutes/reader/index.ts', maxHeapMb: 512, timeoutMs: 120_000 },
+  // A city's import: a whole code book (up to 100 files, 250 MB in all, decision 033) read and spooled to disk.
+  'city-import-reader': { source: 'modules/locations/import-thread.ts', maxHeapMb: 3072, timeoutMs: 20 * 60_000 },
+  'query-embedder': { source: 'platform/retrieval/embedder-thread.ts', maxHeapMb: 1024, timeoutMs: 120_000 },
 } as const;
 export type WorkerModule = keyof typeof WORKER_MODULES;
 
 export function workerModuleUrl(name: WorkerModule): URL {
-  return pathToFileURL(COMPILED ? path.join(SERVER_ROOT, 'dist', `worker-${name}.js`) : path.join(SERVER_SRC, WORKER_MODULES[name]));
+  return pathToFileURL(COMPILED ? path.join(SERVER_ROOT, 'dist', `worker-${name}.js`) : path.join(SERVER_SRC, WORKER_MODULES[name].source));
 }
 
 /** The thread's entry: in development it loads TypeScript through tsx first. */

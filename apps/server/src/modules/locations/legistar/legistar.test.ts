@@ -17,8 +17,9 @@ let t: SearchTestApp;
 let fake: FakeLegistar;
 let otherAdminOfNothing: string;
 beforeAll(async () => {
-  t = await createSearchTestApp(['ADMIN', 'SUPERUSER', 'CLERK']);
   fake = await startFakeLegistar();
+  // The fake listens on this machine: an operator's leave (LEGISTAR_ALLOWED_HOSTS) lets the import reach it.
+  t = await createSearchTestApp(['ADMIN', 'SUPERUSER', 'CLERK'], { LEGISTAR_ALLOWED_HOSTS: new URL(fake.url).host });
   otherAdminOfNothing = 'ot-superuser-legistar@other-town.test';
   await createUser(t.db, { email: otherAdminOfNothing, role: 'SUPERUSER', ...t.ot });
   for (const [code, name] of [

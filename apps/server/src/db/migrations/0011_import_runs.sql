@@ -1,0 +1,1 @@
+ALTER TABLE "location_imports" ADD COLUMN "runs" integer DEFAULT 0 NOT NULL;
