@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATES } from './compliance';
 import { isCalendarDay } from './dates';
-import { oneLine } from './text';
+import { oneLine, printableLine } from './text';
 import { codeSiteUrlSchema, isHttpUrl } from './reference';
 
 /**
@@ -126,20 +126,24 @@ export const locationImportListSchema = z.object({ imports: z.array(locationImpo
  * Summarizer's roll calls) and the region of its legal holidays (business days). GET answers every
  * setting, the built-in defaults filled in; PUT takes any of them; `null` puts a setting back to its default.
  */
-const settingText = (max: number) => z.string().trim().min(1).max(max);
+/** Each setting's text is one printable line (decision 033): refused, with the field named, when it is not. */
+const settingText = (max: number) => printableLine(1, max);
+/** A whole number in a range; the message names the range and its unit ("between 1 and 365 days"). */
+const count = (min: number, max: number, unit: string, message = `Use a whole number between ${min} and ${max} ${unit}`) =>
+  z.number({ message }).int(message).min(min, message).max(max, message);
 export const recordsLawSchema = z.strictObject({
   /** The statute, as cited: "Cal. Gov. Code § 7922.535". */
   section: settingText(100),
   name: settingText(200),
-  days: z.number().int().min(1).max(365),
+  days: count(1, 365, 'days'),
   business_days: z.boolean(),
-  extension_days: z.number().int().min(0).max(365),
+  extension_days: count(0, 365, 'days'),
   exemptions_section: settingText(100).nullable(),
 });
 export const openMeetingsSchema = z.strictObject({
   section: settingText(100).nullable(),
-  notice_hours: z.number().int().min(1).max(24 * 30),
-  notice_business_days: z.number().int().min(0).max(30),
+  notice_hours: count(1, 24 * 30, 'hours'),
+  notice_business_days: count(0, 30, 'business days'),
 });
 export const draftingFormSchema = z.strictObject({
   /** "the City Council of the City of Oakland" */
@@ -152,15 +156,34 @@ export const draftingFormSchema = z.strictObject({
   code_name: settingText(200),
 });
 export const MODEL_CODE_PATTERN = /^[A-Z][A-Z0-9-]{1,11}$/;
+export const MODEL_CODES_MAX = 40;
+export const adoptedCodesSchema = z
+  .record(z.string().trim().toUpperCase().regex(MODEL_CODE_PATTERN, 'Name the model code by its abbreviation, e.g. IBC'), count(1900, 2100, '', 'Use the edition’s year, between 1900 and 2100'))
+  .refine((v) => Object.keys(v).length <= MODEL_CODES_MAX, `Name at most ${MODEL_CODES_MAX} model codes`);
+export const COUNCIL_MEMBERS_MAX = 100;
+export const councilMembersSchema = z.array(printableLine(2, 120)).max(COUNCIL_MEMBERS_MAX, `Name at most ${COUNCIL_MEMBERS_MAX} members`);
+/**
+ * A state's legal holidays, by its two-letter code ("MD") or as the holidays library writes a region
+ * ("US-MD"); stored as the two letters. Which states the calendar knows is checked by the server,
+ * against the library's own list (which the web app need not load).
+ */
+export const holidaysRegionSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((v) => v.replace(/^US-/, ''))
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'Use the state’s two-letter code, e.g. MD (or US-MD)'));
+
+/** A setting as answered: what the requests above stored, or the built-in default. */
 export const locationSettingsSchema = z.object({
   /** null: no records law known; records-request e-mails then name no deadline and say so. */
-  records_law: recordsLawSchema.nullable(),
-  open_meetings: openMeetingsSchema,
+  records_law: z.object({ section: z.string(), name: z.string(), days: z.number().int(), business_days: z.boolean(), extension_days: z.number().int(), exemptions_section: z.string().nullable() }).nullable(),
+  open_meetings: z.object({ section: z.string().nullable(), notice_hours: z.number().int(), notice_business_days: z.number().int() }),
   /** Model code -> edition year ("IBC": 2018). */
   adopted_codes: z.record(z.string(), z.number().int()),
   /** "dc": the District's bill form; "city": the city form below. */
   drafting_form: z.enum(['dc', 'city']),
-  drafting: draftingFormSchema,
+  drafting: z.object({ council: z.string(), ordinance_enacting_clause: z.string(), resolution_clause: z.string(), code_name: z.string() }),
   council_members: z.array(z.string()),
   /** Two-letter state (or "DC") whose legal holidays are the city's. */
   holidays_region: z.string(),
@@ -171,19 +194,9 @@ export type LocationSettings = z.infer<typeof locationSettingsSchema>;
 export const updateLocationSettingsSchema = z.strictObject({
   records_law: recordsLawSchema.nullable().optional(),
   open_meetings: openMeetingsSchema.nullable().optional(),
-  adopted_codes: z
-    .record(z.string().trim().toUpperCase().regex(MODEL_CODE_PATTERN, 'Name the model code by its abbreviation, e.g. IBC'), z.number().int().min(1900).max(2100))
-    .refine((v) => Object.keys(v).length <= 40, 'At most 40 model codes')
-    .nullable()
-    .optional(),
+  adopted_codes: adoptedCodesSchema.nullable().optional(),
   drafting: draftingFormSchema.nullable().optional(),
-  council_members: z.array(z.string().trim().min(2).max(120)).max(100).nullable().optional(),
-  holidays_region: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter state code, e.g. CA'))
-    .nullable()
-    .optional(),
+  council_members: councilMembersSchema.nullable().optional(),
+  holidays_region: holidaysRegionSchema.nullable().optional(),
 });
 export type UpdateLocationSettings = z.infer<typeof updateLocationSettingsSchema>;

@@ -71,6 +71,47 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F]+/g;
  */
 export const asOneLine = (value: string) => value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
 
+/** Line breaks, as any reader of the text may break a line: LF, CR, NEL (U+0085), U+2028, U+2029. */
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+const CONTROL = new RegExp(CONTROLS.source);
+/**
+ * Characters that change how the text around them reads without being seen (the "Trojan Source"
+ * set): bidirectional embeddings, overrides and isolates, zero-width spaces and joiners, the word
+ * joiner and the byte-order mark.
+ */
+const HIDDEN_FORMATTING = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/;
+
+/**
+ * Why `value` is not one line of printable characters (the rule of issue 22), or null. For text
+ * that goes verbatim into a document someone signs (a city's settings: its council's name, its
+ * enacting clause), where quietly changing what the admin typed is as wrong as storing it.
+ */
+export function oneLineProblem(value: string): string | null {
+  if (LINE_BREAK.test(value)) return 'Must be one line: no line breaks';
+  if (CONTROL.test(value)) return 'Must not contain control characters (such as ESC, tab or U+0085)';
+  if (HIDDEN_FORMATTING.test(value)) return 'Must not contain invisible formatting characters (text-direction overrides or zero-width characters)';
+  return null;
+}
+
+/**
+ * A one-line text refused, not cleaned, when it breaks the rule (`oneLineProblem`); then trimmed and
+ * its length checked, each limit named in its message.
+ */
+export const printableLine = (min: number, max: number) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = oneLineProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(min, min <= 1 ? 'Must not be empty' : `Use at least ${min} characters`)
+        .max(max, `Use at most ${max} characters`),
+    );
+
 /** A name or title field: one line (asOneLine), then its length checked. */
 export const oneLine = (min: number, max: number, messages: { empty?: string; long?: string } = {}) =>
   z

@@ -24,6 +24,13 @@ const DAY_MS = 86_400_000;
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
+let knownStates: ReadonlySet<string> | undefined;
+/** The states (and D.C.) whose legal holidays the library knows, read from it once: the holidays regions a city may choose. */
+export function holidayStates(): ReadonlySet<string> {
+  knownStates ??= new Set(Object.keys(new Holidays().getStates('US') ?? {}));
+  return knownStates;
+}
+
 /** Per state, for the life of the process: a calendar is derived from the library's data and never goes stale. */
 const cache = new Map<string, BusinessCalendar>();
 
@@ -31,9 +38,9 @@ export function businessCalendar(stateCode: string): BusinessCalendar {
   const key = stateCode.toUpperCase();
   const cached = cache.get(key);
   if (cached) return cached;
-  const states = new Holidays().getStates('US') ?? {};
-  // A location in a state the library knows gets that state's holidays; any other, the federal ones.
-  const lib = key in states ? new Holidays('US', key) : new Holidays('US');
+  // A location in a state the library knows gets that state's holidays; any other (a city created with a
+  // state code the library lacks, which chose no holidays region), the federal ones.
+  const lib = holidayStates().has(key) ? new Holidays('US', key) : new Holidays('US');
   const years = new Map<number, Map<string, string>>();
   const holidays = (year: number) => {
     let days = years.get(year);

@@ -1,5 +1,17 @@
-import { type LocationSettings, locationSettingsSchema, type UpdateLocationSettings, updateLocationSettingsSchema } from '@civicdesk/contract';
+import {
+  adoptedCodesSchema,
+  councilMembersSchema,
+  draftingFormSchema,
+  holidaysRegionSchema,
+  type LocationSettings,
+  openMeetingsSchema,
+  recordsLawSchema,
+  type UpdateLocationSettings,
+  updateLocationSettingsSchema,
+} from '@civicdesk/contract';
 import { z } from 'zod';
+import { validationFailed } from '../../platform/errors';
+import { holidayStates } from '../compliance/calendar';
 
 /**
  * A city's own law and forms (issue 21; decisions 024 and 033), read by every tool instead of the
@@ -65,14 +77,23 @@ function defaultsOf(owner: SettingsOwner): CitySettings {
   };
 }
 
-/** What a city stored: each setting checked on its own, so one a later version no longer reads falls back alone. */
+const knownRegion = (region: string) => holidayStates().has(region);
+const unknownRegion = (region: string) =>
+  `No legal holidays are known for “${region}”: use a state’s two-letter code, e.g. MD or US-MD; known: ${[...holidayStates()].join(', ')}`;
+
+/**
+ * What a city stored: each setting checked on its own by today's rules for a change, so one a later
+ * version no longer accepts (a council name holding a line break, a holidays region the calendar does
+ * not know, both stored before these rules) falls back to the default alone and never reaches a bill
+ * or a due date.
+ */
 const STORED = {
-  records_law: locationSettingsSchema.shape.records_law,
-  open_meetings: locationSettingsSchema.shape.open_meetings,
-  adopted_codes: locationSettingsSchema.shape.adopted_codes,
-  drafting: locationSettingsSchema.shape.drafting,
-  council_members: locationSettingsSchema.shape.council_members,
-  holidays_region: locationSettingsSchema.shape.holidays_region,
+  records_law: recordsLawSchema,
+  open_meetings: openMeetingsSchema,
+  adopted_codes: adoptedCodesSchema,
+  drafting: draftingFormSchema,
+  council_members: councilMembersSchema,
+  holidays_region: holidaysRegionSchema.refine(knownRegion),
 } satisfies Partial<Record<keyof CitySettings, z.ZodType>>;
 type StoredKey = keyof typeof STORED;
 
@@ -100,7 +121,12 @@ export function presentSettings(owner: SettingsOwner): LocationSettings {
 /** The stored settings after a PUT: a given setting replaces the city's, `null` removes it (the default again). */
 export function mergeSettings(stored: unknown, change: UpdateLocationSettings): Record<string, unknown> {
   const next: Record<string, unknown> = { ...storedOf(stored) };
-  for (const [key, value] of Object.entries(updateLocationSettingsSchema.parse(change))) {
+  const parsed = updateLocationSettingsSchema.parse(change);
+  // The library's list is the server's to load (the contract, read by the web app too, checks the form).
+  if (parsed.holidays_region && !knownRegion(parsed.holidays_region)) {
+    throw validationFailed('The request is not valid', [{ field: 'body.holidays_region', message: unknownRegion(parsed.holidays_region) }]);
+  }
+  for (const [key, value] of Object.entries(parsed)) {
     if (value === undefined) continue;
     if (value === null) delete next[key];
     else next[key] = value;
