@@ -60,6 +60,12 @@ const envSchema = z.object({
    * LEGISTAR_API_URL's own host is always allowed: the operator chose it.
    */
   LEGISTAR_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * What one city import's reading may take (decision 033): the worker thread's heap in MB and its
+   * time in seconds. An import past either fails with the reason and is not run again.
+   */
+  IMPORT_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65_536).default(3072),
+  IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1200),
   /** Pause between the words of a streamed built-in answer, so a reader sees it arrive (0 = none). */
   CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(15),
   /** What Smart Search's in-process indexes may hold together, in MB (decision 017); past it the least recently searched are evicted (0: every search through SQL). */
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webSearchUrl: e.WEB_SEARCH_URL,
     legistarApiUrl: e.LEGISTAR_API_URL,
+    importLimits: { maxHeapMb: e.IMPORT_MEMORY_LIMIT_MB, timeoutMs: e.IMPORT_TIME_LIMIT_SECONDS * 1000 },
     legistarAllowedHosts: [new URL(e.LEGISTAR_API_URL).host, ...e.LEGISTAR_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)],
     chatPaceMs: e.CHAT_STREAM_PACE_MS,
     searchIndexBudgetBytes: e.SEARCH_INDEX_BUDGET_MB * 1e6,

@@ -11,9 +11,10 @@ export const locationKeys = {
 export const createLocation = (body: Omit<CreateLocationRequest, 'code_site_url'> & { code_site_url?: string }) => api.post<Location>('/location', body);
 
 /** POST /location/{code}/imports (multipart): the code book's files, or agenda and minutes documents, sent together. */
-export function importFiles(code: string, source: 'code' | 'agendas', files: File[]) {
+export function importFiles(code: string, source: 'code' | 'agendas', files: File[], replace = false) {
   const form = new FormData();
   form.append('source', source);
+  if (source === 'code' && replace) form.append('replace', 'true');
   // The files go last: the server reads the fields before it streams them.
   for (const file of files) form.append('files', file, file.name);
   return api.post<{ id: string; job_state: LocationImport['job_state']; progress: number }>(`/location/${encodeURIComponent(code)}/imports`, form);

@@ -103,7 +103,7 @@ const documentMeetingId = (date: string, body: string | null, document: string) 
  */
 async function importAgendaDocuments(ctx: AppContext, row: repo.ImportRow) {
   const files = importedFiles(ctx, row);
-  const readings = await runInWorker<AgendaDocumentReading[]>('city-import-reader', 'readAgendaFiles', { files });
+  const readings = await runInWorker<AgendaDocumentReading[]>('city-import-reader', 'readAgendaFiles', { files }, ctx.config.importLimits);
   await repo.updateImport(ctx.db, row.id, { progress: 80 });
   const records: MeetingRecords = { legislation: [], meetings: [], agenda_items: [] };
   const problems = readings.flatMap((r) => r.problems);
@@ -149,7 +149,7 @@ async function importCodeBook(ctx: AppContext, row: repo.ImportRow) {
   const spool = path.join(spoolDir, `${row.id}.jsonl`);
   try {
     const cityCode = (await repo.locationCodeOf(ctx.db, row.locationId)) ?? 'code';
-    const reading = await runInWorker<SpooledCodeBook>('city-import-reader', 'readCodeBookFiles', { files: importedFiles(ctx, row), cityCode, spool });
+    const reading = await runInWorker<SpooledCodeBook>('city-import-reader', 'readCodeBookFiles', { files: importedFiles(ctx, row), cityCode, spool }, ctx.config.importLimits);
     await repo.updateImport(ctx.db, row.id, { progress: 25 });
     const plan = await planCodeBook(ctx.db, row.locationId, reading.ids);
     const refusal = refusalOfCodeBook(reading.ids.length, plan, (row.parameters as { replace?: boolean }).replace === true);

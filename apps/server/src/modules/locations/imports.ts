@@ -76,8 +76,9 @@ export async function submitImport(ctx: AppContext, principal: Principal, code: 
         total += file.sizeBytes;
         if (total > CODE_BOOK_TOTAL_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The files of one import may come to at most ${CODE_BOOK_TOTAL_MAX_BYTES / 1024 / 1024} MB in all`);
       },
-      // One more than allowed, so the answer is this check's own words rather than the parser's.
-      limits: { files: CODE_BOOK_FILES_MAX + 1, fileSize: CODE_BOOK_FILE_MAX_BYTES },
+      // One file more than allowed (and the parts to carry it beside the form's fields), so the answer is
+      // this check's own words rather than the parser's "The request is too large".
+      limits: { files: CODE_BOOK_FILES_MAX + 1, fileSize: CODE_BOOK_FILE_MAX_BYTES, parts: CODE_BOOK_FILES_MAX + 1 + 20 },
     },
     // The row names the stored files; from here on they are the import's.
     async (input, files) => {

@@ -108,7 +108,7 @@ export async function withUploadedFiles<S extends z.ZodType, T>(
     tooMany?: () => AppError;
     /** What the ingest path accepts (a code book's encodings) and the parser's limits for this route. */
     ingest?: { maxBytes?: number; codeBook?: boolean };
-    limits?: { files?: number; fileSize?: number };
+    limits?: { files?: number; fileSize?: number; parts?: number };
     /** Called as each file is stored (a limit on the files together); what it throws refuses the request. */
     onFile?: (file: IngestedFile) => void;
   },

@@ -13,7 +13,7 @@ export async function readMultipartForm(
   request: FastifyRequest,
   onFile: (part: MultipartFile) => Promise<void>,
   /** A route's own limits where they differ from the app's (a code book's many large files). */
-  limits?: { files?: number; fileSize?: number },
+  limits?: { files?: number; fileSize?: number; parts?: number },
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   for await (const part of request.parts(limits ? { limits } : undefined)) {

@@ -24,7 +24,7 @@ export interface WorkerLimits {
 }
 
 const limitsOf = (module: WorkerModule, given?: Partial<WorkerLimits>): WorkerLimits => ({ maxHeapMb: WORKER_MODULES[module].maxHeapMb, timeoutMs: WORKER_MODULES[module].timeoutMs, ...given });
-const overTime = (limits: WorkerLimits) => new WorkerLimitError('time', `the work took longer than ${Math.round(limits.timeoutMs / 1000)} s, the limit`);
+const overTime = (limits: WorkerLimits) => new WorkerLimitError('time', `the work took longer than ${Number((limits.timeoutMs / 1000).toFixed(1))} s, the limit`);
 const overMemory = (limits: WorkerLimits) => new WorkerLimitError('memory', `the work needed more than ${limits.maxHeapMb} MB of memory, the limit`);
 const isOutOfMemory = (err: unknown) => (err as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 

@@ -11,7 +11,8 @@ import { COMPILED, SERVER_ROOT, SERVER_SRC } from '../../paths';
  */
 export const WORKER_MODULES = {
   'minutes-reader': { source: 'modules/minutes/reader/index.ts', maxHeapMb: 512, timeoutMs: 120_000 },
-  // A city's import: a whole code book (up to 100 files, 250 MB in all, decision 033) read and spooled to disk.
+  // A city's import: a whole code book (up to 100 files, 250 MB in all, decision 033) read and spooled to
+  // disk. The import job gives the operator's limits (IMPORT_MEMORY_LIMIT_MB, IMPORT_TIME_LIMIT_SECONDS).
   'city-import-reader': { source: 'modules/locations/import-thread.ts', maxHeapMb: 3072, timeoutMs: 20 * 60_000 },
   'query-embedder': { source: 'platform/retrieval/embedder-thread.ts', maxHeapMb: 1024, timeoutMs: 120_000 },
 } as const;

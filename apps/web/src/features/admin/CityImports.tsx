@@ -58,11 +58,13 @@ export function CityImports({ location }: { location: Location }) {
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [source, setSource] = useState<'code' | 'agendas'>('code');
+  const [replace, setReplace] = useState(false);
   const { busy, error, submitWith } = useSubmission();
   const submit = submitWith(async () => {
-    await importFiles(location.code, source, files);
+    await importFiles(location.code, source, files, replace);
     toast({ title: t('importStarted', { name: location.name }) });
     setFiles([]);
+    setReplace(false);
     if (input.current) input.current.value = '';
     await queryClient.invalidateQueries({ queryKey: locationKeys.imports(location.code) });
   });
@@ -73,6 +75,7 @@ export function CityImports({ location }: { location: Location }) {
   }, [lastCompleted, queryClient]);
   const inputId = `code-book-${location.code}`;
   const sourceId = `import-source-${location.code}`;
+  const replaceId = `import-replace-${location.code}`;
   return (
     <section className="grid gap-2 rounded-md border border-slate-200 p-3" aria-label={t('cityImportsOf', { name: location.name })}>
       <h3 className="font-semibold">{t('cityImportsOf', { name: location.name })}</h3>
@@ -97,6 +100,17 @@ export function CityImports({ location }: { location: Location }) {
           />
           {source === 'code' && <p className="text-xs text-slate-700">{t('codeBookFormats')}</p>}
         </div>
+        {source === 'code' && (
+          <div className="grid max-w-md gap-1">
+            <div className="flex items-center gap-2">
+              <input id={replaceId} type="checkbox" className="size-4 accent-blue-700" checked={replace} onChange={(e) => setReplace(e.target.checked)} aria-describedby={`${replaceId}-hint`} />
+              <Label htmlFor={replaceId}>{t('importReplace')}</Label>
+            </div>
+            <p id={`${replaceId}-hint`} className="text-xs text-slate-700">
+              {t('importReplaceHint')}
+            </p>
+          </div>
+        )}
         <Button type="submit" disabled={busy || files.length === 0}>
           {t(source === 'code' ? 'importCodeBook' : 'importFiles')}
         </Button>

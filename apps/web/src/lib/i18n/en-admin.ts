@@ -138,6 +138,8 @@ export const enAdmin = {
   cityImportsOf: "Imports of {name}",
   codeBookFiles: "Code book files",
   codeBookFormats: "The code as the city publishes it: plain text in any encoding, HTML, XML, Word (DOCX) or PDF with text. Send all its files together.",
+  importReplace: "Replace the city's code",
+  importReplaceHint: "Tick only for the whole new code: the sections these files lack are removed, even most of the code. Without it, an import that would remove more than half of the code is refused.",
   importCodeBook: "Import code book",
   importStarted: "Import of {name} started",
   noImportsYet: "No imports yet.",

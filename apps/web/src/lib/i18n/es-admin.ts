@@ -139,6 +139,8 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   cityImportsOf: "Importaciones de {name}",
   codeBookFiles: "Archivos del código",
   codeBookFormats: "El código tal como lo publica la ciudad: texto plano en cualquier codificación, HTML, XML, Word (DOCX) o PDF con texto. Envíe todos sus archivos juntos.",
+  importReplace: "Reemplazar el código de la ciudad",
+  importReplaceHint: "Márquelo solo para el código nuevo completo: se eliminan las secciones que estos archivos no tienen, aunque sean la mayor parte del código. Sin marcarlo, se rechaza una importación que eliminaría más de la mitad del código.",
   importCodeBook: "Importar el código",
   importStarted: "Importación de {name} iniciada",
   noImportsYet: "Todavía no hay importaciones.",

@@ -1,7 +1,9 @@
 import type { LocationImport } from '@civicdesk/contract';
 import { and, eq } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaItems, legislation, locationFeeds, locations } from '../../../db/schema';
+import { agendaItems, agendas, legislation, locationFeeds, locations } from '../../../db/schema';
 import { createUser } from '../../../test/example-city';
 import { createSearchTestApp, type SearchTestApp } from '../../search/test-city';
 import { type FakeLegistar, startFakeLegistar } from './fixtures/fake-legistar';
@@ -16,10 +18,32 @@ import { type FakeLegistar, startFakeLegistar } from './fixtures/fake-legistar';
 let t: SearchTestApp;
 let fake: FakeLegistar;
 let otherAdminOfNothing: string;
+/** A service listening only on this machine, as a database console or a metadata service would: it counts what reaches it. */
+let secret: Server;
+let secretUrl: string;
+const secretHits: string[] = [];
+/** An allowed address that answers every request with a redirect to the secret service. */
+let relay: Server;
+let relayUrl: string;
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
 beforeAll(async () => {
   fake = await startFakeLegistar();
-  // The fake listens on this machine: an operator's leave (LEGISTAR_ALLOWED_HOSTS) lets the import reach it.
-  t = await createSearchTestApp(['ADMIN', 'SUPERUSER', 'CLERK'], { LEGISTAR_ALLOWED_HOSTS: new URL(fake.url).host });
+  secret = createServer((req, res) => {
+    secretHits.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify([{ EventId: 1, EventBodyName: 'INTERNAL-SECRET db_password=hunter2', EventDate: '2025-01-01T00:00:00' }]));
+  });
+  secretUrl = await listen(secret);
+  relay = createServer((req, res) => {
+    res.writeHead(302, { location: `${secretUrl}${req.url}` });
+    res.end();
+  });
+  relayUrl = await listen(relay);
+  // The fake and the relay listen on this machine: an operator's leave (LEGISTAR_ALLOWED_HOSTS) lets the import reach them, and nothing else here.
+  t = await createSearchTestApp(['ADMIN', 'SUPERUSER', 'CLERK'], { LEGISTAR_ALLOWED_HOSTS: `${new URL(fake.url).host}, ${new URL(relayUrl).host}` });
   otherAdminOfNothing = 'ot-superuser-legistar@other-town.test';
   await createUser(t.db, { email: otherAdminOfNothing, role: 'SUPERUSER', ...t.ot });
   for (const [code, name] of [
@@ -31,6 +55,8 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  await new Promise((r) => secret?.close(r));
+  await new Promise((r) => relay?.close(r));
   await fake?.close();
   await t?.close();
 });
@@ -163,5 +189,54 @@ describe('a Legistar import', () => {
     const oak = await locationId('OAK');
     const stored = await t.db.select({ id: agendaItems.id }).from(agendaItems).where(and(eq(agendaItems.locationId, oak)));
     expect(stored).toHaveLength(7);
+  });
+});
+
+describe('an address the import may not reach (issue 29)', () => {
+  const probe = (base_url: string, email = t.emails.ADMIN!, city = 'OAK') => json('POST', `/api/location/${city}/imports`, { source: 'legistar', client: 'probe', base_url }, email);
+  const nothingStored = async () => {
+    const oak = await locationId('OAK');
+    const meetings = await t.db.select({ title: agendas.title }).from(agendas).where(eq(agendas.locationId, oak));
+    expect(meetings.map((m) => m.title).join(' ')).not.toContain('INTERNAL-SECRET');
+    const feeds = await t.db.select({ client: locationFeeds.client }).from(locationFeeds).where(eq(locationFeeds.locationId, oak));
+    expect(feeds.map((f) => f.client)).not.toContain('probe');
+  };
+
+  it('a SUPERUSER may not give an address at all; an ADMIN may not give an internal one, however it is written', async () => {
+    // Its own city's imports, with an address of its choosing.
+    const superuser = await probe(`${secretUrl}/internal`, t.emails.SUPERUSER!, 'EX');
+    expect(superuser.statusCode, superuser.body).toBe(403);
+    expect(superuser.json().code).toBe('ACCESS_DENIED');
+    const port = new URL(secretUrl).port;
+    const answers = new Set<string>();
+    for (const host of ['127.0.0.1', '2130706433', '0177.0.0.1', '0x7f000001', '127.1', '[::1]', '[::ffff:127.0.0.1]', 'localhost']) {
+      for (const address of [`http://${host}:${port}/internal`, `http://${host}:1/closed`]) {
+        const res = await probe(address);
+        if (host === 'localhost') continue; // a name: checked where it is resolved, below
+        expect(res.statusCode, `${address}: ${res.body}`).toBe(400);
+        expect(res.json().details).toEqual([{ field: 'body.base_url', message: expect.stringContaining('does not reach internal addresses') }]);
+        answers.add(res.body);
+      }
+    }
+    const metadata = await probe('http://169.254.169.254/latest/meta-data/');
+    expect(metadata.statusCode).toBe(400);
+    answers.add(metadata.body);
+    // One answer for an open port, a closed one and the metadata service: nothing to tell them apart.
+    expect(answers.size).toBe(1);
+    expect(secretHits).toEqual([]);
+    await nothingStored();
+  });
+
+  it('a name that resolves to this machine, and a redirect from an allowed host to an internal one, fail without reaching it', async () => {
+    for (const address of ['http://localhost/internal', `${relayUrl}/internal`]) {
+      const res = await probe(address);
+      expect(res.statusCode, res.body).toBe(202);
+      const done = await settled('OAK', res.json().id);
+      expect(done.job_state).toBe('failed');
+      expect(done.error).toBe(`The Legistar API at ${address} (client “probe”) could not be read: the address is not one CivicDesk may reach. Check the client name and the address.`);
+      expect(done.preview).toEqual([]);
+    }
+    expect(secretHits).toEqual([]);
+    await nothingStored();
   });
 });
