@@ -30,6 +30,13 @@ export const draftingResultSchema = z.object({
   is_revision: z.boolean(),
 });
 export type DraftingResult = z.infer<typeof draftingResultSchema>;
+/** The assistant's `drafting_results`: every kind present. An object of named keys, not a record, so its document defines each key it requires. */
+export const draftingResultsSchema = z.object({
+  agenda_item: draftingResultSchema,
+  resolution: draftingResultSchema,
+  ordinance: draftingResultSchema,
+  staff_report: draftingResultSchema,
+} satisfies Record<DraftKind, z.ZodType>);
 
 /** drafting_results of an answer that drafted nothing: every kind present, none performed. */
 export function noDrafting(message = ''): Record<DraftKind, DraftingResult> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { engineNameSchema } from './engine';
-import { DRAFT_KINDS, draftingResultSchema } from './drafting-result';
+import { draftingResultsSchema } from './drafting-result';
 
 /**
  * Knowledge Assistant (spec §3 "Municipal code generation request/response", §5 lookup rule,
@@ -127,7 +127,7 @@ export const generateResponseSchema = z.object({
   }),
   codes: z.array(retrievedCodeSchema),
   documents: z.array(usedDocumentSchema),
-  drafting_results: z.record(z.enum(DRAFT_KINDS), draftingResultSchema),
+  drafting_results: draftingResultsSchema,
   errors: z.array(z.string()),
   success: z.boolean(),
   timestamp: z.string(),

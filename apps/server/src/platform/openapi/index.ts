@@ -8,6 +8,7 @@ import { derivedErrors, whoMayCall } from './access';
 import { type ErrorStatus, errorResponseComponents, errorResponseRef, errorSchemaComponent } from './errors';
 import { spellNullUnions } from './nullable';
 import { OPERATIONS } from './operations';
+import { dropUnusedSchemas, unwrapLoneAllOf } from './tidy';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;
@@ -49,6 +50,9 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
 
   const transform: Transform = (input) => {
     const { route, url } = input;
+    // A path the spec writes with a trailing slash (GET /ordinance/search/) is served both ways and
+    // documented once, without it: tools read the two as one path (Redocly's no-path-trailing-slash).
+    if (url.length > 1 && url.endsWith('/')) return { schema: { hide: true }, url };
     const access = route.config?.access as Access | undefined;
     const method = [route.method].flat()[0];
     const entry = OPERATIONS[operationKey(method, url)];
@@ -81,6 +85,7 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
   const transformObject: TransformObject = (input) => {
     const document = jsonSchemaTransformObject(input) as unknown as OpenApiObject;
     spellNullUnions(document);
+    unwrapLoneAllOf(document.paths);
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         for (const status of (errorsOf.get(operationKey(method, path)) ?? []).sort()) {
@@ -93,6 +98,8 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
       schemas: { ...document.components?.schemas, Error: errorSchemaComponent },
       responses: errorResponseComponents(),
     };
+    unwrapLoneAllOf(document.components.schemas);
+    dropUnusedSchemas(document);
     return document as never;
   };
 
@@ -105,6 +112,8 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
         description:
           'The API of CivicDesk, under `/api` on the web app\'s origin. Every operation takes a bearer token (`Authorization: Bearer <access_token>` from `PUT /api/user/login`) unless it is marked public (`security: []`). Every non-2xx answer is one shape, `{code, message, details?}` (the Error schema).',
       },
+      // Relative: the document is served by the API it describes, on whatever origin the city runs it.
+      servers: [{ url: '/', description: 'The origin this document is served from; every path starts with /api' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

@@ -15,8 +15,11 @@ export interface OpenApiDocument {
   components: { schemas: Record<string, { required?: string[] }>; responses: Record<string, { content: Record<string, { schema: unknown }> }> };
 }
 
+/** The route's key in the operations table: a path served with a trailing slash too is documented once, without it (decision 035). */
+export const documentedRoute = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
+
 /** The path as the document writes it: `/api/agenda/{id}` for Fastify's `/api/agenda/:id`. */
-export const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+export const documentPath = (url: string) => documentedRoute(url).replace(/:(\w+)/g, '{$1}');
 
 export const operationOf = (doc: OpenApiDocument, method: string, url: string): OpenApiOperation | undefined =>
   doc.paths[documentPath(url)]?.[method.toLowerCase()];

@@ -78,16 +78,10 @@ export const RESEARCH_OPERATIONS: Record<string, OperationDoc> = {
     description: 'Counts of a location\'s measures by type and status, and per year.',
     errors: [404],
   },
-  'GET /api/ordinance/search/': {
+  'GET /api/ordinance/search': {
     operationId: 'searchOrdinances',
     summary: 'Search legislation',
-    description: `Searches ordinances and resolutions (the spec's path, with its trailing slash). ${ONE_SEARCH}`,
-    errors: [404],
-  },
-  'GET /api/ordinance/search': {
-    operationId: 'searchOrdinancesWithoutSlash',
-    summary: 'Search legislation (path without the trailing slash)',
-    description: `The same as GET /ordinance/search/, so the path without its slash is not read as an ordinance id. ${ONE_SEARCH}`,
+    description: `Searches ordinances and resolutions. The spec writes the path with a trailing slash, GET /api/ordinance/search/, which answers the same (documented once, as tools read the two as one path). ${ONE_SEARCH}`,
     errors: [404],
   },
   'GET /api/ordinance/:id': {
