@@ -184,6 +184,7 @@ function ImportRow({ row }: { row: LocationImport }) {
       {row.job_state === 'completed' && row.source === 'code' && (
         <p>
           {t('importCounts', {
+            total: c.sections,
             sections: n(c.sections),
             added: n(c.added),
             changed: n(c.changed),

@@ -150,6 +150,7 @@ export const enAdmin = {
   importState_failed: "Failed",
   importState_cancelled: "Cancelled",
   importCounts: "{sections} sections stored ({repealed} not in force): {added} added, {changed} changed, {removed} removed.",
+  importCounts_one: "{sections} section stored ({repealed} not in force): {added} added, {changed} changed, {removed} removed.",
   importProblems: "{count} problems (what could not be read)",
   importProblems_one: '1 problem (what could not be read)',
   importPreview: "First sections as stored",

@@ -151,6 +151,7 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   importState_failed: "Fallida",
   importState_cancelled: "Cancelada",
   importCounts: "{sections} secciones guardadas ({repealed} no vigentes): {added} añadidas, {changed} cambiadas, {removed} eliminadas.",
+  importCounts_one: "{sections} sección guardada ({repealed} no vigentes): {added} añadidas, {changed} cambiadas, {removed} eliminadas.",
   importProblems: "{count} problemas (lo que no se pudo leer)",
   importProblems_one: '1 problema (lo que no se pudo leer)',
   importPreview: "Primeras secciones guardadas",
