@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_CITY, DEMO_PASSWORD, sidebar, signInAs, topBar, visibleToolTitles, type DemoRole } from './helpers';
+import { DEMO, DEMO_CITY, DEMO_PASSWORD, SERVER_URL, sidebar, signInAs, topBar, visibleToolTitles, type DemoRole } from './helpers';
 
 // Spec §6 with the default permissions of decisions.md, in the order of the navigation.
 const ALL_TOOLS = [
@@ -94,6 +94,22 @@ test('after signing in, the gate returns the user to the page they asked for', a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Summarizer' })).toBeVisible();
+});
+
+test('/login typed by hand opens the sign-in form, and signing in lands on the home page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to CivicDesk' })).toBeVisible();
+  await page.getByLabel('Email or user name').fill(DEMO.ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${SERVER_URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart Search' })).toBeVisible();
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  // Signed in, the same address is the home page again.
+  await page.goto('/login');
+  await expect(page).toHaveURL(`${SERVER_URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart Search' })).toBeVisible();
 });
 
 test("'Loading...' shows while the session is checked, then the page", async ({ page }) => {

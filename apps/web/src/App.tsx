@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Tool } from '@civicdesk/contract';
-import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from './api/client';
 import { Toaster } from './components/ui/toaster';
@@ -103,6 +103,8 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route index element={<LoginPage />} />
       </Route>
+      {/* The address people type by hand: the sign-in page, not a gated "Page not found" that it would then return to. */}
+      <Route path="/login" element={<Navigate to="/auth/login" replace />} />
       <Route element={<SignedIn />}>
         {TOOL_ROUTES.map(({ path, tool, titleKey, page }) => (
           <Route
