@@ -8,6 +8,7 @@
 //     threads, a chunk at a time): sections embedded, time (skipped with --no-vectors);
 //  3. other users' requests while each runs (GET /agenda and GET /location as the demo city's staff),
 //     p50/p95 (aim p95 < 200 ms): the reading runs in a worker thread, the writing in batches.
+//  4. the largest import the README allows (largest-import.ts; --no-largest skips it, --largest-only runs it alone).
 // The files are read from ../shared/data/cities; the product never ships them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { startDemoApp } from '../apps/server/eval/demo-app';
 import { formatTable, percentile } from '../apps/server/eval/table';
 import { multipartBody } from '../apps/server/src/test/multipart';
+import { benchLargestImport } from './largest-import';
 import { otherUsers } from './latency';
 
 const WAIT_FOR_VECTORS = !process.argv.includes('--no-vectors');
@@ -56,6 +58,7 @@ const BOOKS: Book[] = [
 ];
 
 async function main() {
+  if (process.argv.includes('--largest-only')) return benchLargestImport();
   for (const book of BOOKS) {
     if (!existsSync(book.dir)) throw new Error(`${book.dir} is not on this machine`);
     book.files = readdirSync(book.dir).filter((f) => (book.code === 'SF' ? /\.txt$/.test(f) && f !== 'OrdTable.txt' : /\.xml$/i.test(f))).sort();
@@ -135,6 +138,7 @@ async function main() {
     clearInterval(sampler);
     await demo.close();
   }
+  if (!process.argv.includes('--no-largest')) await benchLargestImport();
 }
 
 await main();

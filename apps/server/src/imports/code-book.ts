@@ -12,11 +12,13 @@ import { batches } from './upsert';
  * A code book read from the city's own files (issue 21) stored as the location's code, a batch at a
  * time (issue 29): every batch is one statement of its own, never one transaction over the whole
  * book, so other users' requests run between two batches on the embedded database as on a server.
+ * The embedded database runs on the event loop: a batch of 50 sections (their words indexed as they
+ * are written) holds it about a tenth of a second, 200 about half a second (bench:city-import).
  * The plan (what the book would remove) is made first, so an import that would empty the code is
  * refused before anything is written. A run cut off halfway is finished by the job's retry, which
  * stores the same sections again (upserts by source id).
  */
-export const CODE_BOOK_BATCH = 200;
+export const CODE_BOOK_BATCH = 50;
 
 export interface CodeBookDiff {
   added: number;

@@ -54,6 +54,10 @@ describe('adding a city', () => {
     const bad = await json('POST', '/api/location', { code: '1 bad', name: 'X', state_code: 'California' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['body.code', 'body.name', 'body.state_code']));
+    // Two letters that are no state: its holidays would be none, and its records deadlines wrong.
+    const nowhere = await json('POST', '/api/location', { code: 'ZZT', name: 'Nowhere', state_code: 'ZZ' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().details).toEqual([{ field: 'body.state_code', message: expect.stringMatching(/^Use a US state’s two-letter code \(e\.g\. CA\); known: .*\bMD\b/) }]);
     expect((await json('POST', '/api/location', { code: 'OAK', name: 'Oakland', state_code: 'CA' }, t.emails.SUPERUSER!)).statusCode).toBe(403);
     expect((await json('POST', '/api/location', { code: 'OAK', name: 'Oakland', state_code: 'CA' }, t.emails.CLERK!)).statusCode).toBe(403);
     const listed = (await json('GET', '/api/location')).json() as { code: string }[];

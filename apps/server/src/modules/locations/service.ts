@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { CreateLocationRequest, Location, UpdateLocationSettings } from '@civicdesk/contract';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, validationFailed } from '../../platform/errors';
 import { forgetLocationScope, resolveLocation } from '../../platform/tenancy';
 import { recordSafely, tenantOf, type RequestOrigin } from '../audit/service';
+import { holidayStates } from '../compliance/calendar';
 import * as repo from './repo';
 import { mergeSettings, presentSettings } from './settings';
 
@@ -14,6 +15,10 @@ import { mergeSettings, presentSettings } from './settings';
  */
 export async function createLocation(ctx: AppContext, principal: Principal, input: CreateLocationRequest, origin: RequestOrigin): Promise<Location> {
   if (principal.role !== 'ADMIN') throw new AppError('ACCESS_DENIED', 'Only an administrator can add a city');
+  // The state's legal holidays count the city's business days (records deadlines): a state the calendar does not know would count none of them.
+  if (!holidayStates().has(input.state_code)) {
+    throw validationFailed('The request is not valid', [{ field: 'body.state_code', message: `Use a US state’s two-letter code (e.g. CA); known: ${[...holidayStates()].join(', ')}` }]);
+  }
   const row = await repo.insertLocation(ctx.db, { id: randomUUID(), code: input.code, name: input.name, stateCode: input.state_code, codeSiteUrl: input.code_site_url ?? null });
   if (!row) throw new AppError('CONFLICT', `A city with the code ${input.code} already exists`);
   await recordSafely(ctx, { action: 'location.created', actor: { id: principal.userId }, tenant: { locationId: row.id, organizationId: null }, origin, details: { code: row.code, name: row.name } });

@@ -286,7 +286,7 @@ ANOTHER_LOCATIONS_LISTS.push(
   { route: 'GET /api/location/OT/imports', request: () => get('/api/location/OT/imports'), stranger: SUPERUSER, control: ADMIN },
   { route: 'GET /api/location/OT/settings', request: () => get('/api/location/OT/settings'), stranger: SUPERUSER, control: ADMIN },
   { route: 'PUT /api/location/OT/settings', request: () => json('PUT', '/api/location/OT/settings', { council_members: ['Ada Example'] }), stranger: SUPERUSER, control: ADMIN },
-  { route: 'POST /api/location/OT/imports (Legistar)', request: () => json('POST', '/api/location/OT/imports', { source: 'legistar', client: 'nowhere', base_url: 'http://127.0.0.1:9' }), stranger: SUPERUSER, control: ADMIN, controlStatus: 202 },
+  { route: 'POST /api/location/OT/imports (Legistar)', request: () => json('POST', '/api/location/OT/imports', { source: 'legistar', client: 'nowhere', base_url: 'https://legistar.example.org' }), stranger: SUPERUSER, control: ADMIN, controlStatus: 202 },
   // POST /api/location/OT/imports (multipart) as another city's SUPERUSER: locations.test.ts.
   {
     route: 'GET /api/user/by-location?location_code=OT',
