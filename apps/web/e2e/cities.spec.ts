@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -13,7 +14,7 @@ test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 const PARK_CODE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/sf-park-code-excerpt.txt');
 
 test("an admin adds a city and imports its code book; the city's user gets answers from its own sections", async ({ page, browser, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const code = `S${Date.now().toString(36).slice(-5).toUpperCase()}`;
   await signInAs(page, 'ADMIN');
   await page.goto('/admin?tab=locations');
@@ -36,6 +37,27 @@ test("an admin adds a city and imports its code book; the city's user gets answe
   await expect(row).toContainText('SUTRO DUNES', { ignoreCase: true });
   await expectNoSeriousA11yViolations(page, 'a city and its import');
   await page.screenshot({ path: test.info().outputPath('city-imported.png'), fullPage: true });
+
+  // A cover letter sent as the code book is refused, and the city's code stays as it was (issue 29).
+  await imports.getByLabel('Code book files').setInputFiles({ name: 'Cover letter.txt', mimeType: 'text/plain', buffer: Buffer.from('Dear Clerk,\r\nPlease find the updated code enclosed.\r\n') });
+  await imports.getByRole('button', { name: 'Import code book' }).click();
+  await expect(imports.getByTestId('city-import').first()).toContainText('No sections were found in these files, so the city’s code was left as it was.', { timeout: 60_000 });
+  // An edition with one of the five sections would remove four: refused, until the admin ticks "Replace the city's code".
+  const park = readFileSync(PARK_CODE);
+  const firstSection = { name: 'Park.txt', mimeType: 'text/plain', buffer: park.subarray(0, park.indexOf('SEC. 1.05.')) };
+  await imports.getByLabel('Code book files').setInputFiles(firstSection);
+  await imports.getByRole('button', { name: 'Import code book' }).click();
+  await expect(imports.getByTestId('city-import').first()).toContainText('These files would remove 4 of the city’s 5 sections, so the city’s code was left as it was.', { timeout: 60_000 });
+  await imports.getByLabel('Code book files').setInputFiles(firstSection);
+  await imports.getByLabel("Replace the city's code").check();
+  await imports.getByRole('button', { name: 'Import code book' }).click();
+  await expect(imports.getByTestId('city-import').first()).toContainText(/1 section stored \(0 not in force\): 0 added, 0 changed, 4 removed\./, { timeout: 60_000 });
+  await expect(imports.getByLabel("Replace the city's code")).not.toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('city-replaced.png'), fullPage: true });
+  // Put back, for the question below.
+  await imports.getByLabel('Code book files').setInputFiles(PARK_CODE);
+  await imports.getByRole('button', { name: 'Import code book' }).click();
+  await expect(imports.getByTestId('city-import').first()).toContainText('5 sections stored (0 not in force): 4 added, 0 changed, 0 removed.', { timeout: 60_000 });
 
   // A user of the new city asks the Knowledge Assistant; the answer cites the city's own section.
   const user = await createActiveUser(request, 'sf-staff', code);
@@ -100,4 +122,14 @@ test("an admin imports a city's agenda PDFs and sets its law and forms", async (
   await expect(again.getByLabel('Ordinance enacting clause')).toHaveValue('BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OMAHA:');
   await expect(again.getByLabel('Council members')).toHaveValue('Chris Jerram\nPete Festersen');
   await expect(again.getByLabel('Statute')).toHaveValue('Neb. Rev. Stat. § 84-712');
+});
+
+test('a SUPERUSER imports its own city from Legistar at the operator’s address: no address field to type another', async ({ page }) => {
+  await signInAs(page, 'SUPERUSER');
+  await page.goto('/admin?tab=locations');
+  const imports = page.getByRole('region', { name: 'Imports of District of Columbia' });
+  const legistar = imports.getByRole('form', { name: 'Meetings and legislation from Legistar' });
+  await expect(legistar.getByLabel('Legistar client name')).toBeVisible();
+  await expect(legistar.getByLabel('API address (optional)')).toHaveCount(0);
+  await expect(imports.getByLabel("Replace the city's code")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -78,7 +78,8 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
   try {
     await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
     if (part.file.truncated) throw tooLarge(maxBytes);
-    const bytes = await readFile(tempPath);
+    // A city's text file (up to 50 MB) is typed by its first bytes and read by the import's job: not held here.
+    const bytes = opts.codeBook ? await codeBookBytes(tempPath) : await readFile(tempPath);
     const originalName = cleanFileName(part.filename);
     const kind = opts.codeBook ? codeBookKindOf(bytes, originalName) : kindOf(bytes, originalName);
     // A city's files are read by its import's job, in a worker thread within its limits: not here, on the request's thread.
@@ -139,6 +140,20 @@ function kindOf(bytes: Buffer, name: string): FileKind {
 }
 
 const CODE_BOOK_TEXT_NAMES = /\.(?:txt|text|md|xml|html?|xhtml)$/i;
+/** What a code book's file is typed from: its first 64 KB, or the whole file when they say PDF or zip (DOCX), whose structure is checked. */
+const CODE_BOOK_SNIFF_BYTES = 64 * 1024;
+
+async function codeBookBytes(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(CODE_BOOK_SNIFF_BYTES), 0, CODE_BOOK_SNIFF_BYTES, 0);
+    const head = buffer.subarray(0, bytesRead);
+    const kind = detectKind(head.subarray(0, 1024));
+    return kind === 'pdf' || kind === 'zip' ? await readFile(file) : head;
+  } finally {
+    await handle.close();
+  }
+}
 
 /** A code book's file: a PDF or DOCX by its bytes, else text of any common encoding named as text, HTML or XML. */
 function codeBookKindOf(bytes: Buffer, name: string): FileKind {

@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSubmission } from '../../lib/use-submission';
+import { useSession } from '../../lib/session-context';
 import { FormError } from '../../components/form-error';
 
 const EMPTY = { code: '', name: '', state_code: '', code_site_url: '' };
@@ -128,6 +129,8 @@ const NO_LEGISTAR = { client: '', since: '', base_url: '' };
 /** A city's Legistar Web API: its client name, the first day, and (rarely) another address. */
 function LegistarForm({ location }: { location: Location }) {
   const { t } = useI18n();
+  // Another address is an administrator's choice only (the server refuses it from anyone else).
+  const { role } = useSession();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState(NO_LEGISTAR);
   const { busy, error, errors, clear, submitWith } = useSubmission();
@@ -145,7 +148,7 @@ function LegistarForm({ location }: { location: Location }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label={t('legistarClient')} hint={t('legistarClientHint')} value={fields.client} onChange={set('client')} error={errors['body.client']} required />
         <Field label={t('legistarSince')} hint={t('legistarSinceHint')} type="date" value={fields.since} onChange={set('since')} error={errors['body.since']} />
-        <Field label={t('legistarBaseUrl')} hint={t('legistarBaseUrlHint')} value={fields.base_url} onChange={set('base_url')} error={errors['body.base_url']} />
+        {role === 'ADMIN' && <Field label={t('legistarBaseUrl')} hint={t('legistarBaseUrlHint')} value={fields.base_url} onChange={set('base_url')} error={errors['body.base_url']} />}
       </div>
       <FormError>{error}</FormError>
       <div>

@@ -161,7 +161,7 @@ export const enAdmin = {
   legistarSince: "From (optional)",
   legistarSinceHint: "Meetings from this day on; a year ago when empty",
   legistarBaseUrl: "API address (optional)",
-  legistarBaseUrlHint: "Only for a city whose Legistar API is elsewhere; the server's own address otherwise",
+  legistarBaseUrlHint: "Only for a city whose Legistar API is elsewhere: its public address (http or https); the server's own otherwise",
   importLegistar: "Import from Legistar",
   legistarImportOf: "Legistar “{client}” from {since}",
   legistarScheduled: "daily refresh",

@@ -162,7 +162,7 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   legistarSince: "Desde (opcional)",
   legistarSinceHint: "Reuniones desde este día; hace un año si se deja vacío",
   legistarBaseUrl: "Dirección de la API (opcional)",
-  legistarBaseUrlHint: "Solo para una ciudad cuya API de Legistar está en otro lugar; si no, la del servidor",
+  legistarBaseUrlHint: "Solo para una ciudad cuya API de Legistar está en otro lugar: su dirección pública (http o https); si no, la del servidor",
   importLegistar: "Importar desde Legistar",
   legistarImportOf: "Legistar «{client}» desde {since}",
   legistarScheduled: "actualización diaria",
