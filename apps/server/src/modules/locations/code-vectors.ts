@@ -73,7 +73,9 @@ export function defineCodeVectorsJob(ctx: AppContext) {
         throw err;
       }
     },
-    // SF's 6,779 sections take about 7 minutes on one core; a job past an hour is taken as dead.
-    { retryLimit: 1, expireInSeconds: 3600 },
+    // SF's 6,779 sections take about 7 minutes on one core, the largest import allowed (153,681 sections,
+    // decision 036) about two and a half hours. A job whose process died is taken up at once anyway
+    // (decision 025), so the expiry only has to outlast the longest honest run.
+    { retryLimit: 1, expireInSeconds: 6 * 3600 },
   );
 }
