@@ -53,7 +53,8 @@ const lineBefore = (text: string, start: number, n: number) => before(text, star
 
 // ---- Numbers ----
 
-const EMAIL = /\b[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
+/** An e-mail address from where it may start (a letter or digit at a word's start); see emailAddresses. */
+const EMAIL_FROM = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/y;
 const ROLE_MAILBOX = /^(?:foia|info|clerk|records|contact|webmaster|no-?reply|help|support|press|media|council|admin|office|publicrecords|public\.records|opengov|ombudsman|311|mayor|hearings?|testimony)\b/i;
 const PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})[\s.-])([2-9]\d{2})[\s.-](\d{4})(?![\d-])/g;
 const PHONE_CONTEXT = /\b(?:phone|tel|telephone|cell|mobile|home|call(?:ed)?|text|contact|reach(?:ed)?|number|ph)\b/i;
@@ -75,13 +76,41 @@ const LICENSE_WORDS = /\b(?:driver'?s?|drivers)\s+licen[cs]e\b|\b(?:CDL|DL|D\.L\
 /** State formats: 7-9 digits (D.C.: 7), a letter and 7-12 digits, Maryland's "M-240-518-337-691". */
 const LICENSE = /(?<![\w-])(?:[A-Z]-?\d{3}-\d{3}-\d{3}-\d{3}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]{1,2}\d{6,12}|\d{7,9})(?![\w-])/g;
 
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** What a local part may hold: letters, digits and . _ % + -. */
+const isLocal = (c: number) => isAlnum(c) || c === 46 || c === 95 || c === 37 || c === 43 || c === 45;
+
+/**
+ * The e-mail addresses in a text, found from each '@': each address holds exactly one, so its start
+ * is the first place in the run of local-part characters before the '@' where a word starts. (The
+ * one pattern tried at every such place read a long run of "1-1-1-…" to its end from each: a
+ * 128 KB text took 20 s.)
+ */
+function emailAddresses(text: string): { index: number; address: string }[] {
+  const found: { index: number; address: string }[] = [];
+  /** Addresses do not overlap: the next one starts at or after the last one's end. */
+  let from = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', Math.max(at + 1, from))) {
+    let start = at;
+    while (start > from && isLocal(text.charCodeAt(start - 1))) start--;
+    while (start < at && !(isAlnum(text.charCodeAt(start)) && (start === 0 || !(isAlnum(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) === 95)))) start++;
+    if (start === at) continue;
+    EMAIL_FROM.lastIndex = start;
+    const m = EMAIL_FROM.exec(text);
+    if (!m) continue;
+    found.push({ index: start, address: m[0] });
+    from = start + m[0].length;
+  }
+  return found;
+}
+
 function numberHits(text: string): Hit[] {
   const hits: Hit[] = [];
-  for (const m of text.matchAll(EMAIL)) {
-    const [local, domain] = m[0].split('@');
+  for (const m of emailAddresses(text)) {
+    const [local, domain] = m.address.split('@');
     // A government mailbox named for its office ("dpw.snow@dc.gov") is not a person's.
     if (ROLE_MAILBOX.test(local) || (/\.gov$/i.test(domain) && /^[a-z]{2,5}[._-]/i.test(local) && !givenNames().has(capitalised(local.split(/[._-]/)[0])))) continue;
-    hits.push({ type: 'EMAIL', start: m.index, end: m.index + m[0].length, confidence: 0.95 });
+    hits.push({ type: 'EMAIL', start: m.index, end: m.index + m.address.length, confidence: 0.95 });
   }
   for (const m of text.matchAll(SSN)) {
     if (!ssnValid(m[1], m[3], m[4])) continue;
@@ -218,8 +247,37 @@ const INITIAL_NAME = new RegExp(String.raw`(?<![\p{L}.])\p{Lu}\.[ \t]+(${CAP})(?
 const SURNAME_FIRST = new RegExp(String.raw`(?<![\p{L}])(${CAP}),[ \t]+(${CAP})(?![\p{L}])`, 'gu');
 const GREETING = /(?:^|\n)[ \t]*(?:dear|hi|hello|thanks|thank you|regards|best|sincerely|cheers)[ \t,]*(?:\n[ \t]*)?$|\b(?:my (?:neighbou?r|wife|husband|son|daughter|partner|mother|father|sister|brother))[ \t]+$/i;
 
+/**
+ * The line after the one a position is on (text.slice(at).split('\n', 3)[1]), from a list of the
+ * text's line breaks made once: splitting the rest of a long text at every name read it to its end
+ * each time.
+ */
+function lineAfterOf(text: string): (at: number) => string {
+  const breaks: number[] = [];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) breaks.push(at);
+  return (at) => {
+    let low = 0;
+    let high = breaks.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (breaks[mid] < at) low = mid + 1;
+      else high = mid;
+    }
+    if (low >= breaks.length) return '';
+    return text.slice(breaks[low] + 1, low + 1 < breaks.length ? breaks[low + 1] : text.length);
+  };
+}
+
+/** lineAfter.trim().split(/[ ,]/)[0] without splitting the whole of a long line. */
+function firstWordOf(line: string): string {
+  const m = /^\s*([^ ,]*)/.exec(line)!;
+  // Only spaces after the word: trim() took them off the line before it was split.
+  return /^\s*$/.test(line.slice(m[0].length)) ? m[1].trimEnd() : m[1];
+}
+
 function nameHits(text: string): Hit[] {
   const names = givenNames();
+  const lineAfterAt = lineAfterOf(text);
   const hits: Hit[] = [];
   const officials = new Set<string>();
   const found = new Set<string>();
@@ -246,8 +304,8 @@ function nameHits(text: string): Hit[] {
     const end = start + run.length;
     const context = before(text, start, 40);
     // "Matthew Frumin\nCouncilmember, Ward 3": a signature over an office.
-    const lineAfter = text.slice(end).split('\n', 3)[1] ?? '';
-    if (titled || OFFICIAL_TITLE.test(context) || LEADING_TITLE.test(lineAfter.trim().split(/[ ,]/)[0] ?? '')) {
+    const lineAfter = lineAfterAt(end);
+    if (titled || OFFICIAL_TITLE.test(context) || LEADING_TITLE.test(firstWordOf(lineAfter))) {
       officials.add(run);
       continue;
     }
@@ -285,9 +343,9 @@ function nameHits(text: string): Hit[] {
     found.add(m[0]);
   }
   // Once a given name stood alone for a person, its other mentions are that person too.
-  const single = [...found].filter((n) => !n.includes(' '));
+  const single = new Set([...found].filter((n) => !n.includes(' ')));
   for (const m of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu)) {
-    if (single.includes(m[0])) hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.7 });
+    if (single.has(m[0])) hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.7 });
   }
   // "Ms. Lopez" and the surname after a title, once the full name was seen.
   const surnames = new Set([...found].map((n) => n.split(' ').pop()!).filter((s) => s.length > 1));
@@ -314,8 +372,15 @@ function nameHits(text: string): Hit[] {
   }
   if (forms.size) {
     const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // The mentions come in order and do not overlap one another: the hits found before them are
+    // swept once in order of their start (asking every hit for every mention was quadratic).
+    const earlier = [...hits].sort((a, b) => a.start - b.start);
+    let next = 0;
+    let reach = -1;
     for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(?:${[...forms].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}])`, 'gu'))) {
-      if (!hits.some((h) => h.start < m.index + m[0].length && m.index < h.end)) hits.push({ type: 'PERSON', start: m.index, end: m.index + m[0].length, confidence: 0.75 });
+      const end = m.index + m[0].length;
+      while (next < earlier.length && earlier[next].start < end) reach = Math.max(reach, earlier[next++].end);
+      if (reach <= m.index) hits.push({ type: 'PERSON', start: m.index, end, confidence: 0.75 });
     }
   }
   return hits.filter((h) => !officials.has(text.slice(h.start, h.end)));

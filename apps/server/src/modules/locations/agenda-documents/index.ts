@@ -8,7 +8,7 @@
 import { fileNumber, itemKind } from './filing';
 import { walkItems, type ItemDraft } from './items';
 import { layoutLines } from './layout';
-import { documentLines, MIN_CHARS_PER_PAGE, type DocumentLines } from './lines';
+import { documentLines, MIN_CHARS_PER_PAGE, nonSpaceCount, type DocumentLines } from './lines';
 import { readMeeting } from './meeting';
 import type { AgendaDocumentInput, AgendaDocumentItem, AgendaDocumentProblem, AgendaDocumentReading } from './types';
 import { joinTitle } from './wording';
@@ -21,7 +21,7 @@ export const NO_TEXT_LAYER = 'no text layer: the file is a scanned image; it is 
 export function readAgendaDocument(input: AgendaDocumentInput): AgendaDocumentReading {
   const problems: AgendaDocumentProblem[] = [];
   const problem = (where: string, message: string) => problems.push({ file: input.name, where, message });
-  const characters = input.text.replace(/\s+/g, '').length;
+  const characters = nonSpaceCount(input.text);
   if (input.pageCount !== null && input.pageCount >= 1 && characters < MIN_CHARS_PER_PAGE * input.pageCount) {
     problem('file', NO_TEXT_LAYER);
     return { meeting: null, items: [], problems };

@@ -48,7 +48,17 @@ function repeatedEdgeLines(pages: string[][]): Set<string> {
 /** Digits stand for any number, so "Page 3" and "Page 4" are the same header. */
 const edgeKey = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase().replace(/\d+/g, '#');
 
-const nonSpace = (s: string) => s.replace(/\s+/g, '').length;
+/** Characters other than whitespace, counted in place (removing the spaces of a 4 MB text first builds it again piece by piece). */
+export function nonSpaceCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (!isWhitespace(s.charCodeAt(i))) n++;
+  return n;
+}
+
+/** What a pattern's \s matches. */
+function isWhitespace(c: number): boolean {
+  return (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
 
 /**
  * pdf.js extraction (`extract.ts`) joins pages with one blank line and trims the whole text, so a
@@ -73,7 +83,8 @@ export function documentLines(input: AgendaDocumentInput): DocumentLines {
     blockLines.forEach((sourceLine, k) => {
       const raw = sourceLine.trim();
       if (!raw) return;
-      const flat = raw.replace(/\s+/g, ' ');
+      // Most lines have no run of spaces to fold; a long line is not rebuilt for nothing.
+      const flat = /\s\s|[^\S ]/.test(raw) ? raw.replace(/\s+/g, ' ') : raw;
       const atEdge = pageLine < 2 || pageLine >= onPage.length - 2;
       const edgeRepeat = atEdge && (repeated.has(edgeKey(raw)) || (pagesKnown && /^\d{1,3}$/.test(flat)));
       lines.push({
@@ -91,6 +102,6 @@ export function documentLines(input: AgendaDocumentInput): DocumentLines {
 
   const lengths = lines.filter((l) => !l.furniture).map((l) => l.raw.length).sort((a, b) => a - b);
   const width = Math.max(40, lengths[Math.floor(lengths.length * 0.9)] ?? 0);
-  const emptyPages = pagesKnown && nonSpace(text) > 0 ? blocks.flatMap((b, k) => (nonSpace(b) < MIN_CHARS_PER_PAGE ? [k + 1] : [])) : [];
+  const emptyPages = pagesKnown && nonSpaceCount(text) > 0 ? blocks.flatMap((b, k) => (nonSpaceCount(b) < MIN_CHARS_PER_PAGE ? [k + 1] : [])) : [];
   return { lines, pagesKnown, width, emptyPages };
 }

@@ -23,6 +23,8 @@ const NOT_NAME = /^(?:agenda|minutes|regular|special|meeting|adjourned|joint|wor
 const PLACE_WORD = /\b(?:chambers?|room|hall|building|center|centre|auditorium|library|courthouse|annex|plaza|suite)\b/i;
 /** The masthead is at most this many lines (a document with no items at all is not searched further). */
 const MASTHEAD_LINES = 40;
+/** A masthead line is a heading; of a longer one (running text, or a file with no line breaks) only its start is read. */
+const MASTHEAD_LINE_CHARS = 500;
 
 const month = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 const fullYear = (y: string) => (y.length === 4 ? Number(y) : Number(y) + (Number(y) < 70 ? 2000 : 1900));
@@ -72,7 +74,7 @@ export interface MastheadLine {
 }
 
 export function readMeeting(masthead: MastheadLine[], fileName: string): AgendaMeeting {
-  const lines = masthead.slice(0, MASTHEAD_LINES).map((l) => l.text);
+  const lines = masthead.slice(0, MASTHEAD_LINES).map((l) => l.text.slice(0, MASTHEAD_LINE_CHARS));
   const all = lines.join('\n');
   const date = lines.map(meetingDate).find((d) => d !== null) ?? null;
   // "CITY OF SPRINGFIELD – COUNCIL AGENDA" then "Springfield City Council": the fuller name is the body's.

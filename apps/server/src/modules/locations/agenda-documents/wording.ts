@@ -2,6 +2,8 @@
 
 /** What is stored and shown of an item's text. */
 export const TITLE_MAX_CHARS = 500;
+/** What of an item's lines is read for its title (an item's text can run to megabytes). */
+const JOINED_MAX_CHARS = 4 * TITLE_MAX_CHARS;
 
 /**
  * Lines joined with a space, except after a hyphen that ends a line ("R7-" / "Medium-Density");
@@ -9,11 +11,21 @@ export const TITLE_MAX_CHARS = 500;
  * -> "see attached.".
  */
 export function joinTitle(lines: string[]): string {
-  let title = '';
+  const parts: string[] = [];
+  let length = 0;
+  /** The last two characters joined so far: a line's end is tested there, not on the whole title. */
+  let tail = '';
   for (const line of lines) {
-    title = !title ? line : /\S-$/.test(title) ? title + line : `${title} ${line}`;
+    // The rest cannot change the first TITLE_MAX_CHARS: the tidying below shortens text by at most half.
+    if (length > JOINED_MAX_CHARS) break;
+    const part = !length ? line : /\S-$/.test(tail) ? line : ` ${line}`;
+    parts.push(part);
+    length += part.length;
+    tail = (tail + part).slice(-2);
   }
-  title = title
+  const title = parts
+    .join('')
+    .slice(0, JOINED_MAX_CHARS)
     .replace(/\s+/g, ' ')
     .replace(/(\d) (st|nd|rd|th)\b/g, '$1$2')
     .replace(/ ([.,;:])(?=\s|$)/g, '$1')

@@ -66,20 +66,67 @@ function attribute(tag: string, name: string): string | null {
   return m ? decodeEntities(m[1] ?? m[2] ?? m[3] ?? '') : null;
 }
 
-function countNewlines(s: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = s.indexOf('\n', from); i >= 0 && i < to; i = s.indexOf('\n', i + 1)) n++;
-  return n;
+/**
+ * The next place of `needle` at or after a position that only moves forward: found once and
+ * remembered until the scan passes it, so a document full of '<' without '>' (or of declarations
+ * without '[') costs one pass, not one pass per tag.
+ */
+function forwardSearch(source: string, needle: string): (from: number) => number {
+  let found = -2;
+  return (from) => {
+    if (found !== -1 && found < from) found = source.indexOf(needle, from);
+    return found;
+  };
 }
 
+/** The open elements of an XML document, with a count per name so a close of a name not open costs nothing. */
+class OpenElements {
+  private readonly stack: string[] = [];
+  private readonly counts = new Map<string, number>();
+
+  get top(): string | undefined {
+    return this.stack[this.stack.length - 1];
+  }
+
+  get size(): number {
+    return this.stack.length;
+  }
+
+  open(name: string): void {
+    this.stack.push(name);
+    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+  }
+
+  /** Closes the innermost `name` and everything opened inside it; false when no `name` is open. */
+  close(name: string): boolean {
+    if (!this.counts.get(name)) return false;
+    for (let popped = ''; popped !== name; ) {
+      popped = this.stack.pop()!;
+      this.counts.set(popped, this.counts.get(popped)! - 1);
+    }
+    return true;
+  }
+}
+
+/** A tag's name right after its '<' (and an optional '/'); tried before the tag is cut out of the text. */
+const TAG_NAME = /(\/?)\s*([A-Za-z_][\w:.-]*)/y;
+
+/**
+ * One forward scan over the document: every search for a delimiter ('<', '>', '[', a line break)
+ * starts where the last one of its kind ended, and a tag is cut out only once its name is read,
+ * so the time grows with the length of the document whatever its layout.
+ */
 export function markupLines(source: string, kind: 'html' | 'xml'): MarkupReading {
   const html = kind === 'html';
   const lower = html ? source.toLowerCase() : '';
   const lines: SourceLine[] = [];
-  const stack: string[] = [];
+  const elements = new OpenElements();
+  const nextGt = forwardSearch(source, '>');
+  const nextBracket = forwardSearch(source, '[');
   let fault: MarkupReading['fault'] = null;
   let baseUrl: string | null = null;
   let lineNo = 1;
+  let nextNewline = source.indexOf('\n');
   let buf = '';
   /** buf holds more than whitespace (kept as a flag: trimming a growing buffer per tag is quadratic). */
   let bufHasText = false;
@@ -90,11 +137,19 @@ export function markupLines(source: string, kind: 'html' | 'xml'): MarkupReading
   let boldFromStart = false;
   let boldText: string | null = null;
 
+  /** Counts the line breaks before `to` (never called with a smaller `to` than before). */
+  const lineAt = (to: number) => {
+    while (nextNewline >= 0 && nextNewline < to) {
+      lineNo++;
+      nextNewline = source.indexOf('\n', nextNewline + 1);
+    }
+  };
   const setFault = (message: string) => {
     fault ??= { line: lineNo, message };
   };
   const flush = () => {
-    const text = tidy(buf, html);
+    // Whitespace alone tidies to nothing: not tidied (a block tag with nothing in it is most of some files).
+    const text = bufHasText ? tidy(buf, html) : '';
     if (text) {
       const lead = boldText === null ? 0 : tidy(boldText, html).length;
       lines.push({ text, line: bufLine, heading, boldLead: lead < text.length ? lead : 0, anchor });
@@ -106,26 +161,64 @@ export function markupLines(source: string, kind: 'html' | 'xml'): MarkupReading
     boldText = null;
     boldFromStart = false;
   };
-  const append = (text: string) => {
+  const append = (text: string, line = lineNo) => {
     if (!bufHasText) {
-      bufLine = lineNo;
+      bufLine = line;
       bufHasText = text.trim() !== '';
     }
     buf += text;
   };
+  // Spaces that open an XML paragraph mark it as indented (a table row, a quoted ordinance),
+  // even inside an <emphasis>; whitespace with a line break is only the file's layout.
+  const keeps = (raw: string) => bufHasText || raw.trim() !== '' || (!html && !/[\r\n]/.test(raw));
 
+  /** The text since the last tag (from `textFrom`, on line `textLine`), with any '<' in it that starts no tag (the first at `strayLt`). */
   let i = 0;
-  while (i < source.length) {
-    const lt = source.indexOf('<', i);
-    const textEnd = lt < 0 ? source.length : lt;
-    if (textEnd > i) {
-      const raw = source.slice(i, textEnd);
-      // Spaces that open an XML paragraph mark it as indented (a table row, a quoted ordinance),
-      // even inside an <emphasis>; whitespace with a line break is only the file's layout.
-      if (bufHasText || raw.trim() || (!html && !/[\r\n]/.test(raw))) append(decodeEntities(raw));
-      lineNo += countNewlines(source, i, textEnd);
+  let textFrom = 0;
+  let textLine = 1;
+  let strayLt = -1;
+  // A '<' that starts no tag ("a < b") is text: the run of text goes on past it and is cut once,
+  // not at every such '<' (a million pieces of a few characters each cost more to collect than to read).
+  const appendText = (to: number) => {
+    if (to > textFrom) {
+      // The text before the first stray '<' is kept or dropped by its own rule; from the '<' on it is all kept.
+      const head = strayLt < 0 ? to : strayLt;
+      const from = head > textFrom && keeps(source.slice(textFrom, head)) ? textFrom : head;
+      if (from < to) {
+        lineAt(from);
+        append(decodeEntities(source.slice(from, to)), from === textFrom ? textLine : lineNo);
+      }
+      lineAt(to);
     }
-    if (lt < 0) break;
+    strayLt = -1;
+  };
+  const resume = (at: number) => {
+    lineAt(at);
+    i = at;
+    textFrom = at;
+    textLine = lineNo;
+  };
+
+  for (;;) {
+    const lt = source.indexOf('<', i);
+    if (lt < 0) {
+      appendText(source.length);
+      break;
+    }
+    const special = source[lt + 1] === '!' || source[lt + 1] === '?';
+    const gt = nextGt(lt);
+    TAG_NAME.lastIndex = lt + 1;
+    const nameMatch = special || gt < 0 ? null : TAG_NAME.exec(source);
+    if (!special && !nameMatch && (html || gt >= 0)) {
+      if (!html && !fault) {
+        lineAt(lt);
+        setFault(`"<" that starts no tag`);
+      }
+      if (strayLt < 0) strayLt = lt;
+      i = lt + 1;
+      continue;
+    }
+    appendText(lt);
     let close: number;
     if (source.startsWith('<!--', lt)) {
       close = source.indexOf('-->', lt + 4);
@@ -136,39 +229,33 @@ export function markupLines(source: string, kind: 'html' | 'xml'): MarkupReading
       if (close < 0) { setFault('a CDATA section is not closed'); break; }
       append(source.slice(lt + 9, close));
       close += 3;
-    } else if (source[lt + 1] === '!' || source[lt + 1] === '?') {
-      const bracket = source.indexOf('[', lt);
-      const gt = source.indexOf('>', lt);
-      const end = bracket >= 0 && gt >= 0 && bracket < gt && source.startsWith('<!DOCTYPE', lt) ? source.indexOf(']>', bracket) : gt;
+    } else if (special) {
+      // Only a DOCTYPE has an internal subset ("<!DOCTYPE book [ <!ENTITY ...> ]>"), and only a '[' before its '>' opens one.
+      const bracket = gt >= 0 && source.startsWith('<!DOCTYPE', lt) ? nextBracket(lt) : -1;
+      const end = bracket >= 0 && bracket < gt ? source.indexOf(']>', bracket) : gt;
       if (end < 0) { setFault('a declaration is not closed'); break; }
       close = end + (end === gt ? 1 : 2);
     } else {
-      const gt = source.indexOf('>', lt);
-      const tag = gt < 0 ? '' : source.slice(lt + 1, gt);
-      const nameMatch = /^(\/?)\s*([A-Za-z_][\w:.-]*)/.exec(tag);
-      if (gt < 0 || !nameMatch) {
-        if (!html) setFault(gt < 0 ? 'a tag is not closed' : `"<" that starts no tag`);
-        if (gt < 0 && !html) break;
-        append('<');
-        i = lt + 1;
-        continue;
+      if (!nameMatch) {
+        setFault('a tag is not closed');
+        break;
       }
+      const tag = source.slice(lt + 1, gt);
       close = gt + 1;
       const closing = nameMatch[1] === '/';
       const selfClosing = tag.endsWith('/');
       const name = (html ? nameMatch[2].toLowerCase() : nameMatch[2].replace(/^.*:/, '')).toLowerCase();
-      if (!html && !closing && !selfClosing) stack.push(nameMatch[2]);
+      if (!html && !closing && !selfClosing) elements.open(nameMatch[2]);
       if (!html && closing) {
-        const at = stack.lastIndexOf(nameMatch[2]);
-        if (at !== stack.length - 1) setFault(`</${nameMatch[2]}> closes ${stack.length ? `<${stack[stack.length - 1]}>` : 'nothing'}`);
-        if (at >= 0) stack.length = at;
+        // A close with nothing open is let pass (the reader has always read such files without a problem).
+        if (elements.size && elements.top !== nameMatch[2]) setFault(`</${nameMatch[2]}> closes <${elements.top}>`);
+        elements.close(nameMatch[2]);
       }
       if (html && !closing && HTML_SKIP.has(name) && !selfClosing) {
         const end = lower.indexOf(`</${name}`, close);
-        const endGt = end < 0 ? -1 : source.indexOf('>', end);
-        lineNo += countNewlines(source, lt, endGt < 0 ? source.length : endGt);
+        const endGt = end < 0 ? -1 : nextGt(end);
         if (name === 'head') baseUrl ??= headUrl(source.slice(close, end < 0 ? source.length : end));
-        i = endGt < 0 ? source.length : endGt + 1;
+        resume(endGt < 0 ? source.length : endGt + 1);
         continue;
       }
       // Only HTML's bold marks a heading; WordPerfect's DocBook bolds arbitrary pieces of a line.
@@ -196,18 +283,20 @@ export function markupLines(source: string, kind: 'html' | 'xml'): MarkupReading
       }
       if (html && !closing && name === 'base') baseUrl ??= absoluteUrl(attribute(tag, 'href'));
     }
-    lineNo += countNewlines(source, lt, close);
-    i = close;
+    resume(close);
   }
   flush();
-  if (!html && stack.length && !fault) fault = { line: lineNo, message: `<${stack[stack.length - 1]}> is not closed at the end of the file` };
+  lineAt(source.length);
+  if (!html && elements.size && !fault) fault = { line: lineNo, message: `<${elements.top}> is not closed at the end of the file` };
   return { lines, fault, baseUrl };
 }
 
 /** Whitespace of a block: XML keeps a paragraph's leading spaces (they mark an indented line). */
 function tidy(raw: string, html: boolean): string {
   const text = raw.replace(/\u00a0/g, ' ');
-  if (html) return text.replace(/\s+/g, ' ').trim();
+  // Only a run of spaces or a space other than ' ' needs folding; most blocks have none, and
+  // rebuilding a long block space by space costs more to collect than to read.
+  if (html) return (/\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
   // Split at line breaks rather than match "spaces, break, spaces": that pattern backtracks
   // quadratically on a long run of spaces with no break in it.
   const lead = /^[ \t]*/.exec(text)![0];

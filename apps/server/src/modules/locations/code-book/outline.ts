@@ -174,22 +174,30 @@ function rankOf(ranks: Map<string, number>, kind: string, firstRank: number): nu
   return rank;
 }
 
+/** Past this many characters a division's name goes on no further. */
+const DIVISION_NAME_MAX = 300;
+/** Past this many characters a heading takes no more wrapped lines. */
+const HEADING_MAX = 300;
+
 /** "ARTICLE 1:" with its name on the next line(s): "TITLE AND GENERAL PROVISIONS". Returns the name and the last line used. */
 function divisionName(lines: SourceLine[], k: number): [string, number] {
   for (let j = k + 1; j < lines.length && j <= k + 3; j++) {
     const t = lines[j].text;
     if (!t.trim()) continue;
     if (!nameLike(t)) break;
-    let name = t.trim();
+    const name = [t.trim()];
+    let length = name[0].length;
     let last = j;
-    while (last + 1 < lines.length) {
+    // A division's name is a line or three; a longer run of lines is body text, not more name.
+    while (last + 1 < lines.length && length <= DIVISION_NAME_MAX) {
       const next = lines[last + 1].text.trim();
-      const goesOn = /[,\-–—]$/.test(name) || /^\p{Ll}/u.test(next);
+      const goesOn = /[,\-–—]$/.test(name[name.length - 1]) || /^\p{Ll}/u.test(next);
       if (!next || !goesOn || next.length > 100 || !nameLike(next)) break;
-      name = `${name} ${next}`;
+      name.push(next);
+      length += next.length + 1;
       last++;
     }
-    return [name, last];
+    return [name.join(' '), last];
   }
   return ['', k];
 }
@@ -229,5 +237,5 @@ function splitAtBold(text: string, heading: SectionHeading, boldLead: number): [
 function headingGoesOn(open: Candidate, text: string, markup: boolean): boolean {
   const t = text.trim();
   if (!open.heading) return markup && !isIndented(text) && t.length <= 150 && !isHistoryLine(t) && /^[\p{Lu}"“[{(]/u.test(t);
-  return !open.headingEnded && !isIndented(text) && /^\p{Ll}/u.test(t) && t.length < 100;
+  return !open.headingEnded && !isIndented(text) && /^\p{Ll}/u.test(t) && t.length < 100 && open.heading.length <= HEADING_MAX;
 }

@@ -9,12 +9,14 @@ const DUE = new RegExp(
   'i',
 );
 const ROLE = String.raw`(?:applicants?|staff|counsel|clerk|secretary|chair\w*|director|manager|attorney|trustees?|members?|commissioners?|treasurer|owner|petitioner|appellant|office|department)`;
-const OWNER_WORD = String.raw`(?:(?:[Tt]he|[Ee]ach|[Ee]very|[Aa]ll) )?(?:(?:[A-Z][\w'’.-]*|of|and|the|for|on)\s+){0,6}?(?:[A-Z][\w'’-]+|${ROLE})`;
+// Like NAME, it starts where a word starts.
+const OWNER_WORD = String.raw`(?<![\w'’.-])(?:(?:[Tt]he|[Ee]ach|[Ee]very|[Aa]ll) )?(?:(?:[A-Z][\w'’.-]*|of|and|the|for|on)\s+){0,6}?(?:[A-Z][\w'’-]+|${ROLE})`;
 /** What may come before a task's owner: a bullet, a label ("FOLLOW-UP:"), or "he agreed that", "the Director said". */
 const LEAD = String.raw`^(?:[-*•]\s*|[A-Z][A-Z -]{2,30}:\s*)?(?:.*?(?:[,;]|\bthat|\bsaid|\bstated|\bagreed|\bconfirmed)\s+)?`;
 const WILL = new RegExp(String.raw`${LEAD}(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|He|She|They)\s+(?:will|shall|agreed to|is to|are to|was to|would)\s+(?!be held|be the|not\b|be\b|have\b|continue to\b)([a-z]+)`);
 const DIRECTED = new RegExp(String.raw`\b(?:ask(?:ed|s)?|direct(?:ed|s)?|request(?:ed|s)?|instruct(?:ed|s)?|tasked|charged)\s+(?:that\s+)?(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+|${OWNER_WORD}|(?:the\s+)?(?:committee\s+)?staff)\s*(?:,[^,]{0,80},\s*)?\s+(?:to\s+)?(?!(?:of|and|the|for|on|at|in)\b)([a-z]+)`);
 const WAS_DIRECTED = new RegExp(String.raw`(${NAME}|${OWNER_WORD}|[Ss]taff)\s+(?:was|were|is|are)\s+(?:authorized and\s+)?(?:directed|asked|instructed|tasked|requested)\s+to\s+([a-z]+)`);
+const DIRECTED_TO = /(?:directed|asked|instructed|tasked|requested)\s+to\s/;
 const DIRECTED_STAFF = /\b(?:directed|asked|instructed)\s+(staff|the staff|committee staff)\b/i;
 const LINE_TASK = new RegExp(String.raw`^\s*(?:[-*•]\s*|[A-Z][A-Z -]{2,30}:\s*)?(${OWNER_WORD})\s+to\s+([a-z]+)\b`);
 /** "Mr. Haskell, can you get her office revised language by Friday?" */
@@ -79,7 +81,8 @@ export function actionsOf(text: string, units: Unit[], roster: Roster, publicCom
     }
     const due = DUE.exec(s)?.[1] ?? null;
     const will = WILL.exec(s);
-    const directed = DIRECTED.exec(s) ?? WAS_DIRECTED.exec(s);
+    // WAS_DIRECTED tries every name in the sentence: only where its verb is there at all.
+    const directed = DIRECTED.exec(s) ?? (DIRECTED_TO.test(s) ? WAS_DIRECTED.exec(s) : null);
     const line = LINE_TASK.exec(s);
     let owner: string | null = null;
     const asked = ASKED_YOU.exec(s);
@@ -105,6 +108,22 @@ export function nextMeetingOf(text: string, units: Unit[]): MinutesResult['next_
   return next ? { text: next.sentence, span: spanOf(text, next) } : null;
 }
 
+const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\r' || /\s/.test(c);
+
+/**
+ * Only spaces between `at` and the line's start (or end): read from `at` and stopping at the first
+ * word, so a record read sentence by sentence is read once, not once per sentence to its line's
+ * start and end (a record with no line breaks took minutes).
+ */
+function onlySpacesBack(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0 && text[i] !== '\n'; i--) if (!isSpace(text[i])) return false;
+  return true;
+}
+function onlySpacesOn(text: string, at: number): boolean {
+  for (let i = at; i < text.length && text[i] !== '\n'; i++) if (!isSpace(text[i])) return false;
+  return true;
+}
+
 /** A public-comment section's heading, however it is numbered or worded. */
 const COMMENT_HEADING = /\b(?:public (?:comments?|testimony|forum|hearing|witnesses|participation)|oral communications?|community (?:announcements|comments?|forum)|citizens?'? (?:comments?|forum|remarks|communications)|comments? from the public|remarks from the public|open forum|persons? wishing to (?:speak|address)|witnesses)\b/i;
 const SPEAKS = /\b(?:spoke|speaks|said|stated|testified|testifies|commented|comments|urged|urges|expressed|raised|voiced|addressed the (?:board|commission|council|committee)|asked(?: that| the| for| about)?|requested|opposed|supported|objected|complained|thanked|praised|criticized|questioned|shared|described|presented)\b/i;
@@ -127,10 +146,8 @@ export function publicCommentOf(text: string, units: Unit[]): MinutesResult['pub
   let turnsCounted = new Set<number>();
   for (const u of units) {
     const s = u.sentence;
-    const lineStart = text.lastIndexOf('\n', u.start - 1) + 1;
-    const atLineStart = !text.slice(lineStart, u.start).trim();
-    const lineEnd = text.indexOf('\n', u.end);
-    const wholeLine = !text.slice(u.end, lineEnd < 0 ? text.length : lineEnd).trim();
+    const atLineStart = onlySpacesBack(text, u.start);
+    const wholeLine = onlySpacesOn(text, u.end);
     const numbered = NUMBERED.test(s);
     // A heading is short and ends without a full stop, unless it is numbered ("2. Public comment."): a short sentence is no heading.
     if (!u.speaker && atLineStart && s.length <= 80 && s.split(/\s+/).length <= 10 && HEADING.test(s.trim()) && (!SPEAKS.test(s) || COMMENT_HEADING.test(s)) && (numbered || !/[a-z]\.$/.test(s.trim()))) {

@@ -36,13 +36,49 @@ const FILE_NUMBER = new RegExp(
  * approve…"), the last one named. Only a labelled file number ("File No.", "Resolution No."): an
  * "Item 4" is the agenda's order, not a matter.
  */
-function fileNumberOfItemRead(text: string, start: number): string | null {
-  const paragraph = text.slice(Math.max(0, text.lastIndexOf('\n\n', start)), start);
+function fileNumberOfItemRead(text: string, paragraphStart: number, start: number): string | null {
+  const paragraph = text.slice(Math.max(0, paragraphStart), start);
   // The District's bills (B26-0488, PR26-0517) are left to the motion's own words: its records name the bill in the motion, and
   // a paragraph headed by a bill holds motions on its committee print and on amendments alike (held-out set 2).
   const found = [...paragraph.matchAll(new RegExp(FILE_NUMBER.source, 'g'))].map((f) => f[0]).filter((f) => /^(?:File|Application|Case|Docket|Resolution|Ordinance|Res\.|Ord\.)\b/i.test(f));
   return found.at(-1) ?? null;
 }
+
+/**
+ * text.lastIndexOf('\n\n', at), from the record's blank lines listed once: asked of every motion,
+ * the search went back to the start of a long paragraph each time.
+ */
+function paragraphBreaks(text: string): (at: number) => number {
+  const breaks: number[] = [];
+  for (let i = text.indexOf('\n\n'); i >= 0; i = text.indexOf('\n\n', i + 1)) breaks.push(i);
+  return (at) => {
+    let low = 0;
+    let high = breaks.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (breaks[mid] <= at) low = mid + 1;
+      else high = mid;
+    }
+    return low > 0 ? breaks[low - 1] : -1;
+  };
+}
+
+/** The first place in a list sorted by `at` whose `at` is at least `from`. */
+function firstAtOrAfter(list: { at: number }[], from: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (list[mid].at < from) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+const RECUSED = new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+)[^.]{0,120}?\b(?:recused|RECUSED)\b`);
+
+/** Motions pending at once, one on another (a main motion, amendments to it and to them, a motion to table); more is not a record of a meeting. */
+const MAX_PENDING = 10;
 
 /** A Council bill as the record's index writes it: "Bill 26-412" -> "B26-0412"; any other file number as it is. */
 export const councilBill = (item: string) => item.replace(/^Bill(?: No\.)? (\d{2})-0*(\d+)/i, (_, p: string, n: string) => `B${p}-${n.padStart(4, '0')}`);
@@ -105,6 +141,9 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     const amendment = !subsidiary && isAmendment(about) && stack.length > 0;
     // A new main motion while another is pending (and not amending or tabling it) leaves the old one undecided.
     if (!amendment && !subsidiary) stack.length = 0;
+    // Past the most a meeting keeps pending, the oldest above the main motion is let go (it stays undecided), so
+    // every decision looks through a short stack.
+    if (stack.length >= MAX_PENDING) stack.splice(1, 1);
     const start = unit.speaker && at - unit.turnStart < 1_500 ? unit.turnStart : at;
     const motion: Pending = {
       start,
@@ -183,7 +222,8 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     const s = unit.sentence;
     const before = previous;
     previous = unit;
-    const recused = new RegExp(String.raw`(${NAME}|(?:Mr|Ms|Mrs|Dr|Cmsr)\. [A-Z][\w'’-]+)[^.]{0,120}?\b(?:recused|RECUSED)\b`).exec(s);
+    // The word first: the pattern reads 120 characters after every name in the record.
+    const recused = (s.includes('recused') || s.includes('RECUSED')) && RECUSED.exec(s);
     if (recused) recusals.push({ member: roster.resolve(recused[1])!, at: unit.start });
 
     // A motion made in this sentence.
@@ -263,6 +303,9 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     }
   }
 
+  const paragraphStartBefore = paragraphBreaks(text);
+  /** The furthest end of the motions before the one being read. */
+  let reach = -Infinity;
   return made.map((m, i) => {
     const block = text.slice(m.votesFrom, m.end);
     const own = text.slice(m.start, m.end);
@@ -270,8 +313,10 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     if (votes.length) votes = completeVotes(votes, roster, recusals, m.start, block);
     const stated = statedTally(m.outcomeText + '\n' + block.slice(block.length - Math.min(block.length, 600)));
     // A main motion that names no matter is on the item read just before it, in its paragraph, when no other motion came between.
-    const firstInParagraph = m.amends === null && !made.slice(0, i).some((o) => o.end > text.lastIndexOf('\n\n', m.start));
-    const item = FILE_NUMBER.exec(m.sentence)?.[0] ?? FILE_NUMBER.exec(m.outcomeText)?.[0] ?? (firstInParagraph ? fileNumberOfItemRead(text, m.start) : null);
+    const paragraphStart = paragraphStartBefore(m.start);
+    const firstInParagraph = m.amends === null && !(reach > paragraphStart);
+    reach = Math.max(reach, m.end);
+    const item = FILE_NUMBER.exec(m.sentence)?.[0] ?? FILE_NUMBER.exec(m.outcomeText)?.[0] ?? (firstInParagraph ? fileNumberOfItemRead(text, paragraphStart, m.start) : null);
     const span: Span = { start: m.start, end: m.start + own.trimEnd().length, quote: own.trimEnd() };
     const decided = m.outcome === 'carried' || m.outcome === 'failed';
     return {
@@ -333,7 +378,10 @@ function completeVotes(votes: Motion['votes'], roster: Roster, recusals: { membe
   if (votes.length < Math.max(2, roster.size / 2)) return votes;
   const has = (name: string) => votes.some((v) => v.member.toLowerCase() === name.toLowerCase());
   const out = [...votes];
-  for (const r of recusals) if (r.at <= start + block.length && start - r.at < 2_500 && !has(r.member)) out.push({ member: r.member, vote: 'recused' });
+  // Only recusals from 2,500 characters before the motion to the end of its vote count: found by place, not by reading every one.
+  for (let k = firstAtOrAfter(recusals, start - 2_500 + 1); k < recusals.length && recusals[k].at <= start + block.length; k++) {
+    if (!has(recusals[k].member)) out.push({ member: recusals[k].member, vote: 'recused' });
+  }
   for (const member of roster.absentMembers()) if (!has(member)) out.push({ member, vote: 'absent' });
   const named = /,? with ((?:Council\w*|Commissioner|Member|Trustee|Supervisor|Mr\.|Ms\.|Dr\.)\s*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) (?:absent|not present)/.exec(block);
   if (named) {
