@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { cachedSearch, rememberSearch } from './cache';
 import { highlight, wordMatcher } from './highlight';
 import { snippetTexts } from './index-repo';
-import { readyIndex } from './index-registry';
+import { readyIndex, waitsForBuilds } from './index-registry';
 import { docMatches } from './match';
 import type { LocationIndex } from './location-index';
 import { type MemoryPlan, searchLocation } from './memory-search';
@@ -14,7 +14,7 @@ import { compileQuery } from './query-terms';
 import { headlines, type SearchPlan, type SearchResult, type SearchRow, searchRecords, type TextQuery, tsqueryTexts } from './repo';
 import type { SearchRequest, SearchScope } from './request';
 import { markedSnippet } from './snippet';
-import { correctWords } from './typo';
+import { correctWords, vocabularyRead } from './typo';
 
 /**
  * The search layer every search call goes through (GET /search, research, ordinance search):
@@ -85,8 +85,11 @@ export async function runSearch(db: Db, scope: SearchScope, request: SearchReque
   const key = JSON.stringify(request);
   const cached = cachedSearch(scope.locationId, key);
   if (cached) return { ...cached, took_ms: Math.round((performance.now() - started) * 10) / 10 };
+  // An answer made without a large location's typo vocabulary (still being read after a start) is not
+  // kept: the same search corrects its words once the vocabulary is read.
+  const withVocabulary = (await waitsForBuilds(db, scope.locationId)) || vocabularyRead(scope.locationId);
   const response = index ? await searchInMemory(db, index, scope, request, started) : await searchWithSql(db, scope, request, started);
-  rememberSearch(scope.locationId, key, response);
+  if (withVocabulary) rememberSearch(scope.locationId, key, response);
   return response;
 }
 
@@ -112,7 +115,7 @@ function planOf(request: SearchRequest, parsed: ParsedQuery) {
 
 export async function searchInMemory(db: Db, index: LocationIndex, scope: SearchScope, request: SearchRequest, started = performance.now()): Promise<SearchResponse> {
   const parsed = parseSearchQuery(request.query);
-  const corrections = await correctWords(db, scope.locationId, parsed.words);
+  const corrections = await correctWords(db, scope.locationId, parsed.words, await waitsForBuilds(db, scope.locationId));
   const text = await compileQuery(db, parsed, corrections);
   const plan: MemoryPlan = { ...planOf(request, parsed), text, useAny: false };
   let result = searchLocation(index, plan);
@@ -153,7 +156,7 @@ function respond(scope: SearchScope, request: SearchRequest, plan: { sort: Searc
 
 export async function searchWithSql(db: Db, scope: SearchScope, request: SearchRequest, started = performance.now()): Promise<SearchResponse> {
   const parsed = parseSearchQuery(request.query);
-  const corrections = await correctWords(db, scope.locationId, parsed.words);
+  const corrections = await correctWords(db, scope.locationId, parsed.words, await waitsForBuilds(db, scope.locationId));
   const text = await textQueryOf(db, parsed, corrections);
   const plan: SearchPlan = { ...planOf(request, parsed), locationId: scope.locationId, text, useAny: false };
   let result = await searchRecords(db, plan);

@@ -100,6 +100,15 @@ export async function readyIndex(db: Db, locationId: string): Promise<LocationIn
 }
 
 /**
+ * Whether a search of the location may wait for what it builds in memory (its typo vocabulary): a
+ * location up to waitForRecords builds in a moment; a larger one is searched without it meanwhile.
+ */
+export async function waitsForBuilds(db: Db, locationId: string): Promise<boolean> {
+  const records = registries.get(db)?.get(locationId)?.records;
+  return records ? (await records.catch(() => Infinity)) <= indexOptions.waitForRecords : true;
+}
+
+/**
  * Server start: builds the index (and the typo vocabulary) of every location with records, one
  * after another, in the background; answers what each took.
  */

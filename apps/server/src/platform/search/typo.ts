@@ -15,7 +15,14 @@ interface Vocabulary {
 }
 
 const vocabularies = new Map<string, Promise<Vocabulary>>();
+/** The vocabularies read to the end: a large location's search does not wait for one still being read. */
+const readVocabularies = new WeakSet<Promise<Vocabulary>>();
 const corrections = new Map<string, string[]>();
+
+export const vocabularyOptions = {
+  /** Tests: reading a vocabulary waits for this first, so a search can be made meanwhile. */
+  holdRead: null as Promise<void> | null,
+};
 
 export const MIN_TYPO_LENGTH = 4;
 const maxEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= MIN_TYPO_LENGTH ? 1 : 0);
@@ -23,13 +30,14 @@ const maxEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= MIN_TY
 function vocabularyOf(db: Db, locationId: string): Promise<Vocabulary> {
   let pending = vocabularies.get(locationId);
   if (!pending) {
-    pending = vocabularyRows(db, locationId).then((rows) => {
+    const read = (async () => {
+      if (vocabularyOptions.holdRead) await vocabularyOptions.holdRead;
       const vocabulary: Vocabulary = { counts: new Map(), byLength: new Map() };
-      for (const row of rows) addWord(vocabulary, row.word, row.count);
+      for (const row of await vocabularyRows(db, locationId)) addWord(vocabulary, row.word, row.count);
       return vocabulary;
-    });
-    pending.catch(() => vocabularies.delete(locationId));
-    vocabularies.set(locationId, pending);
+    })();
+    read.then(() => readVocabularies.add(read), () => vocabularies.delete(locationId));
+    vocabularies.set(locationId, (pending = read));
   }
   return pending;
 }
@@ -55,6 +63,12 @@ export function learnWords(locationId: string, text: string) {
   });
 }
 
+/** Whether the location's vocabulary has been read (a search without it corrects no words). */
+export function vocabularyRead(locationId: string): boolean {
+  const reading = vocabularies.get(locationId);
+  return reading !== undefined && readVocabularies.has(reading);
+}
+
 /** Builds a location's vocabulary ahead of its first misspelled search (server start). */
 export async function warmVocabulary(db: Db, locationId: string) {
   await vocabularyOf(db, locationId);
@@ -75,13 +89,17 @@ export function forgetVocabularies() {
 
 /**
  * For each word unknown to the location, the closest known words (best first, at most 3);
- * known words, numbers and short words get no alternatives.
+ * known words, numbers and short words get no alternatives. `wait` false (a large location, see
+ * waitsForBuilds): while the vocabulary is still being read (after a start, 1-4 s for the demo
+ * city), the search goes on without corrections instead of waiting for it.
  */
-export async function correctWords(db: Db, locationId: string, words: string[]): Promise<Map<string, string[]>> {
+export async function correctWords(db: Db, locationId: string, words: string[], wait = true): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   const candidates = words.filter((w) => maxEdits(w) > 0 && !/\d/.test(w));
   if (!candidates.length) return out;
-  const vocabulary = await vocabularyOf(db, locationId);
+  const reading = vocabularyOf(db, locationId);
+  if (!wait && !readVocabularies.has(reading)) return out;
+  const vocabulary = await reading;
   for (const word of candidates) {
     if (vocabulary.counts.has(word)) continue;
     const key = `${locationId}:${word}`;
