@@ -89,7 +89,7 @@ async function startOnce(name: string, dataDir: string): Promise<StartRun> {
       if (line.includes('Building the web app')) milestones['web build started'] ??= at;
       if (line.includes('Demo city imported')) milestones['demo city imported'] ??= at;
       if (line.includes('search index ready')) milestones['search index ready'] ??= at;
-      if (line.includes('municipal code index for location')) milestones['code index ready'] ??= at;
+      if (/municipal code index for location \S+: \d+ sections/.test(line)) milestones['code index ready'] ??= at;
     }
   };
   server.stdout.on('data', (d) => seen(String(d)));

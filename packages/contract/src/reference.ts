@@ -51,9 +51,19 @@ export const analyticsBatchSchema = z.strictObject({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
+/** Something this server process does less well than it should, while it still answers (GET /api/health). */
+export const degradationSchema = z.object({
+  /** What works less well: `code_index` (being built; the interim search answers), `query_model` (failing; questions rank on words alone), `simd`. */
+  component: z.string(),
+  message: z.string(),
+  since: z.string(),
+});
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   ai_engine: engineNameSchema,
   version: z.string(),
+  /** Empty when everything works as it should (optional: servers before issue 29 did not send it). */
+  degraded: z.array(degradationSchema).optional(),
 });
+export type Degradation = z.infer<typeof degradationSchema>;

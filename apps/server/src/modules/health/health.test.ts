@@ -14,6 +14,8 @@ it('GET /api/health reports the database kind and the AI engine', async () => {
     status: 'ok',
     database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
     ai_engine: 'offline',
+    // Nothing works less well than it should on a fresh app (the retrieval tests list what does).
+    degraded: [],
   });
 });
 

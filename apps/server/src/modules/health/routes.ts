@@ -25,6 +25,7 @@ export const healthModule: FeatureModule = async (instance, { ctx }) => {
     } finally {
       clearTimeout(timer);
     }
-    return { status: 'ok' as const, database: ctx.database.kind, ai_engine: ctx.ai.name, version: '0.1.0' };
+    // Still `ok` (the server answers), with what this process does less well than it should.
+    return { status: 'ok' as const, database: ctx.database.kind, ai_engine: ctx.ai.name, version: '0.1.0', degraded: ctx.codeIndexes.health() };
   });
 };

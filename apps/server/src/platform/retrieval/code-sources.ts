@@ -38,7 +38,8 @@ export async function searchCode(
 ): Promise<CodeSearch> {
   const listed = opts.listed ?? 10;
   const answerFrom = opts.answerFrom ?? 5;
-  const index = await registry.get(locationId);
+  // The location's index, or while it is being built the interim search's: no search waits for a build.
+  const index = await registry.indexFor(locationId, queries, { context: opts.context, candidates: opts.candidates });
   const hits = await index.search(queries, { limit: listed, context: opts.context, candidates: opts.candidates });
   const band = relevanceBand(index, queries, hits);
   const answerable = band === 'answers';

@@ -75,6 +75,11 @@ export interface BuildCodeIndexOptions {
   tuning?: Partial<RetrievalTuning>;
   /** Replaces the built-in civic synonym table. */
   synonyms?: ReadonlyArray<readonly [string[], string]>;
+  /**
+   * Told how each use of the query model went: null when it embedded, the error when it could not
+   * load or embed (the question then ranks on its words alone). The registry logs and reports it.
+   */
+  onQueryModel?: (err: unknown) => void;
 }
 
 export interface TunableSearchOptions extends SearchOptions {
@@ -122,9 +127,10 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
     if (members) members.push(d);
     else chapterMembers.set(chapterOf[d], [d]);
   }
-  const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, indexOfId, chapterOf, chapterMembers, embedQuery: opts.embedQuery, rerank: createReranker(docs, bm25) };
+  const onQueryModel = opts.onQueryModel ?? (() => undefined);
+  const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, indexOfId, chapterOf, chapterMembers, embedQuery: opts.embedQuery, rerank: createReranker(docs, bm25), onQueryModel };
   // Start loading the query model now, so the first question does not wait for it.
-  if (dense?.covered && !opts.embedQuery) useLiteEmbedder().catch(() => undefined);
+  if (dense?.covered && !opts.embedQuery) useLiteEmbedder().catch(onQueryModel);
 
   async function searchMany(queries: string[], o: TunableSearchOptions = {}): Promise<RetrievalHit[]> {
     const tuning = { ...base, ...o.tuning };
@@ -158,6 +164,7 @@ interface SearchContext {
   chapterMembers: Map<number, number[]>;
   embedQuery?: QueryEmbedder;
   rerank: ReturnType<typeof createReranker>;
+  onQueryModel: (err: unknown) => void;
 }
 
 /** Heading words of the section that answers each kind of question, for a follow-up's neighbours. */
@@ -299,9 +306,13 @@ async function embedQueries(ctx: SearchContext, t: RetrievalTuning, texts: strin
   if (!ctx.dense || !ctx.dense.covered || t.denseWeight <= 0) return null;
   try {
     const embed = ctx.embedQuery ?? (ctx.embedQuery = await useLiteEmbedder());
-    return await embed(texts);
-  } catch {
-    return null; // the model failed to load: rank lexically rather than fail the question
+    const vectors = await embed(texts);
+    ctx.onQueryModel(null);
+    return vectors;
+  } catch (err) {
+    // Rank lexically rather than fail the question, and say so (the registry logs it and /api/health shows it).
+    ctx.onQueryModel(err);
+    return null;
   }
 }
 

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import type { Degradation } from '@civicdesk/contract';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import { DEMO_DATA_DIR } from '../../imports/demo';
+import { loadedEmbedder, type QueryEmbedder } from './dense';
 import { buildCodeIndex, type CodeIndex, readSectionVectors, type SectionVectors } from './index';
+import { interimIndex } from './interim';
 import { simdAvailable } from './kernel/dots';
-import { locationVectors, sectionsForIndex } from './repo';
+import { locationVectors, sectionCount, sectionsForIndex } from './repo';
 
 /**
  * Precomputed section vectors shipped with the demo data (see data/demo/README.md). Rows are
@@ -17,48 +20,147 @@ export const SHIPPED_VECTORS = path.join(DEMO_DATA_DIR, 'dc-code-vectors.bin');
 let shipped: Promise<SectionVectors | null> | undefined;
 export const shippedVectors = () => (shipped ??= existsSync(SHIPPED_VECTORS) ? readSectionVectors(SHIPPED_VECTORS) : Promise.resolve(null));
 
-/**
- * One retrieval index per location, built from its code sections on first use (or warmed at
- * start) and rebuilt after an import. Building is shared: concurrent first questions wait for the
- * same build instead of starting their own.
- */
-export function createIndexRegistry(db: Db, log: { info: (msg: string) => void; warn: (msg: string) => void; error: (obj: unknown, msg: string) => void }) {
-  const indexes = new Map<string, Promise<CodeIndex>>();
+export const codeIndexOptions = {
+  /**
+   * Codes of at most this many sections are indexed before their first question is answered (a
+   * tenth of a second); a larger one is searched by the interim search while it builds (5 s for the
+   * 21,163 D.C. sections on an idle machine, over 30 s on a busy one).
+   */
+  waitForSections: 2_000,
+  /** Tests: a build waits for this after reading the vectors and before reading the sections. */
+  holdBuild: null as Promise<void> | null,
+  /** Tests: the query model instead of the offline USE-lite one (one that fails, or one of a test's own vectors). */
+  queryModel: null as QueryEmbedder | null,
+};
 
-  async function build(locationId: string): Promise<CodeIndex> {
+/** What a build has learnt so far, for the interim search while it runs. */
+interface Progress {
+  vectors: SectionVectors | null;
+  vectorIds: 'id' | 'sourceId';
+  startedAt: Date;
+  /** Searches the interim search answered while this build ran. */
+  interimSearches: number;
+}
+
+interface LocationState {
+  sections: Promise<number>;
+  build: Promise<CodeIndex>;
+  index: CodeIndex | null;
+  progress: Progress;
+}
+
+type Log = { info: (msg: string) => void; warn: (msg: string) => void; error: (obj: unknown, msg: string) => void };
+
+/**
+ * One retrieval index per location, built from its code sections in the background (warmed at
+ * start, or on first use) and rebuilt after an import. No search waits for a build: a small code is
+ * built before its first question is answered, and a large one is searched by the interim search
+ * (interim.ts) until its index is ready (decision 030).
+ */
+export function createIndexRegistry(db: Db, log: Log) {
+  const states = new Map<string, LocationState>();
+  let queryModelFailure: { since: Date; uses: number } | null = null;
+  let simdMissingSince: Date | null = null;
+
+  /** Every use of the query model reports here: its failure is logged once, and again when it recovers. */
+  function onQueryModel(err: unknown) {
+    if (err == null) {
+      if (queryModelFailure) log.info(`the query model works again (it failed ${queryModelFailure.uses} times): questions rank on meaning and words`);
+      queryModelFailure = null;
+    } else if (queryModelFailure) queryModelFailure.uses++;
+    else {
+      queryModelFailure = { since: new Date(), uses: 1 };
+      log.error({ err }, 'the query model failed: questions rank on their words alone until it works again');
+    }
+  }
+
+  const queryModelIfLoaded = () => codeIndexOptions.queryModel ?? loadedEmbedder(onQueryModel);
+
+  async function build(locationId: string, progress: Progress): Promise<CodeIndex> {
     const started = Date.now();
     // A location's own vectors (built after its code import) hold every section it has; else the shipped ones, by hash.
-    const [rows, own, shipped] = await Promise.all([sectionsForIndex(db, locationId), locationVectors(db, locationId), shippedVectors()]);
-    const sectionVectors = own ?? shipped;
+    const [own, shippedRows] = await Promise.all([locationVectors(db, locationId), shippedVectors()]);
+    progress.vectors = own ?? shippedRows;
+    progress.vectorIds = own ? 'id' : 'sourceId';
+    // The query model loads in its thread meanwhile: the interim search uses it as soon as it is there.
+    if (progress.vectors) queryModelIfLoaded();
+    if (codeIndexOptions.holdBuild) await codeIndexOptions.holdBuild;
+    const rows = await sectionsForIndex(db, locationId);
     const index = await buildCodeIndex(
       rows.map((r) => ({ ...r, status: r.status === 'repealed' ? ('repealed' as const) : ('in_force' as const) })),
-      { vectors: sectionVectors },
+      { vectors: progress.vectors, embedQuery: codeIndexOptions.queryModel ?? undefined, onQueryModel },
     );
-    log.info(`municipal code index for location ${locationId}: ${rows.length} sections (${index.vectorCount} with vectors) in ${Date.now() - started} ms`);
+    const interim = progress.interimSearches ? `; ${progress.interimSearches} searches answered by the interim search meanwhile` : '';
+    log.info(`municipal code index for location ${locationId}: ${rows.length} sections (${index.vectorCount} with vectors) in ${Date.now() - started} ms${interim}`);
     // Same rankings either way, but each question then spends 12-15 ms more of the event loop.
-    if (sectionVectors && !simdAvailable()) log.warn('WebAssembly SIMD is not available in this runtime: meaning vectors are scored by the plain loop (slower, same results)');
+    if (progress.vectors && !simdAvailable()) {
+      simdMissingSince ??= new Date();
+      log.warn('WebAssembly SIMD is not available in this runtime: meaning vectors are scored by the plain loop (slower, same results)');
+    }
     return index;
   }
 
+  function stateOf(locationId: string): LocationState {
+    const known = states.get(locationId);
+    if (known) return known;
+    const progress: Progress = { vectors: null, vectorIds: 'sourceId', startedAt: new Date(), interimSearches: 0 };
+    const state: LocationState = { sections: sectionCount(db, locationId), build: build(locationId, progress), index: null, progress };
+    states.set(locationId, state);
+    state.sections.catch(() => undefined);
+    state.build.then(
+      (index) => {
+        // An index of sections an import has since replaced is not kept (the next search starts another build).
+        if (states.get(locationId) === state) state.index = index;
+      },
+      (err) => {
+        // A failed build is not kept: the next search starts another, and the interim search answers meanwhile.
+        if (states.get(locationId) === state) states.delete(locationId);
+        log.error({ err }, 'municipal code index build failed');
+      },
+    );
+    return state;
+  }
+
   return {
+    /** The location's whole index, once built (the start's warm-up, tests). */
     get(locationId: string): Promise<CodeIndex> {
-      let index = indexes.get(locationId);
-      if (!index) {
-        index = build(locationId);
-        indexes.set(locationId, index);
-        // A failed build is not cached: the next question tries again.
-        index.catch((err) => {
-          indexes.delete(locationId);
-          log.error({ err }, 'municipal code index build failed');
-        });
-      }
-      return index;
+      return stateOf(locationId).build;
     },
+
+    /**
+     * What a search of these queries ranks with now: the location's index when it is built (a small
+     * code's after waiting for it), else the interim search's index of the candidates for them.
+     */
+    async indexFor(locationId: string, queries: string[], opts: { context?: string; candidates?: string[] } = {}): Promise<CodeIndex> {
+      const state = stateOf(locationId);
+      if (state.index) return state.index;
+      const sections = await state.sections;
+      if (sections <= codeIndexOptions.waitForSections) return state.build;
+      if (state.index) return state.index;
+      const { progress } = state;
+      if (!progress.interimSearches++) log.info(`municipal code index for location ${locationId} is being built: questions and drafts use the interim search until it is ready`);
+      const embedder = progress.vectors ? queryModelIfLoaded() : null;
+      return interimIndex(db, locationId, { sections, vectors: progress.vectors, vectorIds: progress.vectorIds, embedder, onQueryModel }, queries, opts);
+    },
+
     invalidate(locationId: string) {
-      indexes.delete(locationId);
+      states.delete(locationId);
     },
     invalidateAll() {
-      indexes.clear();
+      states.clear();
+    },
+
+    /** What GET /api/health lists of retrieval: indexes being built, a failing query model, no SIMD. */
+    health(): Degradation[] {
+      const out: Degradation[] = [];
+      const building = [...states.values()].filter((s) => !s.index);
+      if (building.length) {
+        const since = new Date(Math.min(...building.map((s) => s.progress.startedAt.getTime())));
+        out.push({ component: 'code_index', message: `The municipal code index of ${building.length} ${building.length === 1 ? 'city is' : 'cities are'} being built: questions and drafts use the interim search meanwhile.`, since: since.toISOString() });
+      }
+      if (queryModelFailure) out.push({ component: 'query_model', message: `The query model failed ${queryModelFailure.uses} times: questions rank on their words alone, not on their meaning.`, since: queryModelFailure.since.toISOString() });
+      if (simdMissingSince) out.push({ component: 'simd', message: 'WebAssembly SIMD is not available: meaning vectors are scored by the plain loop (slower, same results).', since: simdMissingSince.toISOString() });
+      return out;
     },
   };
 }

@@ -48,22 +48,69 @@ export async function allSections<F extends SelectedFields>(db: Db, locationId: 
   return rows;
 }
 
+/** What the retrieval index reads of a section. */
+const INDEX_FIELDS = {
+  id: codeSections.id,
+  sourceId: codeSections.sourceId,
+  number: codeSections.number,
+  title: codeSections.title,
+  titleNumber: codeSections.titleNumber,
+  titleName: codeSections.titleName,
+  chapterTitle: codeSections.chapterTitle,
+  subchapterTitle: codeSections.subchapterTitle,
+  path: codeSections.path,
+  status: codeSections.status,
+  text: codeSections.text,
+  position: codeSections.position,
+};
+
 /** Every section of a location, for building its retrieval index. */
 export function sectionsForIndex(db: Db, locationId: string) {
-  return allSections(db, locationId, {
-    id: codeSections.id,
-    sourceId: codeSections.sourceId,
-    number: codeSections.number,
-    title: codeSections.title,
-    titleNumber: codeSections.titleNumber,
-    titleName: codeSections.titleName,
-    chapterTitle: codeSections.chapterTitle,
-    subchapterTitle: codeSections.subchapterTitle,
-    path: codeSections.path,
-    status: codeSections.status,
-    text: codeSections.text,
-    position: codeSections.position,
-  });
+  return allSections(db, locationId, INDEX_FIELDS);
+}
+
+/** Some sections of a location as the index reads them, by id or by the id of their source (the shipped vectors' ids). */
+export function indexRowsOf(db: Db, locationId: string, key: 'id' | 'sourceId', ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select(INDEX_FIELDS)
+    .from(codeSections)
+    .where(and(eq(codeSections.locationId, locationId), inArray(key === 'id' ? codeSections.id : codeSections.sourceId, ids)));
+}
+
+export async function sectionCount(db: Db, locationId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(codeSections).where(eq(codeSections.locationId, locationId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Sections holding all of a question's words, or all but one or two of them when that finds too
+ * few, best first by PostgreSQL's cover density: the interim search's lexical candidates. A question
+ * of eight words is at most 37 conjunctions; each is answered by the full-text index, and only the
+ * sections matching one are ranked (an OR of the words ranked every section holding any of them:
+ * 0.2-0.7 s a question on the embedded database, on the server's thread).
+ */
+export async function sectionsHoldingWords(db: Db, locationId: string, words: string[], limit: number): Promise<string[]> {
+  const terms = [...new Set(words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')).filter((w) => w.length > 1))].slice(0, 8);
+  const found: string[] = [];
+  for (let missing = 0; missing <= Math.min(2, terms.length - 1) && found.length < limit / 4; missing++) {
+    const query = subsets(terms, terms.length - missing).map((s) => `(${s.join(' & ')})`).join(' | ');
+    const rows = await db
+      .select({ id: codeSections.id })
+      .from(codeSections)
+      .where(and(eq(codeSections.locationId, locationId), sql`${codeSections.search} @@ to_tsquery('english', ${query})`))
+      .orderBy(sql`ts_rank_cd(${codeSections.search}, to_tsquery('english', ${query})) desc`)
+      .limit(limit);
+    for (const row of rows) if (!found.includes(row.id)) found.push(row.id);
+  }
+  return found;
+}
+
+function subsets<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, size - 1).map((s) => [first, ...s]), ...subsets(rest, size)];
 }
 
 export function enabledLocations(db: Db) {

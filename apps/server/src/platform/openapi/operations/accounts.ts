@@ -21,7 +21,7 @@ export const ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/health': {
     operationId: 'getHealth',
     summary: 'Liveness and what the server runs on',
-    description: 'Answers `ok` with the database (`pglite` or `postgres`) and the AI engine in use. A database that does not answer within 5 s gives 503 SERVICE_UNAVAILABLE with `details.status: "unavailable"`, so a load balancer can move traffic away. Not rate limited.',
+    description: 'Answers `ok` with the database (`pglite` or `postgres`) and the AI engine in use, and in `degraded` what this process does less well than it should while it answers (a municipal code index still being built, a failing query model, no WebAssembly SIMD). A database that does not answer within 5 s gives 503 SERVICE_UNAVAILABLE with `details.status: "unavailable"`, so a load balancer can move traffic away. Not rate limited.',
     success: { body: healthResponseSchema, description: 'The server and its database are up.' },
   },
   'PUT /api/user/login': {
