@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
-import { readZipEntry, zipEntries } from '../../platform/files/detect';
+import { docxParts } from '../../platform/files/extract';
 import { discardUpload, type IngestedFile, ingestUpload } from '../../platform/files/ingest';
 import { fileStore } from '../../platform/files/store';
 import { readMultipartForm } from '../../platform/files/multipart';
@@ -78,7 +78,18 @@ export async function templateForExport(ctx: AppContext, locationId: string, kin
   const row = await repo.findTemplate(ctx.db, locationId, kind);
   if (!row) return null;
   const bytes = await fileStore(ctx.config.dataDir).readIfPresent(row.storageKey);
-  const styles = bytes ? zipEntries(bytes)?.find((e) => e.name === 'word/styles.xml') : undefined;
-  const stylesXml = bytes && styles ? (readZipEntry(bytes, styles)?.toString('utf8') ?? null) : null;
-  return { stylesXml, boilerplate: row.text };
+  return { stylesXml: bytes ? await stylesOf(bytes) : null, boilerplate: row.text };
+}
+
+/**
+ * A template's word/styles.xml, unpacked within the DOCX limits like every DOCX (extract.ts); a
+ * template it cannot be read from exports with the built-in styles.
+ */
+async function stylesOf(template: Buffer): Promise<string | null> {
+  try {
+    const [styles] = await docxParts(template, (name) => name === 'word/styles.xml');
+    return styles ? styles.data.toString('utf8') : null;
+  } catch {
+    return null;
+  }
 }

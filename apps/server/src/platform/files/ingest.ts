@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { cleanText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@civicdesk/contract';
 import { AppError } from '../errors';
-import { detectKind, type FileKind, zipEntries } from './detect';
-import { checkDocxEntries, extractText } from './extract';
+import { detectKind, type FileKind, zipEntryNames } from './detect';
+import { extractText, unpackDocx } from './extract';
 import { filesRoot } from './store';
 
 /**
@@ -82,6 +82,8 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
     const bytes = opts.codeBook ? await codeBookBytes(tempPath) : await readFile(tempPath);
     const originalName = cleanFileName(part.filename);
     const kind = opts.codeBook ? codeBookKindOf(bytes, originalName) : kindOf(bytes, originalName);
+    // A city's DOCX is read later by its import's job: unpacked here once within the limits, so a zip bomb is refused at the upload.
+    if (opts.codeBook && kind === 'docx') await unpackDocx(bytes);
     // A city's files are read by its import's job, in a worker thread within its limits: not here, on the request's thread.
     const extracted = opts.codeBook ? { text: '', truncated: false, pageCount: null } : await extractText(kind, bytes);
     const storedName = `${id}.${EXTENSIONS[kind]}`;
@@ -122,14 +124,10 @@ function kindOf(bytes: Buffer, name: string): FileKind {
   const detected = detectKind(bytes);
   let kind: FileKind | null = detected === 'zip' ? null : detected;
   if (detected === 'zip') {
-    const entries = zipEntries(bytes);
-    if (entries?.some((e) => e.name === 'word/document.xml')) {
-      checkDocxEntries(entries);
-      kind = 'docx';
-    } else if (/\.docx$/i.test(name)) {
-      checkDocxEntries(entries);
-      throw new AppError('VALIDATION_FAILED', 'The file could not be read: it looks like a damaged Word document (DOCX).');
-    }
+    // The directory tells a DOCX; what it unpacks to is measured by unpacking it (extract.ts), never read from it.
+    const names = zipEntryNames(bytes);
+    if (names?.includes('word/document.xml')) kind = 'docx';
+    else if (/\.docx$/i.test(name)) throw new AppError('VALIDATION_FAILED', 'The file could not be read: it looks like a damaged Word document (DOCX).');
   }
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase();
   const named = extension ? NAME_KINDS[extension] : undefined;

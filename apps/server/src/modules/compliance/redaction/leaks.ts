@@ -5,13 +5,16 @@ import { extractText } from '../../../platform/files/extract';
  * A requester's attack on a redacted PDF: extract its text, inflate every stream and search the raw
  * bytes — as Latin-1, as UTF-16, and as hex strings — for each withheld value. Answers the values
  * found. The download runs it on every file it makes before sending it; the tests and
- * eval:compliance run it too.
+ * eval:compliance run it too. A file whose streams inflate to more than INFLATED_MAX_BYTES cannot
+ * be searched whole: every value is answered as found, so nothing is sent unchecked.
  */
 export async function findLeaks(pdf: Uint8Array, values: string[], opts: { skipImages?: boolean } = {}): Promise<string[]> {
   const wanted = [...new Set(values.map((v) => v.trim()).filter((v) => v.length >= 3))];
   if (!wanted.length) return [];
   const bytes = Buffer.from(pdf);
-  const { raw, inflated } = streamsOf(bytes, opts.skipImages ?? false);
+  const streams = streamsOf(bytes, opts.skipImages ?? false);
+  if (!streams) return wanted;
+  const { raw, inflated } = streams;
   const haystacks = [raw, ...inflated.map((s) => s.toString('latin1'))];
   const lowered = haystacks.map((h) => h.toLowerCase());
   const { text } = await extractText('pdf', bytes, Number.MAX_SAFE_INTEGER);
@@ -25,13 +28,17 @@ export async function findLeaks(pdf: Uint8Array, values: string[], opts: { skipI
   });
 }
 
+/** What all the streams of one file may inflate to: a redacted copy's pages are JPEG images, its own deflated streams a few kilobytes a page. */
+const INFLATED_MAX_BYTES = 64 * 1024 * 1024;
+
 /**
- * The file's bytes as text and every deflated stream inflated. With `skipImages` (the download's
+ * The file's bytes as text and every deflated stream inflated (null past INFLATED_MAX_BYTES). With `skipImages` (the download's
  * own check of a file it just made of JPEG pages) the image streams' bytes are left out of the raw
  * text: pixels hold no text, and 12 MB of them per 100 pages cost seconds to search.
  */
-function streamsOf(bytes: Buffer, skipImages: boolean): { raw: string; inflated: Buffer[] } {
+function streamsOf(bytes: Buffer, skipImages: boolean): { raw: string; inflated: Buffer[] } | null {
   const inflated: Buffer[] = [];
+  let inflatedBytes = 0;
   const kept: string[] = [];
   let from = 0;
   let copied = 0;
@@ -49,8 +56,12 @@ function streamsOf(bytes: Buffer, skipImages: boolean): { raw: string; inflated:
       copied = end;
     } else {
       try {
-        inflated.push(inflateSync(bytes.subarray(body, end)));
-      } catch {
+        // zlib stops at what is left of the budget: a stream that would inflate past it is never made.
+        const stream = inflateSync(bytes.subarray(body, end), { maxOutputLength: Math.max(1, INFLATED_MAX_BYTES - inflatedBytes) });
+        inflatedBytes += stream.length;
+        inflated.push(stream);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return null;
         // Not a deflated stream (an image, or plain): its raw bytes are searched as they are.
       }
     }
