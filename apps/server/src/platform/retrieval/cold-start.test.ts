@@ -8,15 +8,24 @@ import { codeIndexOptions } from './registry';
  * Example is taken as a large code (searched by the interim search while it builds) and its build is
  * held until the tests release it, as a 21,000-section build takes 5-40 s. A request that waited for
  * the build would never be answered. Expected sections and words are the fixture's (code.jsonl).
+ * The query model is loaded (one of the test's, 512 dimensions like the shipped D.C. vectors): the
+ * meaning vectors name no section of this city, so its candidates are those holding the words.
  */
 let t: SearchTestApp;
-let release: () => void;
+let release = () => {};
 const defaults = { ...codeIndexOptions };
 
 beforeAll(async () => {
+  codeIndexOptions.queryModel = async (texts) => texts.map((text) => Float32Array.from({ length: 512 }, (_, i) => Math.sin(text.length + i)));
   codeIndexOptions.waitForSections = 0;
-  codeIndexOptions.holdBuild = new Promise((resolve) => (release = resolve));
+  // The build reads the vectors, then awaits this (calling its `then`) until the tests release it.
+  let reached!: () => void;
+  const atHold = new Promise<void>((resolve) => (reached = resolve));
+  codeIndexOptions.holdBuild = { then: (resolve: () => void) => ((release = resolve), reached()) } as unknown as Promise<void>;
   t = await createSearchTestApp(['CLERK']);
+  // A first question starts the build; the tests ask once it has read the vectors.
+  expect((await ask('Who keeps the public records?')).statusCode).toBe(200);
+  await atHold;
 });
 afterAll(async () => {
   release();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { nearestVectorRows, type QueryEmbedder } from './dense';
+import { embeddingHash } from './embedding-text';
 import { buildCodeIndex, type CodeIndex, type SectionVectors } from './index';
 import { indexRowsOf, sectionsByNumberKeys, sectionsHoldingWords } from './repo';
 import { sectionNumbersIn } from './section-number';
@@ -45,18 +46,23 @@ export async function interimIndex(
   const embedder = sources.vectors ? sources.embedder : null;
   const vectors = embedder ? await embedOnce(embedder, denseTexts, sources.onQueryModel) : null;
 
-  const byVector = new Set<string>();
-  if (vectors && sources.vectors) for (const v of vectors.vectors) for (const r of nearestVectorRows(sources.vectors, v, CANDIDATES)) byVector.add(sources.vectors.ids[r]);
+  // A vector's row, by the id it names; a section is a candidate only if the vector was made from its
+  // current text (the shipped vectors name the demo city's sections; another city's ids find none).
+  const byVector = new Map<string, number>();
+  if (vectors && sources.vectors)
+    for (const v of vectors.vectors) if (v.length === sources.vectors.dims) for (const r of nearestVectorRows(sources.vectors, v, CANDIDATES)) byVector.set(sources.vectors.ids[r], r);
+  const rows = new Map<string, Awaited<ReturnType<typeof indexRowsOf>>[number]>();
+  for (const row of await indexRowsOf(db, locationId, sources.vectorIds, [...byVector.keys()])) {
+    const r = byVector.get(sources.vectorIds === 'id' ? row.id : row.sourceId);
+    if (r !== undefined && sources.vectors!.hashes[r] === embeddingHash(row)) rows.set(row.id, row);
+  }
   const byId = new Set(opts.candidates ?? []);
   // The words find candidates only where the meaning cannot: on the D.C. Code they added nothing to
-  // the vectors' (recall@5 0.65 either way) and cost 30-160 ms of the embedded database's thread.
-  if (!byVector.size) for (const q of asked) for (const id of await sectionsHoldingWords(db, locationId, words(q).filter((w) => !isStopword(w)), CANDIDATES)) byId.add(id);
+  // the vectors' (recall@5 the same with and without them) and cost 30-160 ms of the embedded database's thread.
+  if (!rows.size) for (const q of asked) for (const id of await sectionsHoldingWords(db, locationId, words(q).filter((w) => !isStopword(w)), CANDIDATES)) byId.add(id);
   const named = asked.flatMap(sectionNumbersIn);
   for (const row of await sectionsByNumberKeys(db, locationId, named)) byId.add(row.id);
-
-  const rows = new Map<string, Awaited<ReturnType<typeof indexRowsOf>>[number]>();
-  for (const row of await indexRowsOf(db, locationId, 'id', [...byId])) rows.set(row.id, row);
-  for (const row of await indexRowsOf(db, locationId, sources.vectorIds, [...byVector])) rows.set(row.id, row);
+  for (const row of await indexRowsOf(db, locationId, 'id', [...byId].filter((id) => !rows.has(id)))) rows.set(row.id, row);
   const docs = [...rows.values()]
     .sort((a, b) => a.position - b.position)
     .map((r) => ({ ...r, status: r.status === 'repealed' ? ('repealed' as const) : ('in_force' as const) }));

@@ -76,14 +76,14 @@ export function createIndexRegistry(db: Db, log: Log) {
 
   const queryModelIfLoaded = () => codeIndexOptions.queryModel ?? loadedEmbedder(onQueryModel);
 
-  async function build(locationId: string, progress: Progress): Promise<CodeIndex> {
+  async function build(locationId: string, progress: Progress, sections: Promise<number>): Promise<CodeIndex> {
     const started = Date.now();
     // A location's own vectors (built after its code import) hold every section it has; else the shipped ones, by hash.
     const [own, shippedRows] = await Promise.all([locationVectors(db, locationId), shippedVectors()]);
     progress.vectors = own ?? shippedRows;
     progress.vectorIds = own ? 'id' : 'sourceId';
-    // The query model loads in its thread meanwhile: the interim search uses it as soon as it is there.
-    if (progress.vectors) queryModelIfLoaded();
+    // For a code the interim search will answer, the query model loads in its thread meanwhile.
+    if (progress.vectors && (await sections) > codeIndexOptions.waitForSections) queryModelIfLoaded();
     if (codeIndexOptions.holdBuild) await codeIndexOptions.holdBuild;
     const rows = await sectionsForIndex(db, locationId);
     const index = await buildCodeIndex(
@@ -104,7 +104,8 @@ export function createIndexRegistry(db: Db, log: Log) {
     const known = states.get(locationId);
     if (known) return known;
     const progress: Progress = { vectors: null, vectorIds: 'sourceId', startedAt: new Date(), interimSearches: 0 };
-    const state: LocationState = { sections: sectionCount(db, locationId), build: build(locationId, progress), index: null, progress };
+    const sections = sectionCount(db, locationId);
+    const state: LocationState = { sections, build: build(locationId, progress, sections), index: null, progress };
     states.set(locationId, state);
     state.sections.catch(() => undefined);
     state.build.then(
