@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
 
 /**
  * Does a reader's time grow linearly with its input (issue 29)? The input is read at 1, 2 and 4 MB,
@@ -12,6 +12,11 @@ import { expect } from 'vitest';
  * other processes on a shared 2-core machine stretch the first by two or three times, at random.
  */
 export const MB = 1024 * 1024;
+/**
+ * The readers touch no database: their timing runs once, in the PGlite pass of `npm test`, not again
+ * in the PostgreSQL pass (four minutes of CI that would prove nothing new).
+ */
+export const describeLinear = describe.skipIf(Boolean(process.env.TEST_DATABASE_URL));
 const SIZES = [1 * MB, 2 * MB, 4 * MB];
 /** 4 MB / 1 MB: 4 when linear, 16 when quadratic; the room between is for collections and caches. */
 const MAX_GROWTH = 8;

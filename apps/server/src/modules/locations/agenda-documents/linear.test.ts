@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectLinearGrowth, repeatTo } from '../../../test/linear-time';
+import { it } from 'vitest';
+import { expectLinearGrowth, repeatTo, describeLinear } from '../../../test/linear-time';
 import { readAgendaDocument } from './index';
 
 // Issue 29: a reader's time grows with its input and no faster. Each layout below made a part of
@@ -7,7 +7,7 @@ import { readAgendaDocument } from './index';
 
 const read = (text: string) => readAgendaDocument({ name: 'agenda.pdf', text, pageCount: null });
 
-describe('the agenda-document reader takes time in proportion to its input (1, 2 and 4 MB)', { timeout: 120_000 }, () => {
+describeLinear('the agenda-document reader takes time in proportion to its input (1, 2 and 4 MB)', { timeout: 120_000 }, () => {
   it('one line of 4 MB without a line break', () => {
     expectLinearGrowth((n) => repeatTo('The council met and voted. ', n), read);
   });

@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectLinearGrowth, repeatTo } from '../../../test/linear-time';
+import { it } from 'vitest';
+import { expectLinearGrowth, repeatTo, describeLinear } from '../../../test/linear-time';
 import { readCodeBook } from './index';
 
 // Issue 29: a 700 KB XML code book took 63 s and each doubling about four times as long; a 7 MB one
@@ -14,7 +14,7 @@ const lines = (bytes: number, line: (k: number) => string) => {
   return parts.join('').slice(0, bytes);
 };
 
-describe('the code-book reader takes time in proportion to its input (1, 2 and 4 MB)', { timeout: 150_000 }, () => {
+describeLinear('the code-book reader takes time in proportion to its input (1, 2 and 4 MB)', { timeout: 150_000 }, () => {
   it('XML whose closing tags name elements that are not open', () => {
     expectLinearGrowth((n) => `<book>${repeatTo('<x>', n / 2)}${repeatTo('</y>', n / 2)}`, readAs('mismatched.xml'));
   });

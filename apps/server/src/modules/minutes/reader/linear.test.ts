@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectLinearGrowth, repeatTo } from '../../../test/linear-time';
+import { it } from 'vitest';
+import { expectLinearGrowth, repeatTo, describeLinear } from '../../../test/linear-time';
 import { parseMinutes } from './index';
 
 // Issue 29: a reader's time grows with its input and no faster. Each layout below made a part of
@@ -11,7 +11,7 @@ const read = (text: string) => parseMinutes(text, ['Teresa Quarles']);
 // the minutes reader weighs every sentence against some sixty patterns, one to two seconds a megabyte.
 const ceilingMs = 20_000;
 
-describe('the minutes reader takes time in proportion to its input (1, 2 and 4 MB)', { timeout: 180_000 }, () => {
+describeLinear('the minutes reader takes time in proportion to its input (1, 2 and 4 MB)', { timeout: 180_000 }, () => {
   it('one line of 4 MB without a line break', () => {
     expectLinearGrowth((n) => repeatTo('The council met in its chamber and voted on the items before it. ', n), read, { ceilingMs });
   });
