@@ -19,6 +19,7 @@ const ENTRIES = {
   // One per WORKER_MODULES name in src/platform/workers/tasks.ts.
   'worker-minutes-reader': 'src/modules/minutes/reader/index.ts',
   'worker-query-embedder': 'src/platform/retrieval/embedder-thread.ts',
+  'worker-file-text': 'src/platform/files/text-thread.ts',
   'worker-city-import-reader': 'src/modules/locations/import-thread.ts',
 };
 

@@ -8,7 +8,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { cleanText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@civicdesk/contract';
 import { AppError } from '../errors';
 import { detectKind, type FileKind, zipEntryNames } from './detect';
-import { extractText, unpackDocx } from './extract';
+import { unpackDocx } from './extract';
+import { readUploadText } from './read-text';
 import { filesRoot } from './store';
 
 /**
@@ -85,7 +86,7 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
     // A city's DOCX is read later by its import's job: unpacked here once within the limits, so a zip bomb is refused at the upload.
     if (opts.codeBook && kind === 'docx') await unpackDocx(bytes);
     // A city's files are read by its import's job, in a worker thread within its limits: not here, on the request's thread.
-    const extracted = opts.codeBook ? { text: '', truncated: false, pageCount: null } : await extractText(kind, bytes);
+    const extracted = opts.codeBook ? { text: '', truncated: false, pageCount: null } : await readUploadText(kind, bytes);
     const storedName = `${id}.${EXTENSIONS[kind]}`;
     const finalPath = path.join(dir, storedName);
     // The file is whole and read before any row may name it.

@@ -5,20 +5,25 @@ import { parentPort, workerData } from 'node:worker_threads';
 type Message = { id: number; fn: string; input: unknown };
 const port = parentPort!;
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** An AppError's code crosses with its message, so the caller answers it as the same error (a 413 stays a 413). */
+const failure = (err: unknown) => {
+  const code = (err as { code?: unknown; status?: unknown })?.code;
+  return { ok: false, error: errorText(err), ...(typeof code === 'string' && typeof (err as { status?: unknown }).status === 'number' ? { code } : {}) };
+};
 
 const mod = (await import(workerData.module)) as Record<string, (input: unknown) => unknown>;
 if (workerData.fn) {
   try {
     port.postMessage({ ok: true, value: await mod[workerData.fn](workerData.input) });
   } catch (err) {
-    port.postMessage({ ok: false, error: errorText(err) });
+    port.postMessage(failure(err));
   }
 } else {
   port.on('message', async ({ id, fn, input }: Message) => {
     try {
       port.postMessage({ id, ok: true, value: await mod[fn](input) });
     } catch (err) {
-      port.postMessage({ id, ok: false, error: errorText(err) });
+      port.postMessage({ id, ...failure(err) });
     }
   });
 }

@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
+import type { ErrorCode } from '@civicdesk/contract';
+import { AppError } from '../errors';
 import { WORKER_MODULES, type WorkerModule, workerEntryUrl, workerModuleUrl } from './tasks';
 
-type Reply<T> = { id?: number; ok: boolean; value?: T; error?: string };
+type Reply<T> = { id?: number; ok: boolean; value?: T; error?: string; code?: ErrorCode };
+
+/** The thread's failure as the caller's: an AppError stays one (its code and message), anything else is an Error. */
+const failureOf = (m: Reply<unknown>) => (m.code ? new AppError(m.code, m.error ?? '') : new Error(m.error));
 
 /**
  * A call that went past its thread's limits: the thread was stopped. `limit` says which, and the
@@ -55,7 +60,7 @@ export function runInWorker<T>(module: WorkerModule, fn: string, input: unknown,
       void worker.terminate();
     };
     const timer = setTimeout(() => settle(() => reject(overTime(limits))), limits.timeoutMs);
-    worker.once('message', (m: Reply<T>) => settle(() => (m.ok ? resolve(m.value as T) : reject(new Error(m.error)))));
+    worker.once('message', (m: Reply<T>) => settle(() => (m.ok ? resolve(m.value as T) : reject(failureOf(m)))));
     worker.once('error', (err) => settle(() => reject(isOutOfMemory(err) ? overMemory(limits) : err)));
     worker.once('exit', (code) => settle(() => reject(new Error(`the worker stopped (exit code ${code}) before it answered`))));
   });
@@ -89,7 +94,7 @@ export function startWorkerService(module: WorkerModule) {
       pending.delete(m.id!);
       clearTimeout(p.timer);
       if (m.ok) p.resolve(m.value);
-      else p.reject(new Error(m.error));
+      else p.reject(failureOf(m));
     });
     w.on('error', (err) => {
       if (worker === w) failAll(isOutOfMemory(err) ? overMemory(limits) : err);

@@ -15,6 +15,8 @@ export const WORKER_MODULES = {
   // disk. The import job gives the operator's limits (IMPORT_MEMORY_LIMIT_MB, IMPORT_TIME_LIMIT_SECONDS).
   'city-import-reader': { source: 'modules/locations/import-thread.ts', maxHeapMb: 3072, timeoutMs: 20 * 60_000 },
   'query-embedder': { source: 'platform/retrieval/embedder-thread.ts', maxHeapMb: 1024, timeoutMs: 120_000 },
+  // An uploaded PDF's or DOCX's text (25 MB at most; mammoth holds some 20 times the XML it reads).
+  'file-text': { source: 'platform/files/text-thread.ts', maxHeapMb: 1024, timeoutMs: 120_000 },
 } as const;
 export type WorkerModule = keyof typeof WORKER_MODULES;
 
