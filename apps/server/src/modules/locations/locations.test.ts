@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LocationImport } from '@civicdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaItems, agendas, codeSections, codeVectors, locations } from '../../db/schema';
+import { agendaItems, agendas, auditEvents, codeSections, codeVectors, locations } from '../../db/schema';
 import { createIndexRegistry } from '../../platform/retrieval/registry';
 import { createUser } from '../../test/example-city';
 import { multipartBody } from '../../test/multipart';
@@ -50,6 +50,9 @@ describe('adding a city', () => {
     const created = await json('POST', '/api/location', { code: 'sf', name: 'City and County of San Francisco', state_code: 'ca', code_site_url: 'https://codelibrary.amlegal.com/codes/san_francisco' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ code: 'SF', name: 'City and County of San Francisco', state_code: 'CA', municipal_code_enabled: false });
+    // Written to the audit log (its detail names the city: a detail named "code" is refused as a possible secret).
+    const [audited] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'location.created'));
+    expect(audited?.details).toEqual({ city: 'SF', name: 'City and County of San Francisco' });
     expect((await json('POST', '/api/location', { code: 'SF', name: 'Again', state_code: 'CA' })).statusCode).toBe(409);
     const bad = await json('POST', '/api/location', { code: '1 bad', name: 'X', state_code: 'California' });
     expect(bad.statusCode).toBe(400);

@@ -21,7 +21,7 @@ export async function createLocation(ctx: AppContext, principal: Principal, inpu
   }
   const row = await repo.insertLocation(ctx.db, { id: randomUUID(), code: input.code, name: input.name, stateCode: input.state_code, codeSiteUrl: input.code_site_url ?? null });
   if (!row) throw new AppError('CONFLICT', `A city with the code ${input.code} already exists`);
-  await recordSafely(ctx, { action: 'location.created', actor: { id: principal.userId }, tenant: { locationId: row.id, organizationId: null }, origin, details: { code: row.code, name: row.name } });
+  await recordSafely(ctx, { action: 'location.created', actor: { id: principal.userId }, tenant: { locationId: row.id, organizationId: null }, origin, details: { city: row.code, name: row.name } });
   return row;
 }
 
