@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { codeSections, locations } from '../db/schema';
-import { yieldTurn } from '../platform/workers/slices';
+import { restAfter } from '../platform/workers/slices';
 import { isInForce } from '../platform/retrieval/status';
 import { writeCode } from './import-city';
 import type { Progress } from './progress';
@@ -13,7 +13,8 @@ import { batches } from './upsert';
  * time (issue 29): every batch is one statement of its own, never one transaction over the whole
  * book, so other users' requests run between two batches on the embedded database as on a server.
  * The embedded database runs on the event loop: a batch of 50 sections (their words indexed as they
- * are written) holds it about a tenth of a second, 200 about half a second (bench:city-import).
+ * are written) holds it some 30-60 ms, 200 about 200 ms; after each batch the import rests as long as
+ * it worked (restAfter), so other requests have the database half the time.
  * The plan (what the book would remove) is made first, so an import that would empty the code is
  * refused before anything is written. A run cut off halfway is finished by the job's retry, which
  * stores the same sections again (upserts by source id).
@@ -49,6 +50,7 @@ export async function storeCodeBook(db: Db, locationId: string, sections: AsyncI
   progress.start('code sections', total + plan.removed.length);
   let position = 0;
   for await (const batch of sections) {
+    const startedAt = performance.now();
     const before = new Map(
       (
         await db
@@ -65,12 +67,13 @@ export async function storeCodeBook(db: Db, locationId: string, sections: AsyncI
     }
     await writeCode(db, locationId, batch, progress, position);
     position += batch.length;
-    await yieldTurn();
+    await restAfter(startedAt);
   }
   for (const batch of batches(plan.removed, 500)) {
+    const startedAt = performance.now();
     await db.delete(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.id, batch)));
     progress.tick(batch.length);
-    await yieldTurn();
+    await restAfter(startedAt);
   }
   await db.update(locations).set({ municipalCodeEnabled: position > 0 }).where(eq(locations.id, locationId));
   progress.done(`${position.toLocaleString('en-US')} sections: ${diff.added} added, ${diff.changed} changed, ${diff.unchanged} unchanged, ${diff.removed} removed`);

@@ -8,6 +8,7 @@ import { announceImport } from '../../platform/imports-announce';
 import { allowedHosts } from '../../platform/outbound/address';
 import { forgetLocationScope } from '../../platform/tenancy';
 import { WorkerLimitError, runInWorker } from '../../platform/workers/run';
+import { restAfter } from '../../platform/workers/slices';
 import { planCodeBook, storeCodeBook, CODE_BOOK_BATCH } from '../../imports/code-book';
 import { type MeetingRecords, writeMeetingRecords } from '../../imports/import-city';
 import { jsonlBatches } from '../../imports/jsonl';
@@ -185,7 +186,11 @@ async function importLegistar(ctx: AppContext, row: repo.ImportRow) {
     client: p.client,
     since: p.since,
     onProgress: rowFraction(ctx, row.id, 5, 98),
-    store: (records) => writeMeetingRecords(ctx.db, row.locationId, records, silentProgress),
+    store: async (records) => {
+      const startedAt = performance.now();
+      await writeMeetingRecords(ctx.db, row.locationId, records, silentProgress);
+      await restAfter(startedAt);
+    },
   });
   const preview = reading.preview.map(({ item, body }) => ({ number: item.file_number ?? '', title: item.title, path: [body, item.date].filter(Boolean).join(' · '), status: 'in_force' as const, text: item.description.slice(0, 400) }));
   await repo.updateImport(ctx.db, row.id, { jobState: 'completed', progress: 100, counts: reading.counts, problems: reading.problems, preview, completedAt: new Date() });

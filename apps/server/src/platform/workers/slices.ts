@@ -50,3 +50,18 @@ export function createSlicer(sliceMs = SLICE_MS) {
   };
 }
 export type Slicer = ReturnType<typeof createSlicer>;
+
+/** The longest rest `restAfter` takes, so background work always moves on. */
+const MAX_REST_MS = 250;
+
+/**
+ * For background work that writes to the database a batch at a time (a city's import): rests as long
+ * as the batch took since `startedAt` (at most a quarter of a second), so other users' requests have
+ * the database half the time. The embedded database runs each statement on this event loop and one
+ * at a time: without the rest, a request of five queries waited behind five batches (p50 208 ms
+ * measured, against 4 ms with it); the import takes about twice as long.
+ */
+export function restAfter(startedAt: number): Promise<void> {
+  const worked = performance.now() - startedAt;
+  return new Promise((resolve) => setTimeout(resolve, Math.min(MAX_REST_MS, Math.max(1, worked))));
+}
