@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,10 @@ import { searchIndexReady } from '../src/platform/search/index-registry';
 const PASSWORD = 'eval-password-123';
 
 export async function startDemoApp(opts: { code: boolean; env?: Record<string, string> }) {
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'civicdesk-eval-'));
+  // EVAL_DATA_DIR keeps the database between runs (the imports are idempotent: a second run skips them).
+  const kept = process.env.EVAL_DATA_DIR;
+  if (kept) mkdirSync(kept, { recursive: true });
+  const dataDir = kept || mkdtempSync(join(os.tmpdir(), 'civicdesk-eval-'));
   const database = await openDatabase({ dataDir });
   await database.migrate();
   await seedDemoAccounts(database.db, PASSWORD, true);
@@ -28,6 +31,14 @@ export async function startDemoApp(opts: { code: boolean; env?: Record<string, s
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'eval-secret-eval-secret-eval-secret-eval!', ...opts.env });
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
   await app.ready();
+  // Measured on the whole code index, not the interim search that answers while it is built (decision 030).
+  if (opts.code) {
+    for (;;) {
+      const health = (await app.inject({ url: '/api/health' })).json() as { degraded?: { component: string }[] };
+      if (!health.degraded?.some((d) => d.component === 'code_index')) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
   return {
     app,
     locationId,
@@ -39,7 +50,7 @@ export async function startDemoApp(opts: { code: boolean; env?: Record<string, s
     async close() {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -53,7 +53,7 @@ test('ask, check a citation, follow up, rename, share, and read the shared link 
   const firstAnswer = answers(page).first();
   await expect(firstAnswer).toContainText('Answered by: Built-in offline engine');
   const citation = firstAnswer.getByTestId('citation-card').first();
-  await expect(citation.getByRole('img', { name: /^Verified/ })).toBeVisible();
+  await expect(citation.getByRole('img', { name: /^The quote appears word for word/ })).toBeVisible();
   await expect(citation.locator('blockquote')).not.toBeEmpty();
   const citedNumber = /§\s?[\w.:-]+/.exec(await citation.getByRole('heading').innerText())?.[0];
   expect(citedNumber, 'the citation names a section').toBeTruthy();
@@ -186,4 +186,36 @@ test('only PDF, DOCX and TXT files can be attached', async ({ page }) => {
   await expect(attached).toContainText('memo.txt');
   await attached.getByRole('button', { name: 'Remove memo.txt' }).click();
   await expect(attached).toHaveCount(0);
+});
+
+test('a question the code does not answer directly: said plainly, § 8-1808 listed as related, no mark saying it answers; then in Spanish (issue 30)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const owner = await createActiveUser(request, 'chickens');
+  await signIn(page, owner.email, owner.password, owner.name);
+  await page.goto('/code-assistant');
+  await questionBox(page).fill('Can I keep chickens in my backyard in D.C.?');
+  await questionBox(page).press('Enter');
+  const answer = answers(page).first();
+  const plain = answer.getByTestId('answer-not-direct');
+  await expect(plain).toContainText('The District of Columbia code does not answer this question directly.');
+  await expect(answer.getByRole('heading', { name: 'Not answered directly' }).first()).toBeVisible();
+  // Nothing on the page says it is the answer: no green mark, no "In short" verdict.
+  await expect(answer.getByTestId('states-answer')).toHaveCount(0);
+  await expect(answer.getByTestId('answer-sentence')).toHaveCount(0);
+  const related = answer.getByRole('heading', { name: 'Related provisions' });
+  await expect(related).toBeVisible();
+  const dyeing = answer.getByTestId('citation-card').filter({ hasText: '§ 8-1808' });
+  await expect(dyeing).toHaveCount(1);
+  await expect(dyeing.getByRole('img', { name: /^This provision is on a related subject/ })).toBeVisible();
+  await expect(dyeing.getByText('Related, does not answer this question')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('not-answered-directly.png'), fullPage: true });
+
+  // A Spanish reader: the product's sentence and the engine in Spanish, the law's words as they are.
+  await page.evaluate(() => localStorage.setItem('ui_language', 'es'));
+  await page.reload();
+  const again = answers(page).first();
+  await expect(again.getByTestId('answer-not-direct')).toContainText('El código de District of Columbia no responde directamente a esta pregunta.');
+  await expect(again).toContainText('Motor integrado sin conexión');
+  await expect(again.getByTestId('citation-card').filter({ hasText: '§ 8-1808' })).toContainText('natural color of a baby chicken');
+  await page.screenshot({ path: test.info().outputPath('not-answered-directly-es.png'), fullPage: true });
 });

@@ -68,7 +68,7 @@ test('ask, watch the answer stream, stop one midway, and keep, reopen and delete
   expect(cited, 'the citation names a section').toBeTruthy();
   const citedNumbers = await first.getByTestId('citation-card').getByRole('heading').allInnerTexts();
   expect(citedNumbers.join(' '), 'the records law answers it').toMatch(/§ 2-53\d/);
-  await expect(card.getByRole('img', { name: /^Verified/ })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^The quote appears word for word/ })).toBeVisible();
   await expect(first).toContainText('Answered by: Built-in offline engine');
   await expect(page.getByTestId('chat-announcer')).toHaveText(/^The answer is ready/);
   await expect(page).toHaveURL(/\/chat\?conversation=[^&]+$/);

@@ -72,7 +72,7 @@ test("an admin adds a city and imports its code book; the city's user gets answe
   await expect(answer).toContainText('Great Highway', { timeout: 60_000 });
   const citation = answer.getByTestId('citation-card').first();
   await expect(citation.getByRole('heading')).toContainText('1.05');
-  await expect(citation.getByRole('img', { name: /^Verified/ })).toBeVisible();
+  await expect(citation.getByRole('img', { name: /^The quote appears word for word/ })).toBeVisible();
   await member.screenshot({ path: test.info().outputPath('city-answer.png'), fullPage: true });
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { engineNameSchema } from './engine';
+import { answerOutcomeSchema, engineNameSchema, productSentenceSchema } from './engine';
 import { citationSchema, historyField, QUESTION_MAX } from './municipal-code';
 
 /**
@@ -29,7 +29,15 @@ export const chatMetaEventSchema = z.object({ conversation_id: z.string(), engin
 export const chatTokenEventSchema = z.object({ text: z.string() });
 export const chatCitationsEventSchema = z.object({ citations: z.array(citationSchema), dropped_citations: z.number().int() });
 /** `answer`: the sentence that answers (after the correction of a false premise, when there is one), shown apart from the quotes. */
-export const chatDoneEventSchema = z.object({ conversation_id: z.string(), found: z.boolean(), corrected_premise: z.boolean(), answer: z.string().optional() });
+export const chatDoneEventSchema = z.object({
+  conversation_id: z.string(),
+  found: z.boolean(),
+  corrected_premise: z.boolean(),
+  answer: z.string().optional(),
+  /** How the answer stands, and the product's own sentences it opens with (engine.ts). */
+  outcome: answerOutcomeSchema.optional(),
+  messages: z.array(productSentenceSchema).optional(),
+});
 // POST /chat/edit streams `token` events, then `done` with an editOutcomeSchema (drafting.ts).
 
 export const chatConversationSchema = z.object({ id: z.string(), title: z.string(), updatedAt: z.string() });
@@ -43,6 +51,10 @@ export const chatMessageSchema = z.object({
   /** The answer sentence of an assistant turn ('' for a question, a stopped answer or nothing found). */
   answer: z.string().optional(),
   engine_label: z.string().nullable(),
+  /** The engine that answered, for the web app to name in the reader's language (null for a question, or an answer stored before it). */
+  engine: engineNameSchema.nullable().optional(),
+  outcome: answerOutcomeSchema.optional(),
+  messages: z.array(productSentenceSchema).optional(),
   created_at: z.string(),
 });
 export const chatConversationDetailSchema = chatConversationSchema.extend({ messages: z.array(chatMessageSchema) });

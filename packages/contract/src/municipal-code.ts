@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { engineNameSchema } from './engine';
+import { answerOutcomeSchema, engineNameSchema, productSentenceSchema } from './engine';
 import { draftingResultsSchema } from './drafting-result';
 
 /**
@@ -68,6 +68,12 @@ export const citationSchema = z.object({
   source_id: z.string(),
   /** The paragraph the quote stands in, "(c)(1)" (cite as number + pinpoint: "§ 2-532(c)(1)"); null when the text has no labels. */
   pinpoint: z.string().nullable().optional(),
+  /**
+   * `verified` says only that the quote is in the source word for word. `supports` says whether the
+   * answer's verdict rests on it: true for the provision that states it for this question (the
+   * support check), false for one shown as related or beside it. Absent on answers stored before it.
+   */
+  supports: z.boolean().optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
 
@@ -98,7 +104,14 @@ export const generateResponseSchema = z.object({
    * `answer`: the sentence that answers (the period, the amount, the body, yes or no, with its
    * citation), shown apart from the quotes; `summary` is the whole answer, opening with it.
    */
-  analysis: z.object({ summary: z.string(), answer: z.string().optional(), citations: z.array(citationSchema) }),
+  analysis: z.object({
+    summary: z.string(),
+    answer: z.string().optional(),
+    citations: z.array(citationSchema),
+    /** How the answer stands, and the product's own sentences it opens with, for the reader's language (issue 30). */
+    outcome: answerOutcomeSchema.optional(),
+    messages: z.array(productSentenceSchema).optional(),
+  }),
   metadata: z.object({
     queries: z.array(z.string()),
     user_intent: z.string(),

@@ -87,6 +87,8 @@ export function sourcesInPrompt(request: ChatRequest): Record<number, string> {
 
 /** True for the engine's first call of a question: the one that asks for search queries. */
 export const isPlanning = (request: ChatRequest) => request.messages[0].content.includes('search queries');
+/** The support check's question to the model: does this quote state this verdict? (AiEngine.judgeSupport) */
+export const isJudging = (request: ChatRequest) => request.messages[0].content.startsWith('You check answers');
 
 /** The number the prompt gave a section, e.g. 1 for "§ 1-101 — Public records; time to respond". */
 export const numberOf = (request: ChatRequest, label: string) => Number(Object.entries(sourcesInPrompt(request)).find(([, l]) => l.startsWith(label))?.[0]);

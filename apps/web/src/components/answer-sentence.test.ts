@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitAnswer } from './answer-sentence';
+import { translate, type MessageKey, type TranslateVars } from '../lib/i18n';
+import { answerView, splitAnswer } from './answer-sentence';
 
 describe('the answer sentence apart from the rest', () => {
   it('splits a text that opens with the sentence the server marked', () => {
@@ -12,5 +13,47 @@ describe('the answer sentence apart from the rest', () => {
     expect(splitAnswer('According to § 1-101 …', undefined)).toBeNull();
     expect(splitAnswer('According to § 1-101 …', '')).toBeNull();
     expect(splitAnswer('The model stopped. Within 15 days …', 'Within 15 days …')).toBeNull();
+  });
+});
+
+describe('an answer in the reader\'s language (issue 30)', () => {
+  const es = (key: MessageKey, vars?: TranslateVars) => translate('es', key, vars);
+  const en = (key: MessageKey, vars?: TranslateVars) => translate('en', key, vars);
+  const notDirect = {
+    text: 'The District of Columbia code does not answer this question directly. Related provisions, which do not answer it:\n\n§ 8-1808 (Prohibited conduct)(d): “No person shall change the natural color of a baby chicken.”',
+    sentence: 'The District of Columbia code does not answer this question directly. Related provisions, which do not answer it:',
+    outcome: 'not_direct' as const,
+    messages: [{ code: 'answer_not_direct' as const, params: { place: 'District of Columbia' } }],
+  };
+
+  it('words the product\'s sentence from the catalogue, by its place in the text, and keeps the law\'s words', () => {
+    const view = answerView(es, notDirect);
+    expect(view.notDirect).toBe(true);
+    expect(view.split?.answer).toBe('El código de District of Columbia no responde directamente a esta pregunta. Disposiciones relacionadas, que no la responden:');
+    expect(view.split?.details).toBe('§ 8-1808 (Prohibited conduct)(d): “No person shall change the natural color of a baby chicken.”');
+    expect(answerView(en, notDirect).split?.answer).toBe(notDirect.sentence);
+  });
+
+  it('marks the provision the answer rests on, and a related one as related only', () => {
+    const view = answerView(en, notDirect);
+    const citation = { number: '§ 8-1808', title: 'Prohibited conduct', quote: '…', source_url: null, status: 'in_force' as const, verified: true, kind: 'code_section' as const, source_id: 'dc-8-1808' };
+    expect(view.supportOf({ ...citation, supports: false })).toBe('related');
+    const answered = answerView(en, { text: 'Within 15 days — § 2-532(c)(1): “…”', sentence: 'Within 15 days — § 2-532(c)(1): “…”', outcome: 'answered', messages: [] });
+    expect(answered.supportOf({ ...citation, supports: true })).toBe('answers');
+    // A quote beside the answer (an exception, "see also") gets no mark either way; an answer stored before the check, none.
+    expect(answered.supportOf({ ...citation, supports: false })).toBeUndefined();
+    expect(answered.supportOf(citation)).toBeUndefined();
+  });
+
+  it('words a corrected premise and a refusal', () => {
+    const corrected = answerView(es, {
+      text: 'The question assumes agencies have 30 days, but the code says otherwise: § 2-532(c)(1): “… within 15 days …”\n\nWithin 15 days — § 2-532(c)(1): “…”',
+      sentence: 'The question assumes agencies have 30 days, but the code says otherwise: § 2-532(c)(1): “… within 15 days …”\n\nWithin 15 days — § 2-532(c)(1): “…”',
+      outcome: 'corrected',
+      messages: [{ code: 'premise_corrected', params: { claim: 'agencies have 30 days', how: 'otherwise', confirm: 'no', cited: '§ 2-532(c)(1): “… within 15 days …”' } }],
+    });
+    expect(corrected.text).toBe('La pregunta supone que agencies have 30 days, pero el código dice otra cosa: § 2-532(c)(1): “… within 15 days …”\n\nWithin 15 days — § 2-532(c)(1): “…”');
+    const refused = answerView(es, { text: 'I could not find anything in the District of Columbia code that answers this question, so I will not guess.', outcome: 'not_found', messages: [{ code: 'answer_not_found', params: { place: 'District of Columbia', scope: 'code' } }] });
+    expect(refused.text).toMatch(/^No encontré nada en el código de District of Columbia/);
   });
 });

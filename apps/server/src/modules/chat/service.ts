@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Citation, LegalChatRequest } from '@civicdesk/contract';
-import { type ChatTurn, engineLabel, offlineEngine, SUPPORTED_EDITS, wordPieces } from '../../platform/ai';
+import type { AnswerOutcome, Citation, LegalChatRequest, ProductSentence } from '@civicdesk/contract';
+import { type ChatTurn, type EngineName, engineLabel, offlineEngine, SUPPORTED_EDITS, wordPieces } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { answerFromSources, firstSentence } from '../../platform/retrieval/answer';
+import { answerFromSources, firstSentence, modelVerdictSupported } from '../../platform/retrieval/answer';
 import { asSource } from '../../platform/retrieval/citations';
 import { searchForQuestion } from '../../platform/retrieval/code-sources';
 import { type ConversationTurn, turnOf } from '../../platform/retrieval/conversation';
@@ -24,6 +24,7 @@ const SECTIONS_ANSWERED_FROM = 5;
 const GUIDANCE =
   'You are a legal assistant for city staff. Answer in a few plain sentences from the sources only. If the question takes for granted something the sources contradict, say so first and correct it from the sources. If the sources do not answer it, say so.';
 const OFF_TOPIC = (city: string) => `I can only answer questions about the law of ${city}, and I found nothing in its code that speaks to this. Ask about a rule, a deadline, a fee or a permit of ${city}.`;
+const MODEL_UNSUPPORTED = "\n\n(The model's answer was not supported by the provision it quoted; the built-in engine's answer follows.)\n\n";
 
 const ownerOf = (p: Principal): repo.Owner => ({ userId: p.userId, locationId: p.locationId });
 
@@ -53,6 +54,8 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
   let corrected = false;
   let found = false;
   let lead = '';
+  let outcome: AnswerOutcome = 'not_found';
+  let messages: ProductSentence[] = [];
   try {
     const code = await searchForQuestion(ctx.db, ctx.codeIndexes, location.locationId, ctx.ai, input.message, history, { answerFrom: SECTIONS_ANSWERED_FROM, signal });
     // The passages the answer rests on: the built-in engine's answer over the same sources, checked
@@ -61,14 +64,18 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
       relatedWords: code.relatedWords,
       context: code.context,
       closest: code.closest,
+      place: location.name,
     });
-    ({ citations, dropped } = grounded);
+    ({ citations, dropped, outcome } = grounded);
     found = grounded.found;
     corrected = grounded.correction !== null;
     lead = grounded.lead;
+    messages = grounded.text ? grounded.messages : [{ code: 'chat_off_topic', params: { place: location.name } }];
+    // A model words the answer only where the built-in engine found a provision that states it (or a premise to correct).
+    const direct = outcome === 'answered' || outcome === 'corrected';
     const tokens = async function* (): AsyncIterable<string> {
-      if (!found) {
-        // The closest provisions, said to be only that; else the plain refusal.
+      if (!found || !direct) {
+        // The related provisions, said to be only that; else the plain refusal.
         yield* wordPieces(grounded.text || OFF_TOPIC(location.name));
         return;
       }
@@ -92,11 +99,21 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
       yield { event: 'token', data: { text: token } };
       if (!model && ctx.config.chatPaceMs > 0) await sleep(ctx.config.chatPaceMs, undefined, { signal }).catch(() => undefined);
     }
-    // A model's answer sentence is the first of what it wrote, after the correction when there is one.
-    if (model && found) lead = [grounded.correction, firstSentence(grounded.correction ? streamed.slice(grounded.correction.length).trim() : streamed)].filter(Boolean).join('\n\n');
+    // A model's answer sentence is the first of what it wrote, after the correction when there is one;
+    // the offline check guards it as it guards the assistant's (a verdict its quote does not state is followed by the built-in answer).
+    if (model && found && direct && !signal.aborted) {
+      const own = firstSentence(grounded.correction ? streamed.slice(grounded.correction.length).trim() : streamed);
+      const first = citations.find((c) => c.supports);
+      if (outcome === 'answered' && !(await modelVerdictSupported(ctx.ai, code.plan.standalone ?? input.message, own, first, first?.title, code.context))) {
+        for (const token of wordPieces(`${MODEL_UNSUPPORTED}${grounded.answer.text}`)) {
+          streamed += token;
+          yield { event: 'token', data: { text: token } };
+        }
+      } else lead = [grounded.correction, own].filter(Boolean).join('\n\n');
+    }
     if (!signal.aborted) {
       yield { event: 'citations', data: { citations, dropped_citations: dropped } };
-      yield { event: 'done', data: { conversation_id: conversationId, found, corrected_premise: corrected, answer: lead } };
+      yield { event: 'done', data: { conversation_id: conversationId, found, corrected_premise: corrected, answer: lead, outcome, messages } };
     }
   } finally {
     await repo.updateMessage(ctx.db, answerId, {
@@ -107,6 +124,9 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
         stopped: signal.aborted,
         answer: signal.aborted ? '' : lead,
         engine_label: engineLabel({ engine: ctx.ai.name, model: ctx.ai.model }),
+        engine: ctx.ai.name,
+        outcome,
+        messages,
       },
     });
   }
@@ -147,7 +167,7 @@ export async function readConversation(ctx: AppContext, principal: Principal, id
     title: row.title,
     updatedAt: row.updatedAt.toISOString(),
     messages: messages.map((m) => {
-      const payload = (m.payload ?? {}) as { citations?: Citation[]; stopped?: boolean; engine_label?: string; answer?: string };
+      const payload = (m.payload ?? {}) as { citations?: Citation[]; stopped?: boolean; engine_label?: string; answer?: string; engine?: EngineName; outcome?: AnswerOutcome; messages?: ProductSentence[] };
       return {
         id: m.id,
         role: m.role as 'user' | 'assistant',
@@ -156,6 +176,9 @@ export async function readConversation(ctx: AppContext, principal: Principal, id
         stopped: payload.stopped ?? false,
         answer: payload.answer ?? '',
         engine_label: payload.engine_label ?? null,
+        engine: payload.engine ?? null,
+        ...(payload.outcome ? { outcome: payload.outcome } : {}),
+        ...(payload.messages ? { messages: payload.messages } : {}),
         created_at: m.createdAt.toISOString(),
       };
     }),

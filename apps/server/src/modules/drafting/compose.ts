@@ -6,6 +6,7 @@ import { bareNumber, comparativePrint, type FoundAmendment, nextSubsection } fro
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
 import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
+import { isSubjectWord } from '../../platform/ai/support';
 import type { DraftingForm } from '../locations/settings';
 import type { Conventions } from './forms';
 import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
@@ -87,7 +88,8 @@ function bestSentence(source: { text: string }, words: string[], skip = new Set<
   let best: { sentence: string; score: number } | null = null;
   for (const sentence of sentencesOf(source.text)) {
     if (sentence.length < 40 || sentence.length > 600 || skip.has(sentence) || looksLikeInjection(sentence)) continue;
-    const score = contentWords(sentence).filter((w) => wanted.has(w)).length;
+    // Only words that name the request's subject count (issue 30): "days", "the District" or "may" shared make no finding about it.
+    const score = new Set(contentWords(sentence).filter((w) => wanted.has(w) && isSubjectWord(w))).size;
     if (score >= MIN_SHARED_WORDS && (!best || score > best.score)) best = { sentence, score };
   }
   return best?.sentence ?? null;

@@ -12,6 +12,7 @@ import { resolveLocation } from '../../platform/tenancy';
 import { runInWorker } from '../../platform/workers/run';
 import { linkMotions } from './links';
 import { foundLines, mergeReading } from './model-reading';
+import { answerGuarded } from '../../platform/retrieval/answer';
 import { answerFromReading, narrowedSpan, parseMinutes, personalDataIn, verifySpans, withheldText, withoutPersonalData } from './reader';
 import * as repo from './repo';
 
@@ -172,7 +173,7 @@ export async function answerFollowup(ctx: AppContext, text: string, result: Minu
     const citations = fromReading.citations.map((c) => narrowedSpan(text, c, withheld)).filter((c) => c.end > c.start);
     return { answer: withheldText(fromReading.answer, found), citations, engine: 'offline' as EngineName, model: null };
   }
-  const answer = await ctx.ai.answer({ task: 'answer', question, sources: sourcesOf(text), maxQuotes: 3, guidance: 'Answer only from these minutes. If they do not say, answer that they do not say.' });
+  const answer = await answerGuarded(ctx.ai, { task: 'answer', question, sources: sourcesOf(text), maxQuotes: 3, guidance: 'Answer only from these minutes. If they do not say, answer that they do not say.' }, 'minutes');
   // Every quote is checked against the minutes and located in them; one that is not there is dropped.
   const citations: Span[] = answer.quotes
     .filter((q) => containsQuote(text, q.quote) && text.includes(q.quote))
@@ -181,5 +182,10 @@ export async function answerFollowup(ctx: AppContext, text: string, result: Minu
       return narrowedSpan(text, { start, end: start + q.quote.length, quote: q.quote }, withheld);
     })
     .filter((c) => c.end > c.start);
-  return { answer: answer.found && citations.length ? withheldText(answer.text, found) : 'The minutes do not say.', citations, engine: answer.engine, model: answer.model };
+  // No sentence of the minutes states the answer (the support check, issue 30): said first, the closest words shown as only that.
+  const said = !answer.found || !citations.length ? 'The minutes do not say.' : answer.direct === false ? `${MINUTES_NOT_DIRECT}\n\n${answer.text}` : answer.text;
+  return { answer: withheldText(said, found), citations, engine: answer.engine, model: answer.model };
 }
+
+/** What a follow-up says first when the minutes come close but no sentence of them states the answer. */
+export const MINUTES_NOT_DIRECT = 'The minutes do not answer this directly. The closest they come:';

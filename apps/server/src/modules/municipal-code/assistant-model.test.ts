@@ -2,7 +2,7 @@ import type { GenerateResponse } from '@civicdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { startAppWithModel } from '../../test/model-app';
-import { isPlanning, numberOf, type OpenAiProtocolServer } from '../../test/openai-protocol-server';
+import { isJudging, isPlanning, numberOf, type OpenAiProtocolServer } from '../../test/openai-protocol-server';
 
 /**
  * The Knowledge Assistant with an OpenAI-compatible model: the official client talks to a local
@@ -110,7 +110,7 @@ describe('with an OpenAI-compatible model', () => {
       quote: 'The application shall: (1) Be filed at least 30 days before the event; (2) Carry the signatures of a majority of the households on the block; and (3) Name the person responsible for the event.',
     });
     // The model was told what a reader needs first.
-    expect(model.requests.at(-1)!.messages[0].content).toMatch(/first sentence/);
+    expect(model.requests.filter((r) => !isPlanning(r) && !isJudging(r)).at(-1)!.messages[0].content).toMatch(/first sentence/);
   });
 
   it('searches a follow-up as the model rewrites it to stand alone, not as asked', async () => {
@@ -140,5 +140,47 @@ describe('with an OpenAI-compatible model', () => {
     expect(res.metadata.answer_found).toBe(false);
     expect(res.analysis.citations).toEqual([]);
     expect(res.analysis.summary).toMatch(/could not find anything/);
+  });
+
+  describe('a verdict its quote does not state is not said (issue 30)', () => {
+    const QUOTE = 'The records officer shall respond to a request within 15 working days after receiving it.';
+    const scripted = (answer: string, judged: string) =>
+      model.respondWith((r) =>
+        isPlanning(r) ? '{"queries": ["records request response time"], "intent": "deadline"}' : isJudging(r) ? judged : JSON.stringify({ answer, citations: [{ source: numberOf(r, '§ 1-101'), quote: QUOTE }] }),
+      );
+
+    it('a figure the quote does not state: the offline check refuses it, whatever the model judges', async () => {
+      scripted('You have 30 working days to respond.', '{"supported": true}');
+      const res = await ask('How many working days do we have to answer a records request?');
+      expect(res.metadata.engine).toBe('offline');
+      expect(res.metadata.fallback_reason).toBe("The model's answer was not supported by the provision it quoted; the offline engine answered.");
+      expect(res.analysis.answer).toMatch(/^Within 15 working days — § 1-101\(b\)/);
+      expect(res.analysis.summary).not.toMatch(/30 working days/);
+    });
+
+    it('a verdict the model itself, asked apart, finds unsupported by its quote: the offline engine answers', async () => {
+      scripted('Within 15 working days.', '{"supported": false}');
+      const res = await ask('How many working days do we have to answer a records request?');
+      expect(res.metadata.engine).toBe('offline');
+      expect(res.metadata.fallback_reason).toMatch(/not supported by the provision it quoted/);
+      const judging = model.requests.filter(isJudging).at(-1)!;
+      expect(judging.messages.at(-1)!.content).toContain('Answer: Within 15 working days.');
+      expect(judging.messages.at(-1)!.content).toContain(QUOTE);
+    });
+
+    it('a verdict its quote states, confirmed by the model: the model\'s answer stands, its citation marked as the answer', async () => {
+      scripted('Within 15 working days.', '{"supported": true}');
+      const res = await ask('How many working days do we have to answer a records request?');
+      expect(res.metadata).toMatchObject({ engine: 'openai-compatible', fallback_reason: null });
+      expect(res.analysis).toMatchObject({ answer: 'Within 15 working days.', outcome: 'answered' });
+      expect(res.analysis.citations[0]).toMatchObject({ number: '§ 1-101', supports: true });
+    });
+
+    it('a model that cannot judge (a reply that is not JSON) leaves the offline check to decide', async () => {
+      scripted('Within 15 working days.', 'I think so.');
+      const res = await ask('How many working days do we have to answer a records request?');
+      expect(res.metadata.engine).toBe('openai-compatible');
+      expect(res.analysis.outcome).toBe('answered');
+    });
   });
 });

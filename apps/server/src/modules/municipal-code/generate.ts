@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GenerateRequest, GenerateResponse } from '@civicdesk/contract';
+import type { GenerateRequest, GenerateResponse, ProductSentence } from '@civicdesk/contract';
 import { engineLabel } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
@@ -66,21 +66,31 @@ export async function generate(
     errors.push('Web search is not configured for this deployment; the answer uses the municipal code only.');
   }
 
-  const { answer, citations, dropped, found, lead, text } = await answerFromSources(ctx.ai, input.main_user_question, history, sources, {
+  const checked = await answerFromSources(ctx.ai, input.main_user_question, history, sources, {
     relatedWords,
     context,
     // Sections that only come close are shown as such; an attachment or a web page given may still answer.
     closest: closest && !attachments.length && !web.length,
+    place: location.name,
   });
+  const { answer, citations, dropped, found, lead, text } = checked;
   // A question that asks for a draft drafts it; an edit request on a thread with a draft revises it.
   const drafting = await draftFromQuestion(ctx, principal, input.main_user_question, { ...input, thread_id: thread?.id }, attachments);
   // An answer, or the closest provisions said to be only that; else a plain "not found".
-  const summary = drafting.performed || drafting.editing ? drafting.summary : text ? text : notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
+  const drafted = drafting.performed || drafting.editing;
+  const notFound = notFoundText(location.name, input.enable_municipal_code_search, attachments.length > 0);
+  const summary = drafted ? drafting.summary : text ? text : notFound.text;
   const threadId = thread?.id ?? (await threads.startThread(ctx.db, principal, input.main_user_question));
 
   const response: GenerateResponse = {
     id: randomUUID(),
-    analysis: { summary, answer: text && !(drafting.performed || drafting.editing) ? lead : '', citations },
+    analysis: {
+      summary,
+      answer: text && !drafted ? lead : '',
+      citations,
+      outcome: checked.outcome,
+      messages: drafted ? [] : text ? checked.messages : [notFound.message],
+    },
     metadata: {
       queries: plan.queries,
       user_intent: plan.intent,
@@ -127,8 +137,11 @@ export async function generate(
   return response;
 }
 
-function notFoundText(locationName: string, searchedCode: boolean, hadAttachments: boolean): string {
-  if (!searchedCode && !hadAttachments) return 'There was nothing to answer from: turn on the municipal code search or attach a document.';
-  const where = searchedCode ? `the ${locationName} code${hadAttachments ? ' or the attached documents' : ''}` : 'the attached documents';
-  return `I could not find anything in ${where} that answers this question, so I will not guess. Try other words, or open a section by its number (for example § 2-532).`;
+/** The plain refusal, in English for API clients and as a sentence code (answer_not_found) for the web app's languages. */
+function notFoundText(place: string, searchedCode: boolean, hadAttachments: boolean): { text: string; message: ProductSentence } {
+  const scope = !searchedCode ? (hadAttachments ? 'documents' : 'nothing') : hadAttachments ? 'code_and_documents' : 'code';
+  const message: ProductSentence = { code: 'answer_not_found', params: { place, scope } };
+  if (scope === 'nothing') return { text: 'There was nothing to answer from: turn on the municipal code search or attach a document.', message };
+  const where = searchedCode ? `the ${place} code${hadAttachments ? ' or the attached documents' : ''}` : 'the attached documents';
+  return { text: `I could not find anything in ${where} that answers this question, so I will not guess. Try other words, or open a section by its number (for example § 2-532).`, message };
 }

@@ -1,6 +1,7 @@
 import type { OrdinanceAnswer } from '@civicdesk/contract';
 import type { AiEngine, GroundedAnswer } from '../../platform/ai';
 import { containsQuote } from '../../platform/ai';
+import { answerGuarded } from '../../platform/retrieval/answer';
 import type { OrdinanceRow } from './repo';
 
 /**
@@ -12,6 +13,9 @@ function sourceText(row: OrdinanceRow): string {
   return [row.longTitle, row.summary, row.text].filter((part) => part.trim()).join('\n');
 }
 
+/** What an answer from the text says first when no sentence of it states the answer (the support check, issue 30). */
+export const TEXT_NOT_DIRECT = 'The text of this ordinance does not answer this directly. The closest it comes:';
+
 function present(row: OrdinanceRow, question: string | null, answer: GroundedAnswer): OrdinanceAnswer {
   const source = sourceText(row);
   const citations = answer.quotes
@@ -20,7 +24,7 @@ function present(row: OrdinanceRow, question: string | null, answer: GroundedAns
       const start = row.text.indexOf(q.quote);
       return { quote: q.quote, start, end: start >= 0 ? start + q.quote.length : -1 };
     });
-  const text = answer.found && answer.text.trim() ? answer.text : 'The text of this ordinance does not say.';
+  const text = !answer.found || !answer.text.trim() ? 'The text of this ordinance does not say.' : answer.direct === false ? `${TEXT_NOT_DIRECT}\n\n${answer.text}` : answer.text;
   return { ordinance_id: row.id, title: row.title, question, answer: text, citations, engine: answer.engine, model: answer.model };
 }
 
@@ -52,12 +56,16 @@ const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateStrin
 export function answerFromRecord(row: OrdinanceRow, question: string): string | null {
   const q = question.toLowerCase();
   const name = row.fileNumber ?? row.title;
+  // Who introduced, sponsored or moved it: a record names no people (issue 30). Say so, rather than answer a date to a "who".
+  if (/\b(?:who|whom|which (?:member|councilmember|council member)s?)\b/.test(q) && /\b(?:introduc\w*|sponsor\w*|propos\w*|authored|wrote|moved|brought)\b/.test(q)) {
+    return `Its record does not name who introduced or sponsored ${name}${row.introduced ? `; it shows only that it was introduced on ${longDate(row.introduced)}` : ''}.`;
+  }
   if (/\b(?:effective|take effect|took effect|in effect|go into effect)\b/.test(q)) {
     if (row.effective) return `${name} took effect on ${longDate(row.effective)}, according to its record.`;
     return row.status ? `Its record gives no effective date; the measure's status is ${row.status}.` : null;
   }
   if (/\b(?:enacted|signed|enactment)\b/.test(q) && row.enacted) return `${name} was enacted on ${longDate(row.enacted)}, according to its record.`;
-  if (/\bintroduced\b/.test(q) && row.introduced) return `${name} was introduced on ${longDate(row.introduced)}, according to its record.`;
+  if (/\bintroduced\b/.test(q) && !/\bwho\b/.test(q) && row.introduced) return `${name} was introduced on ${longDate(row.introduced)}, according to its record.`;
   if (/\blaw number\b/.test(q) && row.lawNumber) return `Its law number is ${row.lawNumber}.`;
   if (/\bact number\b/.test(q) && row.actNumber) return `Its act number is ${row.actNumber}.`;
   if (/\b(?:bill|file) number\b/.test(q) && row.fileNumber) return `Its file number is ${row.fileNumber}.`;
@@ -73,12 +81,6 @@ export function answerFromRecord(row: OrdinanceRow, question: string): string | 
 export async function answerAboutOrdinance(ai: AiEngine, row: OrdinanceRow, question: string): Promise<OrdinanceAnswer> {
   const fact = answerFromRecord(row, question);
   if (fact) return { ordinance_id: row.id, title: row.title, question, answer: fact, citations: [], engine: 'offline', model: null };
-  const answer = await ai.answer({
-    task: 'answer',
-    question,
-    sources: sourcesOf(row),
-    maxQuotes: 3,
-    guidance: 'Answer only from this ordinance. If it does not say, answer that it does not say.',
-  });
+  const answer = await answerGuarded(ai, { task: 'answer', question, sources: sourcesOf(row), maxQuotes: 3, guidance: 'Answer only from this ordinance. If it does not say, answer that it does not say.' });
   return present(row, question, answer);
 }

@@ -78,5 +78,9 @@ describe('ordinances', () => {
     expect(await ask('When does it take effect?')).toBe('B3-201 took effect on April 1, 2022, according to its record.');
     expect(await ask('Which committee handled it?')).toBe('It was referred to the Committee on Transportation.');
     expect(await ask('What is its bill number?')).toBe('Its file number is B3-201.');
+    // A fact the record lacks is said to be missing, never answered with another (issue 30: a date for "who").
+    const who = await ask('Who introduced it?');
+    expect(who).toMatch(/^Its record does not name who introduced or sponsored B3-201/);
+    expect(who).not.toMatch(/^B3-201 was introduced on/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedFor, figureIn, yesOrNo } from './lead';
+import { actorIn, askedFor, figureIn, yesOrNo } from './lead';
 
 describe('the answer sentence reads what was asked in the provision\'s own words', () => {
   it('keeps the words that say what a figure bounds, a "not" included', () => {
@@ -28,5 +28,13 @@ describe('the answer sentence reads what was asked in the provision\'s own words
     expect(yesOrNo('Can the deadline be extended?', 'In unusual circumstances the time limits may be extended by written notice.')).toBe('Yes');
     expect(yesOrNo('Can a landlord evict a tenant who pays the rent?', 'No tenant shall be evicted so long as the tenant continues to pay the rent.')).toBe('No');
     expect(yesOrNo('Can the deadline be extended?', 'The Mayor shall publish an annual report.')).toBeNull();
+  });
+});
+
+describe('the actor of a provision', () => {
+  it('is who acts, never a possessive ("the Department\'s regulations")', () => {
+    expect(actorIn('A notice of infraction issued under the Department’s regulations is valid.')).toBeNull();
+    expect(actorIn("Violations of the Department's rules are heard by the Office of Administrative Hearings.")).toBe('the Office of Administrative Hearings');
+    expect(actorIn('The Mayor shall issue a permit within 10 days.')).toBe('The Mayor');
   });
 });

@@ -124,7 +124,9 @@ export function actorIn(provision: string): string | null {
   }
   // Else the body the provision sends someone to ("may petition the Mayor", "shall be filed with the Board").
   for (const m of provision.matchAll(/\b(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/g)) {
-    if (BODY_WORD.test(m[1])) return m[1].trim();
+    // "the Department's regulations" names the Department's rules, not who acts.
+    if (/['’]s?$/.test(m[1]) || /^['’]s\b/.test(provision.slice(m.index + m[0].length))) continue;
+    if (BODY_WORD.test(m[1])) return m[1].replace(/\.+$/, '').trim();
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { applyEditRules } from './edits';
 import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
 import { actorIn, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, isFigureKind, isPenalty, yesOrNo } from './lead';
 import { pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
+import { isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
 
 /**
@@ -34,6 +35,8 @@ interface Candidate {
   refersTo: string[];
   order: number;
   score: number;
+  /** An exception or a change of another paragraph's rule that the question does not name. */
+  carveOut?: boolean;
 }
 
 /** How much each step down retrieval's ranking discounts a source's sentences. */
@@ -69,7 +72,7 @@ const MODIFIES = /(?<!\bexcept as (?:otherwise )?)\b(?:prescribed|provided|estab
 const ANAPHOR = /^(?:such|this|these|that|those|the same|it|they|said)\b/i;
 
 /** What a source's sentences are, apart from any question: the same for every question that quotes the source. */
-type Reading = Omit<Candidate, 'source' | 'sourceRank' | 'score'>;
+type Reading = Omit<Candidate, 'source' | 'sourceRank' | 'score' | 'carveOut'>;
 
 /**
  * Sources read lately, by heading and text. The assistant, drafting and the chatbot quote the same
@@ -191,7 +194,8 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
     // Within a section the rule comes before its carve-outs, unless the question names the carved-out case.
     // A paragraph that changes another one's rule ("the time limits prescribed in subsection (c) may be
     // extended") likewise, unless the question asks about the change.
-    if ((c.exception || c.modifies) && !asksAboutException(c, own, candidates)) c.score *= EXCEPTION_DISCOUNT;
+    c.carveOut = (c.exception !== null || c.modifies) && !asksAboutException(c, own, candidates);
+    if (c.carveOut) c.score *= EXCEPTION_DISCOUNT;
   }
 }
 
@@ -200,7 +204,8 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
  * section ("body-worn" in the records-request section) and that the question uses.
  */
 function asksAboutException(c: Candidate, questionWords: Set<string>, candidates: Candidate[]): boolean {
-  const condition = contentWords(c.exception?.condition ?? c.sentence).filter((w) => questionWords.has(w));
+  // Words that say what kind of fact is asked ("days") name no case.
+  const condition = contentWords(c.exception?.condition ?? c.sentence).filter((w) => questionWords.has(w) && isSubjectWord(w));
   if (!condition.length) return false;
   const sentences = candidates.filter((x) => x.source === c.source);
   return condition.some((w) => sentences.filter((s) => s.words.has(w)).length <= Math.max(2, sentences.length * 0.25));
@@ -241,41 +246,69 @@ function composeSummary(chosen: Candidate[]): string {
   return [...bySource.values()].map((group) => `${nameOf(group[0].source)}: ${group.map((c) => `“${c.quote}”`).join(' … ')}`).join('\n\n');
 }
 
-const NOT_STATED: Record<FigureKind, string> = { period: 'a time limit', amount: 'an amount', clock: 'a time of day', count: 'a number', penalty: 'a penalty' };
+/** Candidates near enough the best (by share of its score, and how many) to lead instead of it when it does not state the verdict. */
+const SUPPORT_POOL = 0.5;
+const SUPPORT_TRIES = 8;
+/** Provisions listed as related when none states the verdict. */
+const RELATED_LISTED = 3;
+
+/** The verdict a provision gives the question: the figure, the body, yes or no; null when it states none. */
+function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate): string | null {
+  if (isFigureKind(asked)) return figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first');
+  if (asked === 'yes_no') return yesOrNo(question, c.quote);
+  if (asked === 'who') return actorIn(c.quote);
+  return null;
+}
 
 /**
  * The answer first (issue 19): a sentence that gives what was asked (the period, the amount, the
  * body, yes or no) in the provision's own words with its pinpoint citation, then the carve-outs of
- * that rule labelled as exceptions, then what else was found. When no provision found states what
- * was asked, the answer says so before showing the closest one.
+ * that rule labelled as exceptions, then what else was found. The provision it leads with must
+ * state that verdict for this question (support.ts, issue 30); when none found does, there is no
+ * lead: the closest provisions are listed, each by its heading with what it does say, as related.
  */
-function composeAnswer(question: string, ranked: Candidate[], all: Candidate[], max: number, perSource: number): { lead: string; text: string; chosen: Candidate[] } | null {
+function composeAnswer(
+  question: string,
+  ranked: Candidate[],
+  all: Candidate[],
+  max: number,
+  perSource: number,
+  context?: string,
+): { lead: string; text: string; chosen: Candidate[]; direct: boolean } | null {
   if (!ranked.length) return null;
   const asked = askedFor(question);
   const figureKind = isFigureKind(asked) ? asked : null;
-  // A figure counts where the sentence itself states it, not in the items of a list it introduces.
-  const stating = figureKind ? ranked.find((c) => c.score >= ranked[0].score * 0.5 && figureIn(c.statement, figureKind)) : undefined;
-  const first = stating ?? ranked[0];
+  // A figure counts where the sentence itself states it, not in the items of a list it introduces: those that state it are tried first.
+  const pool = ranked.filter((c) => c.score >= ranked[0].score * SUPPORT_POOL).slice(0, SUPPORT_TRIES);
+  const ordered = figureKind ? [...pool.filter((c) => figureIn(c.statement, figureKind)), ...pool.filter((c) => !figureIn(c.statement, figureKind))] : pool;
+  let first: Candidate | undefined;
+  let answerWord: string | null = null;
+  for (const c of ordered) {
+    const verdict = verdictOf(question, asked, c);
+    if (supportOf({ question, asked, verdict, quote: c.quote, heading: c.source.title, carveOut: c.carveOut, context }).supported) {
+      first = c;
+      answerWord = verdict;
+      break;
+    }
+  }
+  if (!first) return relatedOnly(ranked);
+
   // More is quoted only when it says it nearly as well: the rest of a section and a follow-up's
   // fresh search bring sentences that merely share words with the question.
+  const chosenFirst = first;
   const rest = pick(
-    ranked.filter((c) => c !== first && !(c.source === first.source && (c.span === first.span || first.quote.includes(c.quote))) && c.score >= first.score * OTHER_SOURCE_FLOOR),
+    ranked.filter((c) => c !== chosenFirst && !(c.source === chosenFirst.source && (c.span === chosenFirst.span || chosenFirst.quote.includes(c.quote))) && c.score >= chosenFirst.score * OTHER_SOURCE_FLOOR),
     max - 1,
     perSource,
   );
-
-  const figure = figureKind ? figureIn(first.statement, figureKind, asksForLatest(question) ? 'last' : 'first') : null;
-  const answerWord = asked === 'yes_no' ? yesOrNo(question, first.quote) : asked === 'who' ? actorIn(first.quote) : figure;
   const quoted = `${citeOf(first)}: “${first.quote}”`;
-  let lead: string;
-  if (figureKind && !figure) lead = `The sections found do not state ${NOT_STATED[figureKind]} for this. The closest provision is ${quoted}`;
-  else lead = answerWord ? `${capitalise(answerWord)} — ${quoted}` : `According to ${quoted}`;
+  const lead = answerWord ? `${capitalise(answerWord)} — ${quoted}` : `According to ${quoted}`;
 
   // The rule's carve-outs: the paragraphs it points to ("Except as provided in paragraph (2)") and its
   // section's conditions that state the same kind of figure, each named by its condition.
   const exceptions = all
-    .filter((c) => c.source === first.source && c !== first && c.span !== first.span && !c.quote.includes(first.quote))
-    .filter((c) => first.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && figureIn(c.quote, figureKind) && MODAL.test(c.quote)))
+    .filter((c) => c.source === chosenFirst.source && c !== chosenFirst && c.span !== chosenFirst.span && !c.quote.includes(chosenFirst.quote))
+    .filter((c) => chosenFirst.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && figureIn(c.quote, figureKind) && MODAL.test(c.quote)))
     .filter((c, i, list) => list.findIndex((x) => x.span === c.span) === i && (!figureKind || figureIn(c.quote, figureKind)))
     .slice(0, 2);
   const lines = exceptions.map((c) => {
@@ -285,7 +318,17 @@ function composeAnswer(question: string, ranked: Candidate[], all: Candidate[], 
   });
   const others = rest.filter((c) => !exceptions.some((e) => e.span === c.span && e.source === c.source)).slice(0, Math.max(0, max - 1 - exceptions.length));
   for (const c of others) lines.push(c.source === first.source ? `Also ${citeOf(c)}: “${c.quote}”` : `See also ${nameOf(c.source)}${c.pinpoint}: “${c.quote}”`);
-  return { lead, text: [lead, ...lines].join('\n\n'), chosen: [first, ...exceptions, ...others] };
+  return { lead, text: [lead, ...lines].join('\n\n'), chosen: [first, ...exceptions, ...others], direct: true };
+}
+
+/** No provision states the verdict: the closest ones, one per section, each by its heading with what it does say. */
+function relatedOnly(ranked: Candidate[]) {
+  const chosen: Candidate[] = [];
+  for (const c of ranked) {
+    if (chosen.length >= RELATED_LISTED) break;
+    if (!chosen.some((x) => x.source.id === c.source.id)) chosen.push(c);
+  }
+  return { lead: '', text: chosen.map((c) => `${nameOf(c.source)}${c.pinpoint}: “${c.quote}”`).join('\n\n'), chosen, direct: false };
 }
 
 export function answerOffline(request: GroundedRequest): GroundedAnswer {
@@ -300,10 +343,10 @@ export function answerOffline(request: GroundedRequest): GroundedAnswer {
   }
   scoreForQuestion(candidates, request.question, request.relatedWords, request.context);
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
-  const answer = composeAnswer(request.question, ranked, candidates, max, perSource);
+  const answer = composeAnswer(request.question, ranked, candidates, max, perSource, request.context);
   if (!answer) return { engine: 'offline', model: null, text: '', lead: '', quotes: [], found: false };
   const quotes: Quote[] = answer.chosen.map((c) => ({ sourceId: c.source.id, quote: c.quote }));
-  return { engine: 'offline', model: null, text: answer.text, lead: answer.lead, quotes, found: true };
+  return { engine: 'offline', model: null, text: answer.text, lead: answer.lead, quotes, found: true, direct: answer.direct };
 }
 
 /**

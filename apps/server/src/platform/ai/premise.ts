@@ -3,6 +3,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
+import { coverageOf, SUBJECT_COVERAGE, subjectOf } from './support';
 import { sentenceSpans, sentencesOf } from './text';
 import type { Quote, Source } from './types';
 
@@ -73,9 +74,24 @@ export function premiseOf(question: string): string | null {
   return null;
 }
 
+/** How the code contradicts the claim: a figure otherwise, a limit, the law in force, a rule, a ban, another body. */
+export type PremiseHow = 'otherwise' | 'limit' | 'in_force' | 'rule' | 'forbids' | 'other_body';
+const HOW_SAID: Record<PremiseHow, string> = {
+  otherwise: 'the code says otherwise:',
+  limit: 'the code sets a limit:',
+  in_force: 'the code shows this law in force:',
+  rule: 'the code has such a rule:',
+  forbids: 'the code forbids it:',
+  other_body: 'the code gives that to another body:',
+};
+
 export interface PremiseCorrection {
   /** The correction to say first: what the question assumes, and the sentence of the code that contradicts it. */
   text: string;
+  /** The same as a sentence code for the reader's language: the claim named ("premise_corrected") or a figure noted ("premise_noted"), how, and what is cited. */
+  message: { code: 'premise_corrected' | 'premise_noted'; params: Record<string, string> };
+  /** The citation and quote the message goes on with ("§ 9-632(b)(2): “…”"). */
+  cited: string;
   /** The contradicting words, for the caller's citation check. */
   quote: Quote;
 }
@@ -162,15 +178,22 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   if (!read) return null;
   const { claim } = read;
   const asked: Asked = { questionTerms: new Set(terms(question)), statuteTopic: new Set(terms(statuteWords.join(' ')).filter((t) => !GENERIC.has(t))) };
-  const about = statementsAbout(claim, sources, asked);
-  const correction = (s: Statement, how: string): PremiseCorrection => {
+  // Only a sentence about the claim's subject settles it (support.ts): "3 months rent" of a landlord's
+  // lien says nothing of a cap on security deposits, though both speak of months of rent.
+  const subject = subjectOf(claim.replace(new RegExp(REPEAL.source, 'gi'), ' '));
+  const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title).coverage >= SUBJECT_COVERAGE;
+  const about = statementsAbout(claim, sources, asked).filter(onSubject);
+  const correction = (s: Statement, how: PremiseHow): PremiseCorrection => {
     // An item is shown after its lead-in, the words between left out ("Smoking shall be prohibited in the following: … In a bus stop …").
     const words = s.leadIn ? `${s.leadIn} … ${s.sentence}` : s.sentence;
+    const cited = `${s.source.label}${s.pinpoint}: “${words}”`;
+    const confirm = ASKS_TO_CONFIRM.test(question.trim());
+    const said = claim.replace(/[.?!]+$/, '');
     return {
       // A claim the question states ("since …") is named; one it only takes for granted is corrected plainly.
-      text: read.stated
-        ? `${ASKS_TO_CONFIRM.test(question.trim()) ? 'No. ' : ''}The question assumes ${claim.replace(/[.?!]+$/, '')}, but ${how} ${s.source.label}${s.pinpoint}: “${words}”`
-        : `Note first: ${how} ${s.source.label}${s.pinpoint}: “${words}”`,
+      text: read.stated ? `${confirm ? 'No. ' : ''}The question assumes ${said}, but ${HOW_SAID[how]} ${cited}` : `Note first: ${HOW_SAID[how]} ${cited}`,
+      message: read.stated ? { code: 'premise_corrected', params: { claim: said, how, confirm: confirm ? 'yes' : 'no', cited } } : { code: 'premise_noted', params: { how, cited } },
+      cited,
       quote: { sourceId: s.source.id, quote: s.sentence },
     };
   };
@@ -183,31 +206,31 @@ export function correctPremise(question: string, sources: Source[], statuteWords
     if (!settling) continue;
     // A figure the code confirms settles the claim: nothing else in it is then corrected.
     if (quantitiesIn(settling.sentence).some((q) => q.noun === claimed.noun && q.value === claimed.value)) return null;
-    return correction(settling, 'the code says otherwise:');
+    return correction(settling, 'otherwise');
   }
   // "Can my landlord raise the rent by any amount?": a claim of no limit anywhere in the question.
   const unlimited = UNLIMITED.test(claim) ? claim : sentencesOf(question).find((s) => UNLIMITED.test(s));
   if (unlimited) {
-    const limit = (unlimited === claim ? about : statementsAbout(unlimited, sources, asked)).find((s) => LIMITS.test(s.read));
-    if (limit) return correction(limit, 'the code sets a limit:');
+    const limit = (unlimited === claim ? about : statementsAbout(unlimited, sources, asked).filter(onSubject)).find((s) => LIMITS.test(s.read));
+    if (limit) return correction(limit, 'limit');
   }
   if (REPEAL.test(claim)) {
     // A law the code itself says is abolished or repealed was: the claim stands.
     // ("(4) Repealed." is a paragraph taken out, not the law; read with its lead-in it would share the claim's words.)
     if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence))) return null;
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
-    const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1)) ?? null;
-    if (inForce) return correction(inForce, 'the code shows this law in force:');
+    const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1).filter(onSubject)) ?? null;
+    if (inForce) return correction(inForce, 'in_force');
   }
   if (ABSENCE.test(claim)) {
     const duty = strongest(about.filter((s) => DUTY.test(s.read)));
-    if (duty) return correction(duty, 'the code has such a rule:');
+    if (duty) return correction(duty, 'rule');
   }
   const permitted = PERMITTED.exec(claim);
   if (permitted && !/\bnot\b/i.test(claim)) {
     const verb = terms(permitted[1])[0];
     const forbidden = verb ? about.find((s) => FORBIDS.test(s.read) && terms(s.read).includes(verb)) : undefined;
-    if (forbidden) return correction(forbidden, 'the code forbids it:');
+    if (forbidden) return correction(forbidden, 'forbids');
   }
   const body = /\b(?:alone|only|solely|by itself|on (?:its|his|her) own)\b/i.test(claim) ? BODY_WORD.exec(claim)?.[0] : undefined;
   if (body) {
@@ -215,7 +238,7 @@ export function correctPremise(question: string, sources: Source[], statuteWords
       const actor = actorIn(s.read);
       return actor && !actor.includes(body) && BODY_WORD.test(actor);
     });
-    if (other) return correction(other, 'the code gives that to another body:');
+    if (other) return correction(other, 'other_body');
   }
   return null;
 }

@@ -60,6 +60,11 @@ export interface GroundedAnswer {
   quotes: Quote[];
   /** False when no source says anything about the question: the caller says so plainly. */
   found: boolean;
+  /**
+   * False when the sources only come close: no quote states the verdict for this question (support.ts),
+   * so the quotes are related provisions, never the answer. Unset for a model's answer until checked.
+   */
+  direct?: boolean;
   /** Set when the model failed and the offline engine answered instead. */
   fallbackReason?: string;
 }
@@ -152,4 +157,20 @@ export interface AiEngine {
   streamEdit(request: EditRequest): EditStream;
   /** Reads a record abstractively (summary) and for what the built-in reader missed; the offline engine has nothing to add (null). */
   readRecord(request: RecordReadingRequest): Promise<RecordReading | null>;
+  /**
+   * Does the quote state this verdict for the question? (the support check's second opinion, issue 30):
+   * true or false from a model, null when it cannot tell (it failed). The offline engine has none: its
+   * own check (support.ts) is the whole check.
+   */
+  judgeSupport?(request: SupportJudgement): Promise<boolean | null>;
+}
+
+export interface SupportJudgement {
+  question: string;
+  /** The answer sentence the verdict is in. */
+  verdict: string;
+  quote: string;
+  /** "§ 2-532(c)(1)". */
+  label: string;
+  signal?: AbortSignal;
 }

@@ -1,5 +1,8 @@
-import type { Citation } from '@civicdesk/contract';
-import { type AiEngine, answerOffline, type ChatTurn, type GroundedAnswer, sentencesOf } from '../ai';
+import type { AnswerOutcome, Citation, ProductSentence } from '@civicdesk/contract';
+import { type AiEngine, answerOffline, type ChatTurn, containsQuote, type GroundedAnswer, type GroundedRequest, sentencesOf } from '../ai';
+import { askedFor, figureIn, isFigureKind } from '../ai/lead';
+import { supportOf } from '../ai/support';
+import { normaliseForQuote } from '../ai/text';
 import { correctPremise } from '../ai/premise';
 import { asSource, type CitableSource, verifyCitations } from './citations';
 
@@ -15,8 +18,9 @@ export interface CheckedAnswer {
   lead: string;
   /** The correction of the question's premise, or null when it assumes nothing the code contradicts. */
   correction: string | null;
-  /** The whole answer: the correction, then the engine's answer. */
+  /** The whole answer: the correction, then the engine's answer (or the related provisions, said to be only that). */
   text: string;
+  /** Every citation checked; `supports` marks the ones the verdict rests on. */
   citations: Citation[];
   /** Quotes the engine gave that the check dropped. */
   dropped: number;
@@ -24,10 +28,13 @@ export interface CheckedAnswer {
   repaired: number;
   /** The sources answer the question (or settle its premise); false when they only come close or say nothing. */
   found: boolean;
+  outcome: AnswerOutcome;
+  /** The product's own sentences the answer opens with, as codes for the reader's language. */
+  messages: ProductSentence[];
 }
 
-/** What an answer from sections that only come close says first. */
-export const CLOSEST_NOTE = 'No provision I found answers this directly. The closest the code comes:';
+/** What an answer from provisions that do not state the verdict says first (answer_not_direct). */
+export const notDirectNote = (place: string) => `The ${place} code does not answer this question directly. Related provisions, which do not answer it:`;
 
 export interface AnswerOptions {
   /** Statute words the question implies (the synonym layer's), counted at half weight by the offline engine. */
@@ -36,14 +43,19 @@ export interface AnswerOptions {
   context?: string;
   /** The sources only come close to the question (the relevance gate's middle band): say so first. */
   closest?: boolean;
+  /** The city whose code answers ("District of Columbia"), named when it does not answer directly. */
+  place?: string;
 }
 
 /**
  * The one way a feature answers a question from sources (the Knowledge Assistant, the Legal Chatbot,
  * the eval): the premise checked against the sources and corrected first, the engine's answer from
  * the sources only, every quote checked (a lead-in completed with its items), and the answer
- * sentence apart. A model answer whose quotes all fail the check is not shown: the offline engine
- * answers from the same sources instead, and says why.
+ * sentence apart. A verdict leads only where its quote states it for this question (support.ts):
+ * a model's answer is checked the same way as the built-in engine's, and asked of the model too when
+ * one is configured; without support the answer says the code does not answer directly and lists the
+ * related provisions. A model answer whose quotes all fail the check, or whose verdict its quote does
+ * not support, is not shown: the offline engine answers from the same sources instead, and says why.
  */
 export async function answerFromSources(
   ai: AiEngine,
@@ -54,39 +66,98 @@ export async function answerFromSources(
 ): Promise<CheckedAnswer> {
   const given = [...sources.values()].map(asSource);
   const empty: GroundedAnswer = { engine: ai.name, model: ai.model, text: '', quotes: [], found: false };
-  if (!given.length) return { answer: empty, lead: '', correction: null, text: '', citations: [], dropped: 0, repaired: 0, found: false };
+  if (!given.length) return { answer: empty, lead: '', correction: null, text: '', citations: [], dropped: 0, repaired: 0, found: false, outcome: 'not_found', messages: [] };
 
   const relatedWords = opts.relatedWords ?? [];
+  const place = opts.place ?? 'city';
   const premise = correctPremise(question, given.filter((s) => sources.get(s.id)?.kind === 'code_section'), relatedWords);
   const correction = premise ? verifyCitations([premise.quote], sources) : null;
-  const corrected = premise && correction?.citations.length ? { text: premise.text, citation: correction.citations[0] } : null;
+  const corrected = premise && correction?.citations.length ? { text: premise.text, message: premise.message, citation: { ...correction.citations[0], supports: true } } : null;
 
+  const offline = () => answerOffline({ task: 'answer', question, sources: given, relatedWords, context: opts.context, maxQuotes: 3 });
   let answer = await ai.answer({ task: 'answer', question, sources: given, history, relatedWords, context: opts.context, maxQuotes: 3, guidance: GUIDANCE });
   let { citations, dropped, repaired } = verifyCitations(answer.quotes, sources, { repairLeadIns: true });
+  let fallbackReason: string | null = null;
   if (answer.engine !== 'offline' && answer.found && citations.length === 0) {
-    const fallbackReason = `The model's citations could not be verified against the sources (${answer.quotes.length} dropped); the offline engine answered.`;
-    answer = { ...answerOffline({ task: 'answer', question, sources: given, relatedWords, context: opts.context, maxQuotes: 3 }), fallbackReason };
+    fallbackReason = `The model's citations could not be verified against the sources (${answer.quotes.length} dropped); the offline engine answered.`;
+  } else if (answer.engine !== 'offline' && answer.found && !(await modelVerdictSupported(ai, question, firstSentence(answer.text), citations[0], sources.get(citations[0]?.source_id ?? '')?.title, opts.context))) {
+    // The offline check guards a model's answer: a verdict its own quote does not state is not said.
+    fallbackReason = "The model's answer was not supported by the provision it quoted; the offline engine answered.";
+  }
+  if (fallbackReason) {
+    answer = { ...offline(), fallbackReason };
     const checked = verifyCitations(answer.quotes, sources, { repairLeadIns: true });
     citations = checked.citations;
     dropped += checked.dropped;
     repaired += checked.repaired;
   }
   const said = answer.found && citations.length > 0;
+  // Related only: the engine found no provision that states the verdict, or retrieval's gate found the sections only come close.
+  const direct = said && answer.direct !== false && !opts.closest;
+  citations = citations.map((c, i) => ({ ...c, supports: direct && i === 0 }));
   // The correction's quote is cited first, as it is said first.
   if (corrected) citations = [corrected.citation, ...citations.filter((c) => !(c.source_id === corrected.citation.source_id && c.quote === corrected.citation.quote))];
-  const hedged = said && opts.closest && !corrected;
-  const lead = said ? (answer.lead || firstSentence(answer.text)) : '';
-  const text = [corrected?.text, hedged ? CLOSEST_NOTE : '', said ? answer.text : ''].filter(Boolean).join('\n\n');
+  const related = said && !direct;
+  const note = related ? notDirectNote(place) : '';
+  const lead = direct ? answer.lead || firstSentence(answer.text) : note;
+  const body = related && answer.engine !== 'offline' ? relatedList(citations.filter((c) => !c.supports)) : answer.text;
+  const messages: ProductSentence[] = [...(corrected ? [corrected.message] : []), ...(related ? [{ code: 'answer_not_direct' as const, params: { place } }] : [])];
   return {
     answer,
-    lead: hedged ? `${CLOSEST_NOTE} ${lead}` : [corrected?.text, lead].filter(Boolean).join('\n\n'),
+    lead: [corrected?.text, lead].filter(Boolean).join('\n\n'),
     correction: corrected?.text ?? null,
-    text,
+    text: [corrected?.text, note, said ? body : ''].filter(Boolean).join('\n\n'),
     citations: said || corrected ? citations : [],
     dropped,
     repaired,
-    found: (said && !hedged) || Boolean(corrected),
+    found: direct || Boolean(corrected),
+    outcome: corrected ? 'corrected' : direct ? 'answered' : related ? 'not_direct' : 'not_found',
+    messages,
   };
+}
+
+/**
+ * A question answered from one record's text (an ordinance's page, meeting minutes): the engine's
+ * answer, a model's verdict guarded by the same support check as the assistant's (its first quote
+ * found in the sources must state it), else the built-in engine's answer from the same sources, with why.
+ */
+export async function answerGuarded(ai: AiEngine, request: GroundedRequest, what = 'text'): Promise<GroundedAnswer> {
+  const answer = await ai.answer(request);
+  if (answer.engine === 'offline' || !answer.found) return answer;
+  const first = answer.quotes.find((q) => request.sources.some((s) => s.id === q.sourceId && containsQuote(s.text, q.quote)));
+  const source = request.sources.find((s) => s.id === first?.sourceId);
+  const cited: Citation | undefined =
+    first && source ? { number: source.label, title: source.title ?? source.label, quote: first.quote, source_url: null, status: 'document', verified: true, kind: 'document', source_id: source.id } : undefined;
+  if (await modelVerdictSupported(ai, request.question, firstSentence(answer.text), cited, source?.title)) return answer;
+  return { ...answerOffline(request), fallbackReason: `The model's answer was not supported by the ${what} it quoted; the offline engine answered.` };
+}
+
+/** Related provisions, each by its number and heading with what it says. */
+function relatedList(citations: Citation[]): string {
+  return citations.map((c) => `${c.number}${c.pinpoint ?? ''} (${c.title}): “${c.quote}”`).join('\n\n');
+}
+
+/**
+ * A model's verdict is said only when the quote it rests on states it for the question: the offline
+ * check (the quote on the question's subject, a figure of the verdict's kind in the quote itself),
+ * then, when the engine can judge, the model asked whether the quote entails the verdict.
+ */
+export async function modelVerdictSupported(ai: AiEngine, question: string, verdict: string, first: Citation | undefined, heading: string | undefined, context?: string): Promise<boolean> {
+  if (!first || !verdict) return false;
+  const asked = askedFor(question);
+  // A figure of the kind asked in the verdict must be the quote's: "within 15 days" is not in a quote that says "10 days".
+  if (isFigureKind(asked)) {
+    const figure = figureIn(verdict, asked);
+    if (!figure || !quantityWordsIn(first.quote).some((q) => normaliseForQuote(figure).includes(q))) return false;
+  }
+  if (!supportOf({ question, asked, verdict, quote: first.quote, heading, context }).supported) return false;
+  if (!ai.judgeSupport) return true;
+  return (await ai.judgeSupport({ question, verdict, quote: first.quote, label: `${first.number}${first.pinpoint ?? ''}` })) !== false;
+}
+
+/** The figures of a text ("15 days", "$500") as its words, to find back in a verdict. */
+function quantityWordsIn(text: string): string[] {
+  return [...normaliseForQuote(text).matchAll(/\$\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b/gi)].map((m) => m[0].toLowerCase());
 }
 
 /** The first sentence of a model's answer: what its reader acts on. */

@@ -6,11 +6,14 @@ import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useOpenSection } from './section-viewer-context';
 import { StatusBadge } from './StatusBadge';
-import { VerifiedMark } from './VerifiedMark';
+import { SupportMark, VerifiedMark } from './VerifiedMark';
 import { NewTabLink } from '../new-tab-link';
 
-/** One source of an answer: its number and title, the verbatim quote, status, the server's check. */
-export function CitationCard({ citation, position }: { citation: Citation; position: number }) {
+/**
+ * One source of an answer: its number and title, the verbatim quote, status, the server's check of
+ * the quote, and (when the answer says) whether the answer rests on it or it is only related.
+ */
+export function CitationCard({ citation, position, support }: { citation: Citation; position: number; support?: 'answers' | 'related' }) {
   const { t } = useI18n();
   const titleId = useId();
   const openSection = useOpenSection();
@@ -33,8 +36,9 @@ export function CitationCard({ citation, position }: { citation: Citation; posit
           </span>{' '}
           <span className="text-slate-700">{citation.title}</span>
         </h4>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={citation.status} />
+          {support && <SupportMark support={support} />}
           <VerifiedMark verified={citation.verified} />
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { CircleStop, Loader2, Scale } from 'lucide-react';
-import type { Citation } from '@civicdesk/contract';
+import type { AnswerOutcome, Citation, EngineName, ProductSentence } from '@civicdesk/contract';
 import { CitationCard } from '../../components/code-section/CitationCard';
-import { AnswerSentence, splitAnswer } from '../../components/answer-sentence';
+import { AnswerSentence, answerView } from '../../components/answer-sentence';
 import { useI18n } from '../../lib/i18n';
+import { engineNameOf } from '../../lib/i18n/product-sentence';
 
 export interface AssistantAnswer {
   content: string;
@@ -12,6 +13,11 @@ export interface AssistantAnswer {
   citations: Citation[];
   stopped: boolean;
   engineLabel: string | null;
+  /** The engine that answered, named in the reader's language (the label is the server's, for answers stored before it). */
+  engine?: EngineName | null;
+  /** How the answer stands and the product's own sentences it opens with, once it has ended. */
+  outcome?: AnswerOutcome;
+  messages?: ProductSentence[];
   /** `waiting` before the first word, `streaming` while words arrive, `final` once it has ended. */
   phase: 'waiting' | 'streaming' | 'final';
 }
@@ -22,7 +28,10 @@ export function AssistantTurn({ answer }: { answer: AssistantAnswer }) {
   const headingId = useId();
   const citationsId = useId();
   const answering = answer.phase !== 'final';
-  const split = answering ? null : splitAnswer(answer.content, answer.answer);
+  // While it streams the text is shown as it comes; once it ends, its opening sentences in the reader's language.
+  const view = answerView(t, { text: answer.content, sentence: answer.answer, outcome: answer.outcome, messages: answering ? undefined : answer.messages });
+  const split = answering ? null : view.split;
+  const engine = engineNameOf(t, answer.engine, null, answer.engineLabel);
 
   return (
     <article
@@ -38,13 +47,13 @@ export function AssistantTurn({ answer }: { answer: AssistantAnswer }) {
           {t('chatAnswer')}
           {answering && <span className="font-normal text-slate-700">{answer.phase === 'waiting' ? t('chatSearching') : t('chatWriting')}</span>}
         </h3>
-        {answer.engineLabel && <p className="text-xs text-slate-700">{t('chatAnsweredBy', { engine: answer.engineLabel })}</p>}
+        {engine && <p className="text-xs text-slate-700">{t('chatAnsweredBy', { engine })}</p>}
       </header>
       <div className="grid gap-4 px-4 py-4 sm:px-5">
         {/* The engine's text is data: shown as text with its line breaks, never as HTML. */}
         {split ? (
           <>
-            <AnswerSentence text={split.answer} />
+            <AnswerSentence text={split.answer} notDirect={view.notDirect} />
             {split.details && (
               <p data-testid="chat-answer-text" className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">
                 {split.details}
@@ -53,7 +62,7 @@ export function AssistantTurn({ answer }: { answer: AssistantAnswer }) {
           </>
         ) : answer.content ? (
           <p data-testid="chat-answer-text" className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">
-            {answer.content}
+            {view.text}
             {answer.phase === 'streaming' && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse rounded-sm bg-blue-700 align-middle" />}
           </p>
         ) : (
@@ -75,12 +84,12 @@ export function AssistantTurn({ answer }: { answer: AssistantAnswer }) {
         {answer.citations.length > 0 && (
           <section aria-labelledby={citationsId} className="grid gap-3">
             <h4 id={citationsId} className="text-xs font-semibold uppercase tracking-wide text-slate-700">
-              {t('chatSources')}
+              {view.notDirect ? t('relatedHeading') : t('chatSources')}
             </h4>
             <ol className="grid gap-3">
               {answer.citations.map((citation, index) => (
                 <li key={`${citation.source_id}-${index}`}>
-                  <CitationCard citation={citation} position={index + 1} />
+                  <CitationCard citation={citation} position={index + 1} support={view.supportOf(citation)} />
                 </li>
               ))}
             </ol>

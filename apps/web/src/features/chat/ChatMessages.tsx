@@ -15,7 +15,17 @@ export function ChatMessages({ messages, turn }: { messages: ChatMessage[]; turn
             <UserTurn content={message.content} createdAt={message.created_at} />
           ) : (
             <AssistantTurn
-              answer={{ content: message.content, answer: message.answer, citations: message.citations, stopped: message.stopped, engineLabel: message.engine_label, phase: 'final' }}
+              answer={{
+                content: message.content,
+                answer: message.answer,
+                citations: message.citations,
+                stopped: message.stopped,
+                engineLabel: message.engine_label,
+                engine: message.engine,
+                outcome: message.outcome,
+                messages: message.messages,
+                phase: 'final',
+              }}
             />
           )}
         </li>
@@ -30,6 +40,9 @@ export function ChatMessages({ messages, turn }: { messages: ChatMessage[]; turn
               citations: turn.status === 'done' ? turn.citations : [],
               stopped: turn.status === 'stopped',
               engineLabel: turn.engineLabel,
+              engine: turn.engine,
+              outcome: turn.status === 'done' ? turn.outcome : undefined,
+              messages: turn.status === 'done' ? turn.messages : undefined,
               phase: turn.status === 'waiting' || turn.status === 'streaming' ? turn.status : 'final',
             }}
           />

@@ -151,7 +151,7 @@ describe('<LegalChatPage>', () => {
 
     expect(announcer().textContent).toBe('The answer is ready, with 1 source quoted.');
     const card = screen.getByRole('article', { name: /§ 2-532 Right of access to public records\./ });
-    expect(within(card).getByRole('img', { name: /^Verified/ })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: /^The quote appears word for word/ })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Open section § 2-532' })).toBeTruthy();
     expect(screen.getByText('Answered by: Built-in offline engine')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('?conversation=c-1');

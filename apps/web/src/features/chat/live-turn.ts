@@ -1,4 +1,4 @@
-import type { ChatConversationDetail, Citation } from '@civicdesk/contract';
+import type { AnswerOutcome, ChatConversationDetail, Citation, EngineName, ProductSentence } from '@civicdesk/contract';
 import type { ChatMessage, LegalChatEvent } from '../../api/chat';
 
 /**
@@ -18,6 +18,10 @@ export interface LiveTurn {
   answerSentence: string;
   citations: Citation[];
   engineLabel: string | null;
+  engine: EngineName | null;
+  /** How the answer stands and the product's own sentences it opens with (the done event). */
+  outcome?: AnswerOutcome;
+  messages?: ProductSentence[];
   status: LiveStatus;
   startedAt: string;
 }
@@ -31,6 +35,7 @@ export function startTurn(question: string, conversationId: string | null, now =
     answerSentence: '',
     citations: [],
     engineLabel: null,
+    engine: null,
     status: 'waiting',
     startedAt: now.toISOString(),
   };
@@ -39,13 +44,13 @@ export function startTurn(question: string, conversationId: string | null, now =
 export function applyChatEvent(turn: LiveTurn, event: LegalChatEvent): LiveTurn {
   switch (event.type) {
     case 'meta':
-      return { ...turn, conversationId: event.data.conversation_id, engineLabel: event.data.engine_label };
+      return { ...turn, conversationId: event.data.conversation_id, engineLabel: event.data.engine_label, engine: event.data.engine };
     case 'token':
       return { ...turn, answer: turn.answer + event.data.text, status: 'streaming' };
     case 'citations':
       return { ...turn, citations: event.data.citations };
     case 'done':
-      return { ...turn, conversationId: event.data.conversation_id, answerSentence: event.data.answer ?? '', status: 'done' };
+      return { ...turn, conversationId: event.data.conversation_id, answerSentence: event.data.answer ?? '', outcome: event.data.outcome, messages: event.data.messages, status: 'done' };
   }
 }
 
@@ -75,6 +80,9 @@ export function storedExchangeOf(turn: LiveTurn): ChatMessage[] {
     citations: turn.status === 'done' ? turn.citations : [],
     stopped: turn.status === 'stopped',
     engine_label: turn.engineLabel,
+    engine: turn.engine,
+    ...(turn.status === 'done' && turn.outcome ? { outcome: turn.outcome } : {}),
+    ...(turn.status === 'done' && turn.messages ? { messages: turn.messages } : {}),
     created_at: new Date().toISOString(),
   };
   return [question, answer];

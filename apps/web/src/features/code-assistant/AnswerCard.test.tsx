@@ -25,19 +25,42 @@ describe('<AnswerCard>', () => {
     expect(paragraph.className).toContain('whitespace-pre-wrap');
   });
 
-  it('renders each citation with its number, title, highlighted quote, status and verified mark', () => {
+  it('renders each citation with its number, title, highlighted quote, status and the check of its quote (neutral: a matching quote is not an answer)', () => {
     renderCard(<AnswerCard answer={answerFixture({ summary: 'See the code.', citations: [FOIA_CITATION] })} threadId="thread-1" />);
     const card = screen.getByRole('article', { name: /Source 1: § 2-532 Right of access to public records\./ });
     expect(within(card).getByText(/within 15 days/).closest('blockquote')).not.toBeNull();
     expect(within(card).getByText('In force')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: 'Verified: the quote appears word for word in the source' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'The quote appears word for word in the source. This alone does not mean it answers the question.' })).toBeTruthy();
+    // An answer stored before the support check marks no citation as the answer.
+    expect(within(card).queryByTestId('states-answer')).toBeNull();
   });
 
-  it('marks a quote the server could not check as not verified', () => {
+  it('a verdict its quote states: the green mark on that provision only', () => {
+    const exception = { ...FOIA_CITATION, quote: 'Such extension shall not exceed 10 days', supports: false };
+    renderCard(<AnswerCard answer={answerFixture({ summary: 'Within 15 days — § 2-532: “…”', citations: [{ ...FOIA_CITATION, supports: true }, exception] })} threadId="thread-1" />);
+    const [first, second] = screen.getAllByTestId('citation-card');
+    expect(within(first).getByRole('img', { name: 'CivicDesk checked that these quoted words state the answer to this question' })).toBeTruthy();
+    expect(within(second).queryByTestId('states-answer')).toBeNull();
+  });
+
+  it('the code does not answer directly: said plainly in the reader\'s language, the provisions listed as related, no green mark', () => {
+    const related = { ...FOIA_CITATION, number: '§ 8-1808', title: 'Prohibited conduct', quote: 'No person shall change the natural color of a baby chicken, duckling, other fowl or rabbit.', supports: false };
+    const sentence = 'The District of Columbia code does not answer this question directly. Related provisions, which do not answer it:';
+    const answer = answerFixture({ summary: `${sentence}\n\n§ 8-1808 (Prohibited conduct)(d): “${related.quote}”`, citations: [related], metadata: { answer_found: false } });
+    answer.analysis = { ...answer.analysis, answer: sentence, outcome: 'not_direct', messages: [{ code: 'answer_not_direct', params: { place: 'District of Columbia' } }] };
+    renderCard(<AnswerCard answer={answer} threadId="thread-1" />);
+    expect(screen.getByTestId('answer-not-direct').textContent).toContain(sentence);
+    expect(screen.getByRole('heading', { name: 'Related provisions' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^This provision is on a related subject/ })).toBeTruthy();
+    expect(screen.queryByTestId('states-answer')).toBeNull();
+    expect(screen.queryByTestId('answer-sentence')).toBeNull();
+  });
+
+  it('marks a quote the server could not check as not checked', () => {
     const unchecked = { ...FOIA_CITATION, verified: false };
     renderCard(<AnswerCard answer={answerFixture({ summary: 'See the code.', citations: [unchecked] })} threadId="thread-1" />);
-    expect(screen.getByRole('img', { name: /^Not verified/ })).toBeTruthy();
-    expect(screen.queryByRole('img', { name: /^Verified/ })).toBeNull();
+    expect(screen.getByRole('img', { name: /^The quote could not be checked/ })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^The quote appears word for word/ })).toBeNull();
   });
 
   it('opens the cited section with the quote to highlight', () => {

@@ -9,7 +9,8 @@ import { useNotify } from '../../lib/notify';
 import { answerAsText } from './answer-text';
 import { AnswerNotes } from './AnswerNotes';
 import { CitationCard } from '../../components/code-section/CitationCard';
-import { AnswerSentence, splitAnswer } from '../../components/answer-sentence';
+import { AnswerSentence, answerView } from '../../components/answer-sentence';
+import { engineNameOf } from '../../lib/i18n/product-sentence';
 import { DraftEmailDialog } from './DraftEmailDialog';
 import { SearchedSources } from './SearchedSources';
 
@@ -25,9 +26,11 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
   const notify = useNotify();
   const headingId = useId();
   const citationsId = useId();
-  const found = answer.metadata.answer_found;
   const citations = answer.analysis.citations;
-  const split = found ? splitAnswer(answer.analysis.summary, answer.analysis.answer) : null;
+  const view = answerView(t, { text: answer.analysis.summary, sentence: answer.analysis.answer, outcome: answer.analysis.outcome, messages: answer.analysis.messages });
+  const found = answer.metadata.answer_found;
+  const split = found || view.notDirect ? view.split : null;
+  const engine = engineNameOf(t, answer.metadata.engine, answer.metadata.model, answer.metadata.engine_label);
   // A question that asked for a draft (or revised one) links to it in the editor.
   const drafted = answer.metadata.drafted_documents as { id: string; title: string; url: string }[];
 
@@ -41,21 +44,19 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
         <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           {found ? <Scale aria-hidden="true" className="size-4 text-blue-800" /> : <SearchX aria-hidden="true" className="size-4 text-amber-700" />}
-          {found ? t('answerHeading') : t('answerNotFound')}
+          {found ? t('answerHeading') : view.notDirect ? t('answerNotDirectHeading') : t('answerNotFound')}
         </h3>
-        {answer.metadata.engine_label && (
-          <p className="text-xs text-slate-600">{t('answeredBy', { engine: answer.metadata.engine_label })}</p>
-        )}
+        {engine && <p className="text-xs text-slate-600">{t('answeredBy', { engine })}</p>}
       </header>
       <div className="grid gap-5 px-4 py-4 sm:px-5">
         {/* Text from the engine is data: rendered as text with its line breaks, never as HTML. */}
         {split ? (
           <>
-            <AnswerSentence text={split.answer} />
+            <AnswerSentence text={split.answer} notDirect={view.notDirect} />
             {split.details && <p data-testid="answer-details" className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{split.details}</p>}
           </>
         ) : (
-          <p className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{answer.analysis.summary}</p>
+          <p className="whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-900">{view.text}</p>
         )}
         {drafted.length > 0 && (
           <ul className="grid gap-1">
@@ -72,12 +73,12 @@ export function AnswerCard({ answer, threadId }: AnswerCardProps) {
         {citations.length > 0 && (
           <section aria-labelledby={citationsId} className="grid gap-3">
             <h4 id={citationsId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-              {t('citationsHeading')}
+              {view.notDirect ? t('relatedHeading') : t('citationsHeading')}
             </h4>
             <ol className="grid gap-3">
               {citations.map((citation, index) => (
                 <li key={`${citation.source_id}-${index}`}>
-                  <CitationCard citation={citation} position={index + 1} />
+                  <CitationCard citation={citation} position={index + 1} support={view.supportOf(citation)} />
                 </li>
               ))}
             </ol>

@@ -17,6 +17,7 @@ export const enServer = {
   serverModelCouldNotAnswer: 'The model could not answer ({detail}); the offline engine answered.',
   serverModelCouldNotDraft: 'The model could not draft ({detail}); the built-in drafter wrote this draft.',
   serverModelCouldNotEdit: 'The model could not edit ({detail}); the built-in engine answered.',
+  serverModelUnsupported: "The model's answer was not supported by the provision it quoted; the offline engine answered.",
   serverCitationsUnverified: "The model's citations could not be verified against the sources ({count} dropped); the offline engine answered.",
 
   // Code Compliance findings: what is wrong, and what to do.

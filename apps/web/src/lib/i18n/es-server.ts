@@ -13,6 +13,7 @@ export const esServer: Record<keyof typeof enServer, string> = {
   serverModelCouldNotAnswer: 'El modelo no pudo responder ({detail}); respondió el motor sin conexión.',
   serverModelCouldNotDraft: 'El modelo no pudo redactar ({detail}); el redactor integrado escribió este borrador.',
   serverModelCouldNotEdit: 'El modelo no pudo editar ({detail}); respondió el motor integrado.',
+  serverModelUnsupported: 'La respuesta del modelo no estaba respaldada por la disposición que citaba; respondió el motor sin conexión.',
   serverCitationsUnverified: 'No se pudieron verificar las citas del modelo con las fuentes ({count} descartadas); respondió el motor sin conexión.',
 
   serverCodeMalformedNumber: 'El número de sección «{number}» no sigue la forma del código («§ título-sección»).',

@@ -1,0 +1,93 @@
+import type { Citation, GenerateResponse } from '@civicdesk/contract';
+import { createParser } from 'eventsource-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDcExcerpt } from '../../test/dc-excerpt';
+import { createTestApp, demoEmail, type TestApp } from '../../test/harness';
+
+/**
+ * Issue 30's examples, asked as the demo clerk of the real D.C. Code (an excerpt: test/fixtures/
+ * dc-excerpt): an answer leads with a verdict only where the quoted words state it for the question;
+ * else it says the code does not answer directly and lists the related provisions, none marked as
+ * the answer. The expected answers are the Code's own words, read by hand.
+ */
+let t: TestApp;
+const CLERK = demoEmail('CLERK');
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadDcExcerpt(t.db);
+}, 120_000);
+afterAll(() => t.close());
+
+async function ask(question: string): Promise<GenerateResponse> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers: await t.auth(CLERK), payload: { main_user_question: question } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const supporting = (a: { analysis: { citations: Citation[] } }) => a.analysis.citations.filter((c) => c.supports);
+
+describe('the Knowledge Assistant leads only with what the quoted law states', () => {
+  it('keeping chickens: the code does not answer directly; § 8-1808 (dyeing chicks) is listed as related, never as the answer', async () => {
+    const a = await ask('Can I keep chickens in my backyard in D.C.?');
+    expect(a.analysis.outcome).toBe('not_direct');
+    expect(a.analysis.answer).toBe('The District of Columbia code does not answer this question directly. Related provisions, which do not answer it:');
+    expect(a.analysis.messages).toEqual([{ code: 'answer_not_direct', params: { place: 'District of Columbia' } }]);
+    expect(a.analysis.summary).not.toMatch(/^No —/);
+    expect(a.analysis.citations.map((c) => c.number)).toContain('§ 8-1808');
+    expect(supporting(a)).toEqual([]);
+    expect(a.metadata.answer_found).toBe(false);
+  });
+
+  it('a records request: the 15 days of § 2-532(c)(1), not the 10-day extension', async () => {
+    const a = await ask('How many days does an agency have to answer a FOIA request?');
+    expect(a.analysis.outcome).toBe('answered');
+    expect(a.analysis.answer).toMatch(/^Within 15 days \(except Saturdays, Sundays, and legal public holidays\) — § 2-532\(c\)\(1\)/);
+    expect(supporting(a)).toEqual([expect.objectContaining({ number: '§ 2-532', pinpoint: '(c)(1)' })]);
+  });
+
+  it('a car left on a street: never the 45 days of a vehicle on private property', async () => {
+    const a = await ask('How long can a car be parked on a residential street before it counts as abandoned?');
+    expect(a.analysis.answer).not.toMatch(/45 days/);
+    if (a.analysis.outcome === 'answered') {
+      expect(a.analysis.answer).toMatch(/48 hours/);
+      expect(supporting(a).map((c) => c.number)).toEqual([expect.stringMatching(/^§ 50-2421\.0[24]$/)]);
+    } else expect(a.analysis.outcome).toBe('not_direct');
+  });
+
+  it('a barking dog: not the 5 days to pay for an impounded dog', async () => {
+    const a = await ask('How long may a dog bark at night?');
+    expect(a.analysis.answer).not.toMatch(/5 days/);
+    expect(['not_direct', 'not_found']).toContain(a.analysis.outcome);
+    expect(supporting(a)).toEqual([]);
+  });
+
+  it('who issues parking tickets: never a possessive taken for an actor ("The Department\'s —")', async () => {
+    const a = await ask('Who may issue a parking ticket?');
+    expect(a.analysis.answer ?? '').not.toMatch(/['’]s —/);
+    if (a.analysis.outcome === 'answered') expect(supporting(a)).toHaveLength(1);
+  });
+});
+
+describe('the Legal Chatbot corrects a premise only from the provision that states the true rule', () => {
+  it('a cap on security deposits is not "corrected" by the landlord\'s lien for 3 months rent', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/legal',
+      headers: await t.auth(CLERK),
+      payload: { message: "Since D.C. law caps security deposits at two months' rent, can a landlord ask for 1.5 months?" },
+    });
+    const events: { event: string; data: Record<string, unknown> }[] = [];
+    createParser({ onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }) }).feed(res.body);
+    const text = events.filter((e) => e.event === 'token').map((e) => e.data.text as string).join('');
+    const done = events.find((e) => e.event === 'done')!.data;
+    const citations = events.find((e) => e.event === 'citations')!.data.citations as Citation[];
+    expect(text).not.toMatch(/says otherwise: § 42-3216/);
+    expect(citations.filter((c) => c.supports && c.number === '§ 42-3216')).toEqual([]);
+    // The Code does cap the deposit a housing provider of one program may collect (§ 42-3503.05(d)(2)):
+    // a correction, if any, quotes a provision on security deposits and shows its scope with it.
+    if (done.corrected_premise) {
+      expect(done.outcome).toBe('corrected');
+      expect(citations[0]).toMatchObject({ supports: true, quote: expect.stringMatching(/security deposit/) });
+      expect(text).toMatch(/^The question assumes D\.C\. law caps security deposits at two months' rent, but the code says otherwise: § [\d.-]+\([a-z0-9()]+\): “[^”]*security deposit/);
+    } else expect(done.outcome).not.toBe('answered');
+  });
+});

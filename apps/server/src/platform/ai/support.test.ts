@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { answerOffline } from './offline';
+import { askedFor } from './lead';
+import { supportOf } from './support';
+import type { Source } from './types';
+
+// Sections of the D.C. Code as they read (data/demo), cut to the paragraphs the questions touch.
+const PROHIBITED_CONDUCT: Source = {
+  id: 'dc-8-1808',
+  label: '§ 8-1808',
+  title: 'Prohibited conduct',
+  text: [
+    '(a) No owner of an animal shall allow the animal to go at large.',
+    '(b) No person shall knowingly and falsely deny ownership of any animal.',
+    '(d) No person shall change the natural color of a baby chicken, duckling, other fowl or rabbit.',
+    '(f) No person shall sell or offer for sale a baby chicken, duckling, other fowl, or rabbit that has had its natural color changed.',
+  ].join('\n'),
+};
+const ABANDONED_DEFINED: Source = {
+  id: 'dc-50-2421.02',
+  label: '§ 50-2421.02',
+  title: 'Definitions',
+  text: [
+    'For purposes of this subchapter, the terms:',
+    '(1) “Abandoned vehicle” means any motor vehicle, trailer, or semitrailer that is left, parked, or stored on public space for more than 48 hours or on private property for more than 30 days, and to which at least 2 of the following apply:',
+    '(A) The vehicle is extensively damaged, including fire damage;',
+    '(B) The vehicle is apparently inoperable;',
+  ].join('\n'),
+};
+const PRIVATE_PROPERTY: Source = {
+  id: 'dc-50-2421.05',
+  label: '§ 50-2421.05',
+  title: 'Removal of abandoned, dangerous, and unlawfully parked vehicles from private property',
+  text: [
+    'The District government or any towing company at the direction of the Department shall remove a motor vehicle parked, left, or stored, on private property in violation of § 50-2421.03(2) or (3), as follows:',
+    '(3)',
+    '(A) An abandoned vehicle shall be removed, with or without the consent of the property owner, 45 days after a warning notice has been mailed by first class mail to the last known address of the property owner, as indicated on the records of the Office of Tax and Revenue.',
+  ].join('\n'),
+};
+const LIEN: Source = {
+  id: 'dc-42-3216',
+  label: '§ 42-3216',
+  title: 'Landlord’s lien for rent — when rent in arrears exceeds 3 months',
+  text: 'No goods or chattels whatsoever, lying or being in or upon any messuage, lands, or tenements, which are or shall be leased, shall be liable to be taken by virtue of any execution unless the party pay to the landlord all such sum or sums of money as are due for rent; provided, the said arrears of rent do not amount to more than 3 months rent.',
+};
+const RECORDS: Source = {
+  id: 'dc-2-532',
+  label: '§ 2-532',
+  title: 'Right of access to public records; allowable costs; time limits',
+  text: [
+    '(c)(1) A public body, upon request reasonably describing any public record, shall within 15 days (except Saturdays, Sundays, and legal public holidays) of the receipt of any such request either make the requested public record accessible or notify the person making such request of its determination not to make the requested public record or any part thereof accessible and the reasons therefor.',
+    '(d)(1) In unusual circumstances, the time limits prescribed in subsection (c)(1) of this section may be extended by written notice to the person making such request setting forth the reasons for such extension and the date upon which a determination is expected to be dispatched. Such extension shall not exceed 10 days (except Saturdays, Sundays, and legal public holidays).',
+  ].join('\n'),
+};
+
+const check = (question: string, quote: string, verdict: string | null, heading = '', carveOut = false) =>
+  supportOf({ question, asked: askedFor(question), verdict, quote, heading, carveOut });
+
+describe('the support check (issue 30)', () => {
+  it('refuses a verdict from a provision on another act of the same subject', () => {
+    // A ban on dyeing chicks says nothing about keeping chickens.
+    const dyeing = check('Can I keep chickens in my backyard in D.C.?', 'No person shall change the natural color of a baby chicken, duckling, other fowl or rabbit.', 'No', 'Prohibited conduct');
+    expect(dyeing.supported).toBe(false);
+    expect(dyeing.reason).toBe('off_subject');
+    expect(dyeing.missing).toEqual(expect.arrayContaining(['keep']));
+    // The same provision does support a question about what it says.
+    expect(check('Can a pet shop change the color of baby chickens?', 'No person shall change the natural color of a baby chicken, duckling, other fowl or rabbit.', 'No', 'Prohibited conduct').supported).toBe(true);
+  });
+
+  it('refuses a premise "settled" by a figure about something else', () => {
+    // Three months' rent of a landlord's lien is not a cap on security deposits.
+    const lien = check("D.C. law caps security deposits at two months' rent", LIEN.text, '3 months rent', LIEN.title);
+    expect(lien.supported).toBe(false);
+  });
+
+  it('refuses an exception or an extension the question did not ask about, a definition of another term, a heading and a penalty', () => {
+    expect(check('How many days does an agency have to answer a FOIA request?', 'Such extension shall not exceed 10 days', '10 days', '', true).reason).toBe('carve_out');
+    expect(check('How long does an agency have to answer a records request?', '“Public record” includes all books, papers, maps, photographs, cards, tapes, recordings.', null).supported).toBe(false);
+    expect(check('How long does an agency have to answer a records request?', 'Time limits', 'Time limits').reason).toBe('heading');
+    expect(check('How much does a block party permit cost?', 'Any person who violates this section shall be fined not more than $500.', '$500').reason).toBe('penalty');
+    // A question that asks for the penalty is answered by it.
+    expect(check('What is the fine for holding a block party without a permit?', 'Any person who holds a block party without a permit shall be fined not more than $500.', '$500').supported).toBe(true);
+  });
+
+  it('refuses a figure question whose quote states no figure of its kind', () => {
+    expect(check('How long do we have to answer a records request?', 'A public body shall make the requested public record accessible.', null).reason).toBe('wrong_kind');
+  });
+
+  it('counts the statute words a reader\'s word maps to ("car" is a motor vehicle)', () => {
+    const defined = check('How long can a car be parked on a street before it counts as abandoned?', ABANDONED_DEFINED.text.split('\n')[1], 'for more than 48 hours', 'Definitions');
+    expect(defined.supported).toBe(true);
+  });
+});
+
+describe('the built-in engine leads only with a supported verdict', () => {
+  const answer = (question: string, sources: Source[]) => answerOffline({ task: 'answer', question, sources });
+
+  it('the chickens question: no verdict, § 8-1808 listed as related', () => {
+    const a = answer('Can I keep chickens in my backyard in D.C.?', [PROHIBITED_CONDUCT]);
+    expect(a.found).toBe(true);
+    expect(a.direct).toBe(false);
+    expect(a.lead).toBe('');
+    expect(a.text).toMatch(/^§ 8-1808 \(Prohibited conduct\)\(d\): “No person shall change the natural color/);
+  });
+
+  it('the records question: the 15-day rule, not the 10-day extension', () => {
+    const a = answer('How many days does an agency have to answer a FOIA request?', [RECORDS]);
+    expect(a.direct).toBe(true);
+    expect(a.lead).toMatch(/^Within 15 days \(except Saturdays, Sundays, and legal public holidays\) — § 2-532\(c\)\(1\)/);
+  });
+
+  it('the abandoned-car question: the 48 hours on public space, not the 45 days of a private lot', () => {
+    const a = answer('How long can a car be parked on a residential street before it counts as abandoned?', [PRIVATE_PROPERTY, ABANDONED_DEFINED]);
+    expect(a.lead).not.toMatch(/45 days/);
+    if (a.direct) expect(a.lead).toMatch(/48 hours/);
+  });
+});

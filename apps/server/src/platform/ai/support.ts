@@ -1,0 +1,165 @@
+import { CIVIC_SYNONYMS } from '../retrieval/synonyms';
+import { type Asked, isPenalty } from './lead';
+import { withoutLabels } from './provisions';
+import { contentWords, sentencesOf } from './text';
+
+/**
+ * The support check (issue 30): may an answer lead with a verdict (yes or no, a number of days, an
+ * amount, an actor, an hour) that rests on this quote? Only when the quoted words state it for this
+ * question:
+ * - they are about the question's subject: most of what the question is about (keeping chickens, a
+ *   vehicle left on a street, a security deposit) is in the quote, its lead-in, or (at half) its
+ *   section's heading, each word or a statute word the reader's word maps to;
+ * - they state the kind of fact asked (a period for "how long", a body for "who"...): the caller
+ *   gives the verdict it read from the quote, or null when the quote states none;
+ * - they are not a carve-out the question does not ask about (an exception, an extension of
+ *   another paragraph's limit), a penalty for another act, a definition of another term, or a
+ *   heading.
+ * A verdict without support is never said: the answer says the code does not answer the question
+ * directly and lists the closest provisions as related. The same check guards every tool that
+ * answers (answer.ts) and a model's answer as well as the built-in engine's.
+ */
+
+export type Unsupported =
+  /** The quote is about something else than what the question asks about. */
+  | 'off_subject'
+  /** It does not state the kind of fact asked (no period for "how long", no body for "who"). */
+  | 'wrong_kind'
+  /** An exception or an extension of another paragraph's rule the question did not ask about. */
+  | 'carve_out'
+  /** A penalty, when the question asks for a rule, a period or an amount. */
+  | 'penalty'
+  /** The definition of a term the question does not ask about. */
+  | 'definition'
+  /** A heading or a label, not a provision. */
+  | 'heading';
+
+export interface SupportInput {
+  question: string;
+  /** What the question asks for (lead.ts askedFor). */
+  asked: Asked;
+  /** The verdict the answer would lead with, read from the quote ("within 15 days", "No", "the Mayor"); null when it states none. */
+  verdict: string | null;
+  /** The quoted words, and what is quoted before them (a lead-in). */
+  quote: string;
+  /** The section's heading: counts half. */
+  heading?: string;
+  /** The quote is a carve-out (an exception, a paragraph changing another's rule) the question does not name. */
+  carveOut?: boolean;
+  /**
+   * The reader's words and the statute words they map to: a reader's word is covered when the quote
+   * has it or one of its statute words. By default the synonym layer's groups the question uses.
+   */
+  equivalents?: Equivalent[];
+  /** A follow-up's conversation: the subject it keeps, counted when the question's own words are few. */
+  context?: string;
+}
+
+export interface Equivalent {
+  /** Stems of the reader's phrase ("car"). */
+  reader: string[];
+  /** Stems of the statute words it maps to ("motor", "vehicl"). */
+  statute: string[];
+}
+
+export interface Support {
+  supported: boolean;
+  reason?: Unsupported;
+  /** Share (0..1) of the question's subject the quote covers. */
+  coverage: number;
+  /** Subject words the quote does not have. */
+  missing: string[];
+}
+
+/** Share of the subject a quote must cover to support a verdict (tuned on the development sets only; see decision 037). */
+export const SUBJECT_COVERAGE = 0.5;
+/** A word of the question's other sentences ("A resident emailed us. How long do we have?") weighs this much against one of the asking sentence. */
+const BACKGROUND_WEIGHT = 0.35;
+const HEADING_WEIGHT = 0.5;
+
+/**
+ * Words that say what kind of fact is asked, or that any question about a city's law has: they are
+ * not its subject ("how long", "allowed", "the District", "a resident").
+ */
+const NOT_SUBJECT = new Set(
+  contentWords(
+    'how long many much soon often quickly far old age time times day days week weeks month months year years hour hours minute minutes ' +
+      'dollar dollars amount amounts maximum minimum most least use uses using ' +
+      'deadline deadlines limit limits ahead advance before after early earlier late later prior within who whom which what when where why whether can could may might must should shall will would ' +
+      'allowed allow allows permitted legal illegal lawful unlawful legally ok okay required require requires requirement need needs needed ' +
+      'have has get gets got go goes going want wants let know tell say said ask asks asked mean means meaning ' +
+      'anyone someone somebody anybody person people thing things something anything everything way ways ' +
+      'rule rules law laws code codes section sections provision provisions statute regulation regulations ' +
+      'city town district columbia dc d.c washington resident residents citizen citizens staff office ' +
+      'yes true right correct actually really still also just exactly currently generally usually ever even ' +
+      'do does did done make makes made take takes took give gives given put puts change changes changed ' +
+      'i me we us you he she they them it our my your his her their one ones there here now today',
+  ),
+);
+/** A word that can name what a question is about (not "how long", "allowed", "the District"). */
+export const isSubjectWord = (stem: string) => !NOT_SUBJECT.has(stem) && !/^\d/.test(stem);
+const QUESTION_MARK = /\?\s*$/;
+const DEFINITION = /^["“]([^"”]{1,80})["”]\s+(?:means|includes|shall mean|refers to|has the meaning)\b/i;
+const STATES_SOMETHING = /\b(?:shall|may|must|is|are|means|includes|has|have|will|constitutes?)\b/i;
+
+/** The question's subject: its asking sentence's content words (weight 1), its other sentences' (less). */
+export function subjectOf(question: string, context = ''): Map<string, number> {
+  const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
+  const asking = [...sentences].reverse().find((s) => QUESTION_MARK.test(s)) ?? sentences.at(-1) ?? question;
+  const weights = new Map<string, number>();
+  const add = (text: string, weight: number) => {
+    for (const w of contentWords(text)) if (!NOT_SUBJECT.has(w) && !/^\d/.test(w) && (weights.get(w) ?? 0) < weight) weights.set(w, weight);
+  };
+  add(asking, 1);
+  for (const s of sentences) if (s !== asking) add(s, BACKGROUND_WEIGHT);
+  // "Can that be extended?": a follow-up with no subject of its own keeps its conversation's.
+  if ([...weights.values()].filter((w) => w === 1).length < 2) add(context, BACKGROUND_WEIGHT);
+  return weights;
+}
+
+/** How much of the question's subject the words cover: its own words, or the statute words they map to; the heading's at half. */
+export function coverageOf(subject: Map<string, number>, quote: string, heading = '', equivalents: Equivalent[] = []): { coverage: number; missing: string[] } {
+  const said = new Set(contentWords(quote));
+  const headed = new Set(contentWords(heading));
+  let total = 0;
+  let covered = 0;
+  const missing: string[] = [];
+  for (const [word, weight] of subject) {
+    total += weight;
+    const alternatives = [word, ...equivalents.filter((e) => e.reader.includes(word)).flatMap((e) => e.statute)];
+    if (alternatives.some((w) => said.has(w))) covered += weight;
+    else if (alternatives.some((w) => headed.has(w))) covered += weight * HEADING_WEIGHT;
+    else missing.push(word);
+  }
+  // A question with no subject of its own ("What changes?" on an ordinance's page) is about what it is asked of.
+  return { coverage: total ? covered / total : 1, missing };
+}
+
+/** The synonym layer's table as stems: a reader's phrase, and the statute words it maps to. */
+let table: Equivalent[] | null = null;
+const tableOf = () => (table ??= CIVIC_SYNONYMS.flatMap(([phrases, statute]) => phrases.map((p) => ({ reader: contentWords(p), statute: contentWords(statute) })).filter((e) => e.reader.length > 0)));
+
+/** The groups of the synonym layer whose reader's phrase the text uses ("car" -> "motor vehicle"). */
+export function equivalentsIn(text: string): Equivalent[] {
+  const words = contentWords(text);
+  return tableOf().filter((e) => words.some((_, i) => e.reader.every((r, j) => words[i + j] === r)));
+}
+
+/** Does the quote state the verdict for this question? (see the module's comment) */
+export function supportOf(input: SupportInput): Support {
+  const subject = subjectOf(input.question, input.context);
+  const equivalents = input.equivalents ?? equivalentsIn(`${input.question} ${input.context ?? ''}`);
+  const { coverage, missing } = coverageOf(subject, input.quote, input.heading, equivalents);
+  const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
+  const body = withoutLabels(input.quote).trim();
+  if (!STATES_SOMETHING.test(body) || body.split(/\s+/).length < 4) return refuse('heading');
+  if (input.carveOut) return refuse('carve_out');
+  const defined = DEFINITION.exec(body);
+  if (defined && !contentWords(defined[1]).some((w) => subject.has(w) || equivalents.some((e) => e.statute.includes(w) && e.reader.some((r) => subject.has(r))))) {
+    return refuse('definition');
+  }
+  if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(body) && !isPenalty(input.question)) return refuse('penalty');
+  if (input.asked !== 'other' && !input.verdict) return refuse('wrong_kind');
+  if (coverage < SUBJECT_COVERAGE) return refuse('off_subject');
+  return { supported: true, coverage, missing };
+}

@@ -1,0 +1,60 @@
+import type { EngineName, ProductSentence } from '@civicdesk/contract';
+import type { MessageKey, Translate } from './index';
+
+/**
+ * The product's own sentences in an answer (issue 30). The server sends each as a code with the parts
+ * it fills in (a city's name, the reader's claim, the provision cited) besides its English text for
+ * API clients; the screens word them from the catalogues, in the reader's language. An answer's text
+ * opens with them, one paragraph each and in order, so they are replaced by position, never by
+ * recognising English words.
+ */
+const NOT_FOUND: Record<string, MessageKey> = {
+  code: 'sentenceNotFoundCode',
+  code_and_documents: 'sentenceNotFoundCodeAndDocuments',
+  documents: 'sentenceNotFoundDocuments',
+  nothing: 'sentenceNothingToAnswerFrom',
+};
+const HOW: Record<string, MessageKey> = {
+  otherwise: 'premiseHowOtherwise',
+  limit: 'premiseHowLimit',
+  in_force: 'premiseHowInForce',
+  rule: 'premiseHowRule',
+  forbids: 'premiseHowForbids',
+  other_body: 'premiseHowOtherBody',
+};
+
+export function productSentence(t: Translate, sentence: ProductSentence): string {
+  const p = sentence.params;
+  switch (sentence.code) {
+    case 'answer_not_direct':
+      return t('sentenceNotDirect', { place: p.place ?? '' });
+    case 'answer_not_found':
+      return t(NOT_FOUND[p.scope ?? 'code'] ?? 'sentenceNotFoundCode', { place: p.place ?? '' });
+    case 'chat_off_topic':
+      return t('sentenceOffTopic', { place: p.place ?? '' });
+    case 'premise_corrected':
+      return t(p.confirm === 'yes' ? 'sentencePremiseCorrectedNo' : 'sentencePremiseCorrected', { claim: p.claim ?? '', how: t(HOW[p.how ?? ''] ?? 'premiseHowOtherwise'), cited: p.cited ?? '' });
+    case 'premise_noted':
+      return t('sentencePremiseNoted', { how: t(HOW[p.how ?? ''] ?? 'premiseHowOtherwise'), cited: p.cited ?? '' });
+  }
+}
+
+/**
+ * A text that opens with the product's sentences (an answer, its answer sentence), those paragraphs
+ * worded in the reader's language; the rest (the law's words, the engine's quotes) as it is. A text
+ * that has no such paragraphs is returned as it is.
+ */
+export function localiseOpening(t: Translate, text: string, sentences: ProductSentence[] | undefined): string {
+  if (!sentences?.length || !text) return text;
+  const paragraphs = text.split(/\n\n/);
+  // Whole-text sentences (not found, off topic) stand alone: the text is the sentence.
+  if (paragraphs.length < sentences.length) return sentences.map((s) => productSentence(t, s)).join('\n\n');
+  return [...sentences.map((s) => productSentence(t, s)), ...paragraphs.slice(sentences.length)].join('\n\n');
+}
+
+/** The engine that answered, named in the reader's language; the server's label for answers stored before the engine was sent. */
+export function engineNameOf(t: Translate, engine: EngineName | null | undefined, model: string | null | undefined, label: string | null | undefined): string | null {
+  if (engine === 'offline') return t('engineNameOffline');
+  if (engine === 'openai-compatible') return t('engineNameModel', { model: model ?? '' }).trim();
+  return label || null;
+}
