@@ -8,7 +8,8 @@
  * - answerable (and a true premise): right when the answer leads with a verdict (outcome answered),
  *   its supporting citation is one of the set's sections and its answer sentence holds one of the
  *   set's phrases; refused when it says the code does not answer directly or found nothing; else
- *   asserted without support (a verdict from the wrong provision, or without the fact asked).
+ *   hedged when it only quotes ("According to § …: “…”", no verdict) and is not right; else asserted
+ *   without support (a verdict from the wrong provision, or without the fact asked).
  * - not in the code (and a premise the code does not address): right when refused; any verdict or
  *   correction is asserted without support.
  * - false premise: right when corrected from one of the set's sections with one of its phrases in
@@ -25,11 +26,13 @@
  *                     see its README). Its answers are never printed.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
+ *   npm run eval:answers -- --city sf           the blind San Francisco set (answers-city.ts)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GenerateResponse } from '@civicdesk/contract';
+import { importSf, sfAvailable, sfItems, sfMatcher } from './answers-city';
 import { startDemoApp } from './demo-app';
 import { loadCodeJsonl } from './load';
 import { formatTable, percentile } from './table';
@@ -42,7 +45,7 @@ interface Item {
   sections: string[];
   phrases: string[];
 }
-type Grade = 'right' | 'refused' | 'unsupported';
+type Grade = 'right' | 'refused' | 'hedged' | 'unsupported';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const jsonl = <T>(file: string): T[] =>
@@ -65,16 +68,19 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
 const normalise = (s: string) => s.toLowerCase().replace(/[“”"]/g, '"').replace(/[‘’']/g, "'").replace(/\s+/g, ' ');
 const holds = (text: string, phrases: string[]) => phrases.some((p) => normalise(text).includes(normalise(p)));
 
-/** The grade of one answer against the set's key; `numbers` are the set's sections as the product numbers them ("§ 2-532"). */
-export function grade(item: Item, answer: GenerateResponse, numbers: string[]): Grade {
+/** Is this section (its id and number as the product gives them) one of the item's? */
+type IsRight = (id: string, number: string) => boolean;
+
+/** The grade of one answer against the set's key. */
+export function grade(item: Item, answer: GenerateResponse, isRight: IsRight): Grade {
   // A baseline run of the code before issue 30 has no outcome: read it from what the answer says.
   const outcome = answer.analysis.outcome ?? (!answer.metadata.answer_found ? 'not_found' : /^(?:No\. )?The question assumes|^Note first:/.test(answer.analysis.answer ?? '') ? 'corrected' : 'answered');
   const refused = outcome === 'not_direct' || outcome === 'not_found';
   const sentence = answer.analysis.answer ?? '';
   // An answer from before the support check (a baseline run) marks no citation: its first is what it led with.
   const marked = answer.analysis.citations.some((c) => c.supports !== undefined);
-  const supporting = (marked ? answer.analysis.citations.filter((c) => c.supports) : answer.analysis.citations.slice(0, 1)).map((c) => c.number);
-  const fromRightSection = supporting.some((n) => numbers.includes(n));
+  const supporting = marked ? answer.analysis.citations.filter((c) => c.supports) : answer.analysis.citations.slice(0, 1);
+  const fromRightSection = supporting.some((c) => isRight(c.source_id, c.number));
   switch (item.kind) {
     case 'not_in_code':
     case 'unaddressed_premise':
@@ -84,60 +90,88 @@ export function grade(item: Item, answer: GenerateResponse, numbers: string[]): 
       return outcome === 'corrected' && fromRightSection && holds(sentence, item.phrases) ? 'right' : 'unsupported';
     default:
       if (refused) return 'refused';
-      return outcome === 'answered' && fromRightSection && holds(sentence, item.phrases) ? 'right' : 'unsupported';
+      if (outcome === 'answered' && fromRightSection && holds(sentence, item.phrases)) return 'right';
+      return /^According to /.test(sentence) ? 'hedged' : 'unsupported';
+  }
+}
+
+interface SetRun {
+  name: string;
+  blind: boolean;
+  items: Item[];
+  /** How a section is known to be one of the item's. */
+  matcher: (item: Item, answer: GenerateResponse) => IsRight;
+  cityCode?: string;
+}
+
+async function runSet(demo: Awaited<ReturnType<typeof startDemoApp>>, headers: Record<string, string>, set: SetRun, show: boolean, rows: string[][]) {
+  const byKind = new Map<string, Record<Grade, number>>();
+  const ms: number[] = [];
+  let recallHits = 0;
+  let recallN = 0;
+  for (const item of set.items) {
+    const started = performance.now();
+    const res = await demo.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers, payload: { main_user_question: item.question, ...(set.cityCode ? { city_code: set.cityCode } : {}) } });
+    ms.push(performance.now() - started);
+    const answer = res.json() as GenerateResponse;
+    const isRight = set.matcher(item, answer);
+    const g = grade(item, answer, isRight);
+    const group = ['not_in_code', 'unaddressed_premise'].includes(item.kind) ? 'not in the code' : item.kind === 'false_premise' ? 'false premise' : 'answerable';
+    const counts = byKind.get(group) ?? { right: 0, refused: 0, hedged: 0, unsupported: 0 };
+    counts[g]++;
+    byKind.set(group, counts);
+    if (item.sections.length) {
+      recallN++;
+      if (answer.codes.slice(0, 5).some((c) => isRight(c.id, c.number))) recallHits++;
+    }
+    if (show && !set.blind) {
+      console.log(`\n[${item.id} ${item.kind} → ${g}] ${item.question}\n  want ${item.sections.join(', ') || '(none)'} "${item.phrases.join('" | "')}"; top5 ${answer.codes.slice(0, 5).map((c) => c.number).join(', ')}`);
+      console.log(`  ${answer.analysis.outcome}: ${(answer.analysis.answer || answer.analysis.summary).slice(0, 300).replace(/\n/g, ' ')}`);
+    }
+  }
+  const total = { right: 0, refused: 0, hedged: 0, unsupported: 0 };
+  for (const c of byKind.values()) for (const k of Object.keys(total) as Grade[]) total[k] += c[k];
+  const share = (a: number, n: number) => `${(a / Math.max(1, n)).toFixed(2)} (${a}/${n})`;
+  for (const [group, c] of [...byKind.entries(), ['all', total] as const]) {
+    const n = c.right + c.refused + c.hedged + c.unsupported;
+    rows.push([set.name, group, String(n), share(c.right, n), share(c.refused, n), share(c.hedged, n), share(c.unsupported, n), group === 'all' ? share(recallHits, recallN) : '', group === 'all' ? percentile(ms, 50).toFixed(0) : '']);
   }
 }
 
 async function main() {
   const args = process.argv.slice(2);
   const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : null;
+  const city = args.includes('--city') ? args[args.indexOf('--city') + 1] : null;
   const show = args.includes('--show');
   const code = await loadCodeJsonl(resolve(here, '../../../data/demo/dc-code-full.jsonl.gz'));
   const numberOf = new Map(code.map((x) => [x.id, x.number]));
-  const numbers = (ids: string[]) => ids.map((id) => numberOf.get(id) ?? id);
+  // The database names sections its own way: a right D.C. section is known by its number ("§ 2-532").
+  const dcMatcher = (item: Item) => {
+    const numbers = item.sections.map((id) => numberOf.get(id) ?? id);
+    return (_id: string, number: string) => numbers.includes(number);
+  };
   console.log('importing the demo city (code, laws, meetings)...');
   const demo = await startDemoApp({ code: true, env: { RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000', RATE_LIMIT_API_PER_MINUTE: '100000' } });
   const rows: string[][] = [];
   try {
-    const headers = await demo.headers();
-    for (const set of SETS) {
-      if (only && !set.name.includes(only)) continue;
-      const items = set.load();
-      if (!items.length) continue;
-      const byKind = new Map<string, Record<Grade, number>>();
-      const ms: number[] = [];
-      let recallHits = 0;
-      let recallN = 0;
-      for (const item of items) {
-        const started = performance.now();
-        const res = await demo.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers, payload: { main_user_question: item.question } });
-        ms.push(performance.now() - started);
-        const answer = res.json() as GenerateResponse;
-        const want = numbers(item.sections);
-        const g = grade(item, answer, want);
-        const group = ['not_in_code', 'unaddressed_premise'].includes(item.kind) ? 'not in the code' : item.kind === 'false_premise' ? 'false premise' : 'answerable';
-        const counts = byKind.get(group) ?? { right: 0, refused: 0, unsupported: 0 };
-        counts[g]++;
-        byKind.set(group, counts);
-        if (want.length) {
-          recallN++;
-          if (answer.codes.slice(0, 5).some((c) => want.includes(c.number))) recallHits++;
-        }
-        if (show && !set.blind) {
-          console.log(`\n[${item.id} ${item.kind} → ${g}] ${item.question}\n  want ${want.join(', ') || '(none)'} "${item.phrases.join('" | "')}"; top5 ${answer.codes.slice(0, 5).map((c) => c.number).join(', ')}`);
-          console.log(`  ${answer.analysis.outcome}: ${(answer.analysis.answer || answer.analysis.summary).slice(0, 300).replace(/\n/g, ' ')}`);
-        }
-      }
-      const total = { right: 0, refused: 0, unsupported: 0 };
-      for (const c of byKind.values()) for (const k of Object.keys(total) as Grade[]) total[k] += c[k];
-      const share = (a: number, n: number) => `${(a / Math.max(1, n)).toFixed(2)} (${a}/${n})`;
-      for (const [group, c] of [...byKind.entries(), ['all', total] as const]) {
-        const n = c.right + c.refused + c.unsupported;
-        rows.push([set.name, group, String(n), share(c.right, n), share(c.refused, n), share(c.unsupported, n), group === 'all' ? share(recallHits, recallN) : '', group === 'all' ? percentile(ms, 50).toFixed(0) : '']);
+    if (city === 'sf') {
+      if (!sfAvailable()) throw new Error('../shared/data/cities/sf-municipal-code is not on this machine');
+      const admin = await demo.headers('admin@civicdesk.test');
+      console.log("importing San Francisco's code from its files...");
+      await importSf(demo, admin);
+      const items: Item[] = sfItems().map((x) => ({ id: x.id, kind: x.kind, question: x.question, sections: x.numbers, phrases: x.phrases }));
+      const full = new Map(sfItems().map((x) => [x.id, x]));
+      await runSet(demo, admin, { name: 'blind held-out: San Francisco (imported from its files)', blind: true, items, matcher: (item, answer) => sfMatcher(full.get(item.id)!, answer), cityCode: 'SF' }, false, rows);
+    } else {
+      const headers = await demo.headers();
+      for (const set of SETS) {
+        if (only && !set.name.includes(only)) continue;
+        const items = set.load();
+        if (items.length) await runSet(demo, headers, { name: set.name, blind: set.blind, items, matcher: dcMatcher }, show, rows);
       }
     }
-    console.log('\nAnswers: right / refused / asserted without support — demo city (D.C.), built-in offline engine, Knowledge Assistant over the API\n');
-    console.log(formatTable(['set', 'questions', 'n', 'right', 'refused', 'asserted without support', 'recall@5', 'p50 ms'], rows));
+    console.log('\nAnswers: right / refused / hedged / asserted without support — built-in offline engine, Knowledge Assistant over the API\n');
+    console.log(formatTable(['set', 'questions', 'n', 'right', 'refused', 'hedged (quotes only)', 'asserted without support', 'recall@5', 'p50 ms'], rows));
     console.log('\nAims on sets not tuned on: asserted without support ≤ 0.05; right ≥ 0.5; recall@5 ≥ 0.75; false premises corrected from the right provision ≥ 0.6.');
   } finally {
     await demo.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorIn, askedFor, figureIn, yesOrNo } from './lead';
+import { actorIn, askedFor, exceptionOf, figureIn, yesOrNo } from './lead';
 
 describe('the answer sentence reads what was asked in the provision\'s own words', () => {
   it('keeps the words that say what a figure bounds, a "not" included', () => {
@@ -36,5 +36,15 @@ describe('the actor of a provision', () => {
     expect(actorIn('A notice of infraction issued under the Department’s regulations is valid.')).toBeNull();
     expect(actorIn("Violations of the Department's rules are heard by the Office of Administrative Hearings.")).toBe('the Office of Administrative Hearings');
     expect(actorIn('The Mayor shall issue a permit within 10 days.')).toBe('The Mayor');
+  });
+});
+
+describe('a carve-out of a rule', () => {
+  it('is read from its condition: "if", "when", "during", "notwithstanding"…', () => {
+    expect(exceptionOf('(f)(1) During the beginning of daylight saving time under § 28-2711, on the 2nd Sunday of March of each year, a licensee may sell and serve alcoholic beverages between 3:00 a.m. and 4:00 a.m.')).toEqual({
+      condition: 'during the beginning of daylight saving time under § 28-2711',
+    });
+    expect(exceptionOf('Whenever the Mayor declares an emergency, the fee shall be waived.')).toEqual({ condition: 'whenever the Mayor declares an emergency' });
+    expect(exceptionOf('A licensee may sell alcoholic beverages between 8:00 a.m. and 2:00 a.m.')).toBeNull();
   });
 });

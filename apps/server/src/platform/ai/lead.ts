@@ -136,7 +136,7 @@ export function actorIn(provision: string): string | null {
  * "In the case of …", "Notwithstanding …", "This subsection shall not apply to …". Its condition,
  * in its own words, when it states one.
  */
-const EXCEPTION_OPENINGS = /^(?:(?:if|when|where|in the case of|in the event that)\s+([^,;:]{5,160}),|notwithstanding\b|except that\b|unless\b)/i;
+const EXCEPTION_OPENINGS = /^(?:(?:if|when|whenever|where|during|in the case of|in the event that)\s+([^,;:]{5,160}),|notwithstanding\b|except that\b|unless\b)/i;
 const DOES_NOT_APPLY = /\b(?:shall not apply|does not apply|do not apply|is exempt|are exempt)\b/i;
 
 export function exceptionOf(body: string): { condition: string | null } | null {

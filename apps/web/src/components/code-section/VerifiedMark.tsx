@@ -1,5 +1,22 @@
+import type { ComponentType } from 'react';
 import { BadgeCheck, CircleAlert, Info, TextQuote } from 'lucide-react';
 import { useI18n } from '../../lib/i18n';
+
+const TONES = {
+  neutral: 'inline-flex items-center gap-1 text-xs font-medium text-slate-700',
+  good: 'inline-flex items-center gap-1 text-xs font-semibold text-emerald-700',
+  warn: 'inline-flex items-center gap-1 text-xs font-semibold text-amber-800',
+};
+
+/** A mark of a citation: an icon and a short label, its description read out and shown on hover. */
+function Mark({ tone, icon: Icon, label, description, testId }: { tone: keyof typeof TONES; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; label: string; description: string; testId: string }) {
+  return (
+    <span role="img" aria-label={description} title={description} data-testid={testId} className={TONES[tone]}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </span>
+  );
+}
 
 /**
  * The server's check that the quote is in the source word for word: neutral, since a quote that
@@ -8,18 +25,10 @@ import { useI18n } from '../../lib/i18n';
  */
 export function VerifiedMark({ verified }: { verified: boolean }) {
   const { t } = useI18n();
-  const description = verified ? t('verifiedDescription') : t('notVerifiedDescription');
-  return (
-    <span
-      role="img"
-      aria-label={description}
-      title={description}
-      data-testid="quote-check"
-      className={verified ? 'inline-flex items-center gap-1 text-xs font-medium text-slate-700' : 'inline-flex items-center gap-1 text-xs font-semibold text-amber-800'}
-    >
-      {verified ? <TextQuote aria-hidden="true" className="size-4" /> : <CircleAlert aria-hidden="true" className="size-4" />}
-      {verified ? t('verified') : t('notVerified')}
-    </span>
+  return verified ? (
+    <Mark tone="neutral" icon={TextQuote} label={t('verified')} description={t('verifiedDescription')} testId="quote-check" />
+  ) : (
+    <Mark tone="warn" icon={CircleAlert} label={t('notVerified')} description={t('notVerifiedDescription')} testId="quote-check" />
   );
 }
 
@@ -29,18 +38,9 @@ export function VerifiedMark({ verified }: { verified: boolean }) {
  */
 export function SupportMark({ support }: { support: 'answers' | 'related' }) {
   const { t } = useI18n();
-  const answers = support === 'answers';
-  const description = answers ? t('statesAnswerDescription') : t('relatedOnlyDescription');
-  return (
-    <span
-      role="img"
-      aria-label={description}
-      title={description}
-      data-testid={answers ? 'states-answer' : 'related-only'}
-      className={answers ? 'inline-flex items-center gap-1 text-xs font-semibold text-emerald-700' : 'inline-flex items-center gap-1 text-xs font-semibold text-amber-800'}
-    >
-      {answers ? <BadgeCheck aria-hidden="true" className="size-4" /> : <Info aria-hidden="true" className="size-4" />}
-      {answers ? t('statesAnswer') : t('relatedOnly')}
-    </span>
+  return support === 'answers' ? (
+    <Mark tone="good" icon={BadgeCheck} label={t('statesAnswer')} description={t('statesAnswerDescription')} testId="states-answer" />
+  ) : (
+    <Mark tone="warn" icon={Info} label={t('relatedOnly')} description={t('relatedOnlyDescription')} testId="related-only" />
   );
 }

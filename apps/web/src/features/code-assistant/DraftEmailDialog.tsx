@@ -11,6 +11,7 @@ import { copyText } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useNotify } from '../../lib/notify';
+import { engineNameOf } from '../../lib/i18n/product-sentence';
 
 const AUDIENCES: { value: EmailAudience; label: MessageKey }[] = [
   { value: 'resident', label: 'audienceResident' },
@@ -102,7 +103,7 @@ export function DraftEmailDialog({ threadId, question }: DraftEmailDialogProps) 
               <Label htmlFor={ids.body}>{t('emailBody')}</Label>
               <Textarea id={ids.body} readOnly value={email.data.body} rows={14} className="font-serif text-[15px] leading-relaxed" />
             </div>
-            <p className="text-xs text-slate-600">{t('answeredBy', { engine: email.data.engine_label })}</p>
+            <p className="text-xs text-slate-600">{t('answeredBy', { engine: engineNameOf(t, email.data.engine, null, email.data.engine_label) ?? '' })}</p>
           </div>
         )}
         <DialogFooter>

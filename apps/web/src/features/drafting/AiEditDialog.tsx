@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n';
 import { SPEC_MESSAGES } from '../../lib/messages';
 import { applyChanges, changesBetween, type Segment } from '../../lib/text-changes';
 import { FormError } from '../../components/form-error';
+import { engineNameOf } from '../../lib/i18n/product-sentence';
 
 /**
  * An AI edit of the draft (POST /chat/edit, streamed): the proposal arrives as text, then shows as
@@ -146,7 +147,7 @@ export function AiEditDialog({ draft, currentText, baseVersion, open, onOpenChan
               {t('proposalTitle')}
             </h3>
             <p className="text-xs text-slate-700">
-              {done.summary} · {t('editEngine', { engine: done.engine_label })}
+              {done.summary} · {t('editEngine', { engine: engineNameOf(t, done.engine, null, done.engine_label) ?? '' })}
             </p>
             {changes.length === 0 && <p className="text-sm text-slate-700">{t('editNothing')}</p>}
             <ol className="grid max-h-72 gap-2 overflow-y-auto">

@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { NewTabLink } from '../../components/new-tab-link';
 import { BUILT_IN_TEMPLATE } from './kinds';
+import { engineNameOf } from '../../lib/i18n/product-sentence';
 
 type PanelTab = 'fill' | 'sources' | 'amendments' | 'about';
 
@@ -93,7 +94,7 @@ export function DraftSidePanel({ draft, placeholders, onFind }: { draft: Drafted
             ))}
           {tab === 'about' && (
             <dl className="grid gap-2 text-slate-800">
-              <div>{t('draftedBy', { engine: draft.engine_label })}</div>
+              <div>{t('draftedBy', { engine: engineNameOf(t, draft.engine, null, draft.engine_label) ?? '' })}</div>
               <div>{t('draftRequest', { query: draft.request.query })}</div>
               {draft.template && <div>{t('draftTemplate', { name: draft.template.id === BUILT_IN_TEMPLATE ? t('templateBuiltIn') : draft.template.name })}</div>}
               {draft.dropped_citations > 0 && <div>{t('draftDroppedCitations', { count: draft.dropped_citations })}</div>}

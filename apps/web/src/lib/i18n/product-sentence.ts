@@ -55,6 +55,7 @@ export function localiseOpening(t: Translate, text: string, sentences: ProductSe
 /** The engine that answered, named in the reader's language; the server's label for answers stored before the engine was sent. */
 export function engineNameOf(t: Translate, engine: EngineName | null | undefined, model: string | null | undefined, label: string | null | undefined): string | null {
   if (engine === 'offline') return t('engineNameOffline');
-  if (engine === 'openai-compatible') return t('engineNameModel', { model: model ?? '' }).trim();
+  // A model's name is the deployment's own: from `model`, else as the server's label gives it.
+  if (engine === 'openai-compatible') return model ? t('engineNameModel', { model }) : label || t('engineNameModel', { model: '' }).trim();
   return label || null;
 }
