@@ -28,26 +28,36 @@ export interface CityItem {
 /** "SEC. 3.21." -> "3.21"; "Sec. 3.21" -> "3.21". */
 export const bareNumber = (n: string) => n.replace(/^\s*(?:SEC(?:TION)?\.?|§)\s*/i, '').replace(/\.\s*$/, '').trim();
 /** "Park.txt" -> "park"; a code's name as the product keeps it ("Park Code") starts with it. */
-const codeKey = (file: string) => file.replace(/\.txt$/i, '').replace(/^SF/i, '').toLowerCase();
+const codeKey = (file: string) => file.replace(/\.txt$/i, '').replace(/^SF|_sf$/gi, '').toLowerCase();
 
 export function sfAvailable() {
   return existsSync(SF_DIR);
 }
 
-/** San Francisco's code imported into the demo deployment; resolves when the import job is done. */
+/**
+ * San Francisco's code imported into the demo deployment, and its meaning vectors built (the job
+ * after the import, as a deployment has them once it has run): resolves when both are done.
+ */
 export async function importSf(demo: Awaited<ReturnType<typeof startDemoApp>>, admin: Record<string, string>) {
   const created = await demo.app.inject({ method: 'POST', url: '/api/location', headers: admin, payload: { code: 'SF', name: 'City and County of San Francisco', state_code: 'CA' } });
   if (created.statusCode !== 201 && created.statusCode !== 409) throw new Error(`POST /location answered ${created.statusCode}: ${created.body}`);
-  if (created.statusCode === 409) return;
-  const files = readdirSync(SF_DIR).filter((f) => /\.txt$/.test(f) && f !== 'OrdTable.txt').sort();
-  const body = multipartBody({ source: 'code' }, files.map((f) => ({ field: 'files', filename: f, content: readFileSync(join(SF_DIR, f)) })));
-  const submitted = await demo.app.inject({ method: 'POST', url: '/api/location/SF/imports', headers: { ...admin, ...body.headers }, payload: body.payload });
-  if (submitted.statusCode !== 202) throw new Error(`import answered ${submitted.statusCode}: ${submitted.body}`);
+  let id: string;
+  if (created.statusCode === 409) {
+    // Kept from an earlier run (EVAL_DATA_DIR): its last import.
+    id = (await demo.app.inject({ url: '/api/location/SF/imports', headers: admin })).json().imports[0].id;
+  } else {
+    const files = readdirSync(SF_DIR).filter((f) => /\.txt$/.test(f) && f !== 'OrdTable.txt').sort();
+    const body = multipartBody({ source: 'code' }, files.map((f) => ({ field: 'files', filename: f, content: readFileSync(join(SF_DIR, f)) })));
+    const submitted = await demo.app.inject({ method: 'POST', url: '/api/location/SF/imports', headers: { ...admin, ...body.headers }, payload: body.payload });
+    if (submitted.statusCode !== 202) throw new Error(`import answered ${submitted.statusCode}: ${submitted.body}`);
+    id = submitted.json().id;
+  }
   for (;;) {
-    const record = (await demo.app.inject({ url: `/api/location/SF/imports/${submitted.json().id}`, headers: admin })).json();
-    if (record.job_state === 'completed') break;
-    if (!['queued', 'running'].includes(record.job_state)) throw new Error(`the SF import ended ${record.job_state}: ${record.error}`);
-    await new Promise((r) => setTimeout(r, 250));
+    const record = (await demo.app.inject({ url: `/api/location/SF/imports/${id}`, headers: admin })).json();
+    if (!['queued', 'running', 'completed'].includes(record.job_state)) throw new Error(`the SF import ended ${record.job_state}: ${record.error}`);
+    const c = record.counts ?? {};
+    if (record.job_state === 'completed' && c.vectors_total && (c.vectors === c.vectors_total || c.vectors_failed)) return c as Record<string, number>;
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 

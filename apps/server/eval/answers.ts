@@ -158,7 +158,8 @@ async function main() {
       if (!sfAvailable()) throw new Error('../shared/data/cities/sf-municipal-code is not on this machine');
       const admin = await demo.headers('admin@civicdesk.test');
       console.log("importing San Francisco's code from its files...");
-      await importSf(demo, admin);
+      const counts = await importSf(demo, admin);
+      console.log(`  ${counts.sections} sections, meaning vectors for ${counts.vectors} of ${counts.vectors_total}`);
       const items: Item[] = sfItems().map((x) => ({ id: x.id, kind: x.kind, question: x.question, sections: x.numbers, phrases: x.phrases }));
       const full = new Map(sfItems().map((x) => [x.id, x]));
       await runSet(demo, admin, { name: 'blind held-out: San Francisco (imported from its files)', blind: true, items, matcher: (item, answer) => sfMatcher(full.get(item.id)!, answer), cityCode: 'SF' }, false, rows);

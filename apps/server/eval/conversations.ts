@@ -8,7 +8,9 @@
  *
  *   development sets: eval/conversations-dev.jsonl (12, written while building) and
  *                     conversations-dev2.jsonl (40, written by a helper without reading the code; tuned on)
- *   held-out set:    eval/conversations-heldout.jsonl (written blind by a helper session; see its README)
+ *   held-out sets:   eval/conversations-heldout.jsonl (written blind by a helper session; see its README;
+ *                    its totals were read while tuning, so it is no longer blind) and
+ *                    conversations-heldout-2.jsonl (30, written blind on 2026-11-29; see answers-heldout-2-README.md)
  *
  *   npm run eval:conversations -- --set dev --show   print each dev answer (never the held-out ones)
  */
@@ -38,6 +40,7 @@ const SETS = [
   ['dev', 'conversations-dev.jsonl'],
   ['dev-2', 'conversations-dev2.jsonl'],
   ['held-out', 'conversations-heldout.jsonl'],
+  ['held-out-2', 'conversations-heldout-2.jsonl'],
 ] as const;
 /** The answer's opening a reader acts on. */
 const OPENING = 400;
@@ -79,7 +82,7 @@ async function main() {
       if (only && only !== name) continue;
       const conversations = load(file);
       // Answers of a held-out set are never printed: nobody tunes on them.
-      const print = show && name !== 'held-out';
+      const print = show && !name.startsWith('held-out');
       const assistant = [empty(), empty()];
       const chat = [empty(), empty()];
       for (const c of conversations) {
