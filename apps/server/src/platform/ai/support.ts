@@ -93,7 +93,11 @@ const NOT_SUBJECT = new Set(
       'city town district columbia dc d.c washington resident residents citizen citizens staff office ' +
       'yes true right correct actually really still also just exactly currently generally usually ever even ' +
       'do does did done make makes made take takes took give gives given put puts change changes changed ' +
-      'i me we us you he she they them it our my your his her their one ones there here now today',
+      'i me we us you he she they them it our my your his her their one ones there here now today ' +
+      // Words of the telling, not of the law: where, when and how the asker came to ask.
+      'without instead yet out off through around down up back away new old last next first ago already again ' +
+      'yesterday tomorrow tonight monday tuesday wednesday thursday friday saturday sunday week weekend ' +
+      'think thinks thought happen happens happened face faces wonder wondering hear heard',
   ),
 );
 /** A word that can name what a question is about (not "how long", "allowed", "the District"). */
