@@ -116,6 +116,28 @@ export function yesOrNo(question: string, provision: string): 'Yes' | 'No' | nul
 
 export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|Director|Chief|Administrator|Court|Secretary|Commissioner|Agency|Authority|Chairman|Chairperson|Inspector|Auditor|Attorney General|Clerk|Officer|Committee|Registrar)\b/;
 
+/** The body a provision's duty or power falls on, as the subject of its "shall" or "may" ("the Board shall notify"); null when none is a body. */
+export function dutyBearerIn(provision: string): string | null {
+  for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must)\b/gi)) {
+    const subject = m[1].trim();
+    if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
+  }
+  return null;
+}
+
+/** A body named in a reader's words, in any case ("the board", "the Mayor"). */
+const BODY_NAMED = new RegExp(BODY_WORD.source.replace('(?:', '(?:city|district|government|agency|'), 'i');
+
+/**
+ * Who the question asks about acting: "do they have to file", "can I appeal", "does the Board have to
+ * decide". Null when it names no one ("how long can a car be parked").
+ */
+export function askerIn(question: string): { who: string; body: boolean } | null {
+  const m = /\b(?:do|does|did|will|would|must|can|could|may|should|shall|is|are)\s+(i|we|you|they|he|she|it|(?:the|a|an|my|our|their|his|her|its|your)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s+(?:have|has|need|needs|get|gets|got|be|legally|still|actually)?\s*(?:to\s+)?[a-z]+/i.exec(question);
+  if (!m) return null;
+  return { who: m[1], body: BODY_NAMED.test(m[1]) };
+}
+
 /** The body or person a provision gives the power or duty to ("the Board of Zoning Adjustment"). */
 export function actorIn(provision: string): string | null {
   for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must)\b(?! not)/gi)) {

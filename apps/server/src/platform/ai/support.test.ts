@@ -82,6 +82,14 @@ describe('the support check (issue 30)', () => {
     expect(check('What is the fine for holding a block party without a permit?', 'Any person who holds a block party without a permit shall be fined not more than $500.', '$500').supported).toBe(true);
   });
 
+  it('refuses a body\'s duty as the answer to what a person must do, and keeps it for what the body must do', () => {
+    const notice = 'Within one business day of receipt of the protest, the Board shall notify the contracting officer that the protest has been filed.';
+    expect(check('How long do they have to file a protest with the contract appeals board?', notice, 'Within one business day').reason).toBe('other_actor');
+    expect(check('How long does the board have to notify the contracting officer of a protest?', notice, 'Within one business day').supported).toBe(true);
+    // A question that names no one acting ("how long can a car be parked") is not held to it.
+    expect(check('How long can a car be parked on a street before it counts as abandoned?', '“Abandoned vehicle” means any motor vehicle that is left, parked, or stored on public space for more than 48 hours.', 'for more than 48 hours').supported).toBe(true);
+  });
+
   it('refuses a figure question whose quote states no figure of its kind', () => {
     expect(check('How long do we have to answer a records request?', 'A public body shall make the requested public record accessible.', null).reason).toBe('wrong_kind');
   });

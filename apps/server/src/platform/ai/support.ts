@@ -1,5 +1,5 @@
 import { CIVIC_SYNONYMS } from '../retrieval/synonyms';
-import { type Asked, isPenalty } from './lead';
+import { type Asked, askerIn, dutyBearerIn, isPenalty } from './lead';
 import { withoutLabels } from './provisions';
 import { contentWords, sentencesOf } from './text';
 
@@ -31,6 +31,8 @@ export type Unsupported =
   | 'penalty'
   /** The definition of a term the question does not ask about. */
   | 'definition'
+  /** A duty of a body ("the Board shall notify"), when the question asks what a person must do ("how long do they have to file"). */
+  | 'other_actor'
   /** A heading or a label, not a provision. */
   | 'heading';
 
@@ -106,10 +108,16 @@ const QUESTION_MARK = /\?\s*$/;
 const DEFINITION = /^["“]([^"”]{1,80})["”]\s+(?:means|includes|shall mean|refers to|has the meaning)\b/i;
 const STATES_SOMETHING = /\b(?:shall|may|must|is|are|means|includes|has|have|will|constitutes?)\b/i;
 
+/** The question's last sentence that ends with a question mark (the one that asks), else the whole text. */
+export function askingSentence(question: string): string {
+  const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
+  return [...sentences].reverse().find((s) => QUESTION_MARK.test(s)) ?? sentences.at(-1) ?? question;
+}
+
 /** The question's subject: its asking sentence's content words (weight 1), its other sentences' (less). */
 export function subjectOf(question: string, context = ''): Map<string, number> {
   const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
-  const asking = [...sentences].reverse().find((s) => QUESTION_MARK.test(s)) ?? sentences.at(-1) ?? question;
+  const asking = askingSentence(question);
   const weights = new Map<string, number>();
   const add = (text: string, weight: number) => {
     for (const w of contentWords(text)) if (!NOT_SUBJECT.has(w) && !/^\d/.test(w) && (weights.get(w) ?? 0) < weight) weights.set(w, weight);
@@ -164,6 +172,12 @@ export function supportOf(input: SupportInput): Support {
   }
   if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(body) && !isPenalty(input.question)) return refuse('penalty');
   if (input.asked !== 'other' && !input.verdict) return refuse('wrong_kind');
+  // "How long do they have to file a protest?" is not answered by "Within one business day …, the Board shall notify".
+  if (input.asked !== 'who') {
+    const asker = askerIn(askingSentence(input.question));
+    const bearer = asker && !asker.body ? dutyBearerIn(body) : null;
+    if (bearer) return refuse('other_actor');
+  }
   if (coverage < SUBJECT_COVERAGE) return refuse('off_subject');
   return { supported: true, coverage, missing };
 }
