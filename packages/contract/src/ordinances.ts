@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { engineNameSchema } from './engine';
+import { engineNameSchema, productSentenceSchema } from './engine';
 import { facetValueSchema, searchFilterFields } from './search';
 
 /** Ordinances (spec §7 "Ordinances"): the location's legislation (for D.C., its laws and acts). */
@@ -78,6 +78,8 @@ export const ordinanceAnswerSchema = z.object({
   /** Which engine produced the answer: the built-in offline (extractive) engine or the configured model. */
   engine: engineNameSchema,
   model: z.string().nullable(),
+  /** The product's own sentences the answer opens with, as codes for the reader's language (engine.ts). */
+  messages: z.array(productSentenceSchema).optional(),
 });
 export type OrdinanceAnswer = z.infer<typeof ordinanceAnswerSchema>;
 

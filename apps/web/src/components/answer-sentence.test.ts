@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey, type TranslateVars } from '../lib/i18n';
+import { localiseOpening } from '../lib/i18n/product-sentence';
 import { answerView, splitAnswer } from './answer-sentence';
 
 describe('the answer sentence apart from the rest', () => {
@@ -55,5 +56,12 @@ describe('an answer in the reader\'s language (issue 30)', () => {
     expect(corrected.text).toBe('La pregunta supone que agencies have 30 days, pero el código dice otra cosa: § 2-532(c)(1): “… within 15 days …”\n\nWithin 15 days — § 2-532(c)(1): “…”');
     const refused = answerView(es, { text: 'I could not find anything in the District of Columbia code that answers this question, so I will not guess.', outcome: 'not_found', messages: [{ code: 'answer_not_found', params: { place: 'District of Columbia', scope: 'code' } }] });
     expect(refused.text).toMatch(/^No encontré nada en el código de District of Columbia/);
+  });
+
+  it('words a fact an ordinance\'s record lacks, its day in the reader\'s language', () => {
+    const english = 'Its record does not name who introduced or sponsored B26-164; it shows only that it was introduced on March 3, 2025.';
+    const messages = [{ code: 'record_no_sponsor' as const, params: { name: 'B26-164', introduced: '2025-03-03' } }];
+    expect(localiseOpening(en, english, messages, 'en')).toBe(english);
+    expect(localiseOpening(es, english, messages, 'es')).toBe('Su registro no indica quién presentó o patrocinó B26-164; solo muestra que se presentó el 3 de marzo de 2025.');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrdinanceAnswer } from '@civicdesk/contract';
+import type { OrdinanceAnswer, ProductSentence } from '@civicdesk/contract';
 import type { AiEngine, GroundedAnswer } from '../../platform/ai';
 import { containsQuote } from '../../platform/ai';
 import { answerGuarded } from '../../platform/retrieval/answer';
@@ -24,8 +24,18 @@ function present(row: OrdinanceRow, question: string | null, answer: GroundedAns
       const start = row.text.indexOf(q.quote);
       return { quote: q.quote, start, end: start >= 0 ? start + q.quote.length : -1 };
     });
-  const text = !answer.found || !answer.text.trim() ? 'The text of this ordinance does not say.' : answer.direct === false ? `${TEXT_NOT_DIRECT}\n\n${answer.text}` : answer.text;
-  return { ordinance_id: row.id, title: row.title, question, answer: text, citations, engine: answer.engine, model: answer.model };
+  const notDirect = answer.found && answer.text.trim() && answer.direct === false;
+  const text = !answer.found || !answer.text.trim() ? 'The text of this ordinance does not say.' : notDirect ? `${TEXT_NOT_DIRECT}\n\n${answer.text}` : answer.text;
+  return {
+    ordinance_id: row.id,
+    title: row.title,
+    question,
+    answer: text,
+    citations,
+    engine: answer.engine,
+    model: answer.model,
+    ...(notDirect ? { messages: [{ code: 'ordinance_not_direct' as const, params: {} }] } : {}),
+  };
 }
 
 function sourcesOf(row: OrdinanceRow) {
@@ -53,13 +63,25 @@ const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateStrin
  * the page shows these facts, and the text's "Effective date." section only says how the date is set.
  * Null when the question is about something else, or the record lacks the fact.
  */
+/**
+ * Who introduced, sponsored or moved it: a record names no people (issue 30). Said, as a sentence code
+ * for the reader's language too, rather than a date answered to a "who".
+ */
+export function missingFromRecord(row: OrdinanceRow, question: string): { text: string; message: ProductSentence } | null {
+  const q = question.toLowerCase();
+  if (!/\b(?:who|whom|which (?:member|councilmember|council member)s?)\b/.test(q) || !/\b(?:introduc\w*|sponsor\w*|propos\w*|authored|wrote|moved|brought)\b/.test(q)) return null;
+  const name = row.fileNumber ?? row.title;
+  const introduced = row.introduced ? longDate(row.introduced) : '';
+  return {
+    text: `Its record does not name who introduced or sponsored ${name}${introduced ? `; it shows only that it was introduced on ${introduced}` : ''}.`,
+    // The day as ISO: the web app writes it in the reader's language.
+    message: { code: 'record_no_sponsor', params: { name, introduced: row.introduced ?? '' } },
+  };
+}
+
 export function answerFromRecord(row: OrdinanceRow, question: string): string | null {
   const q = question.toLowerCase();
   const name = row.fileNumber ?? row.title;
-  // Who introduced, sponsored or moved it: a record names no people (issue 30). Say so, rather than answer a date to a "who".
-  if (/\b(?:who|whom|which (?:member|councilmember|council member)s?)\b/.test(q) && /\b(?:introduc\w*|sponsor\w*|propos\w*|authored|wrote|moved|brought)\b/.test(q)) {
-    return `Its record does not name who introduced or sponsored ${name}${row.introduced ? `; it shows only that it was introduced on ${longDate(row.introduced)}` : ''}.`;
-  }
   if (/\b(?:effective|take effect|took effect|in effect|go into effect)\b/.test(q)) {
     if (row.effective) return `${name} took effect on ${longDate(row.effective)}, according to its record.`;
     return row.status ? `Its record gives no effective date; the measure's status is ${row.status}.` : null;
@@ -79,6 +101,8 @@ export function answerFromRecord(row: OrdinanceRow, question: string): string | 
 }
 
 export async function answerAboutOrdinance(ai: AiEngine, row: OrdinanceRow, question: string): Promise<OrdinanceAnswer> {
+  const missing = missingFromRecord(row, question);
+  if (missing) return { ordinance_id: row.id, title: row.title, question, answer: missing.text, citations: [], engine: 'offline', model: null, messages: [missing.message] };
   const fact = answerFromRecord(row, question);
   if (fact) return { ordinance_id: row.id, title: row.title, question, answer: fact, citations: [], engine: 'offline', model: null };
   const answer = await answerGuarded(ai, { task: 'answer', question, sources: sourcesOf(row), maxQuotes: 3, guidance: 'Answer only from this ordinance. If it does not say, answer that it does not say.' });

@@ -1,6 +1,7 @@
 import { Bot, Cpu, Quote } from 'lucide-react';
 import type { OrdinanceAnswer } from '@civicdesk/contract';
 import { useI18n } from '../../lib/i18n';
+import { localiseOpening } from '../../lib/i18n/product-sentence';
 
 export type Citation = OrdinanceAnswer['citations'][number];
 
@@ -22,8 +23,9 @@ export function EngineBadge({ answer }: { answer: Pick<OrdinanceAnswer, 'engine'
  * split on blank lines), never as markup; each quote can be found in the ordinance's text.
  */
 export function AnswerView({ answer, onShowQuote }: { answer: OrdinanceAnswer; onShowQuote: (citation: Citation) => void }) {
-  const { t } = useI18n();
-  const paragraphs = answer.answer.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const { t, language } = useI18n();
+  // The product's own sentences (not answered directly, a fact the record lacks) in the reader's language.
+  const paragraphs = localiseOpening(t, answer.answer, answer.messages, language).split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
   return (
     <div className="grid gap-3">
       <div className="grid gap-2 text-[0.95rem] leading-relaxed text-slate-900">

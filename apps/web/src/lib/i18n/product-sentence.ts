@@ -1,4 +1,5 @@
 import type { EngineName, ProductSentence } from '@civicdesk/contract';
+import { formatDay } from '../format';
 import type { MessageKey, Translate } from './index';
 
 /**
@@ -23,7 +24,7 @@ const HOW: Record<string, MessageKey> = {
   other_body: 'premiseHowOtherBody',
 };
 
-export function productSentence(t: Translate, sentence: ProductSentence): string {
+export function productSentence(t: Translate, sentence: ProductSentence, language = 'en'): string {
   const p = sentence.params;
   switch (sentence.code) {
     case 'answer_not_direct':
@@ -36,6 +37,10 @@ export function productSentence(t: Translate, sentence: ProductSentence): string
       return t(p.confirm === 'yes' ? 'sentencePremiseCorrectedNo' : 'sentencePremiseCorrected', { claim: p.claim ?? '', how: t(HOW[p.how ?? ''] ?? 'premiseHowOtherwise'), cited: p.cited ?? '' });
     case 'premise_noted':
       return t('sentencePremiseNoted', { how: t(HOW[p.how ?? ''] ?? 'premiseHowOtherwise'), cited: p.cited ?? '' });
+    case 'ordinance_not_direct':
+      return t('sentenceOrdinanceNotDirect');
+    case 'record_no_sponsor':
+      return p.introduced ? t('sentenceRecordNoSponsorIntroduced', { name: p.name ?? '', date: formatDay(p.introduced, language, 'long') }) : t('sentenceRecordNoSponsor', { name: p.name ?? '' });
   }
 }
 
@@ -44,12 +49,13 @@ export function productSentence(t: Translate, sentence: ProductSentence): string
  * worded in the reader's language; the rest (the law's words, the engine's quotes) as it is. A text
  * that has no such paragraphs is returned as it is.
  */
-export function localiseOpening(t: Translate, text: string, sentences: ProductSentence[] | undefined): string {
+export function localiseOpening(t: Translate, text: string, sentences: ProductSentence[] | undefined, language = 'en'): string {
   if (!sentences?.length || !text) return text;
   const paragraphs = text.split(/\n\n/);
+  const worded = sentences.map((s) => productSentence(t, s, language));
   // Whole-text sentences (not found, off topic) stand alone: the text is the sentence.
-  if (paragraphs.length < sentences.length) return sentences.map((s) => productSentence(t, s)).join('\n\n');
-  return [...sentences.map((s) => productSentence(t, s)), ...paragraphs.slice(sentences.length)].join('\n\n');
+  if (paragraphs.length < sentences.length) return worded.join('\n\n');
+  return [...worded, ...paragraphs.slice(sentences.length)].join('\n\n');
 }
 
 /** The engine that answered, named in the reader's language; the server's label for answers stored before the engine was sent. */
