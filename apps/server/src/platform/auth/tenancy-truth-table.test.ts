@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -37,8 +39,19 @@ const ids = {} as {
   otImport: string;
 };
 
+/**
+ * A Legistar API of the test's own that answers 404 at once, allowed by the operator's setting: the
+ * ADMIN's import is accepted (202) and its job ends in a moment, rather than waiting on a public
+ * address this machine cannot reach while the suite closes the database under it.
+ */
+let legistar: Server;
+let legistarUrl = '';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  legistar = createServer((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}'));
+  await new Promise<void>((resolve) => legistar.listen(0, '127.0.0.1', resolve));
+  legistarUrl = `http://127.0.0.1:${(legistar.address() as AddressInfo).port}`;
+  t = await createTestApp({ LEGISTAR_ALLOWED_HOSTS: new URL(legistarUrl).host });
   const ot = await seedExampleCity(t.db, { code: 'OT', name: 'Other Town', stateCode: 'OT' });
   ids.otClerk = await createUser(t.db, { email: OT_CLERK, role: 'CLERK', ...ot });
   const [dc] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.code, 'DC'));
@@ -90,7 +103,10 @@ beforeAll(async () => {
   const imported = await t.app.inject({ method: 'POST', url: '/api/location/OT/imports', headers: { ...(await t.auth(demoEmail('ADMIN'))), ...book.headers }, payload: book.payload });
   ids.otImport = imported.json().id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => legistar.close(resolve));
+});
 
 interface Row {
   /** The route as the route table names it. */
@@ -286,7 +302,7 @@ ANOTHER_LOCATIONS_LISTS.push(
   { route: 'GET /api/location/OT/imports', request: () => get('/api/location/OT/imports'), stranger: SUPERUSER, control: ADMIN },
   { route: 'GET /api/location/OT/settings', request: () => get('/api/location/OT/settings'), stranger: SUPERUSER, control: ADMIN },
   { route: 'PUT /api/location/OT/settings', request: () => json('PUT', '/api/location/OT/settings', { council_members: ['Ada Example'] }), stranger: SUPERUSER, control: ADMIN },
-  { route: 'POST /api/location/OT/imports (Legistar)', request: () => json('POST', '/api/location/OT/imports', { source: 'legistar', client: 'nowhere', base_url: 'https://legistar.example.org' }), stranger: SUPERUSER, control: ADMIN, controlStatus: 202 },
+  { route: 'POST /api/location/OT/imports (Legistar)', request: () => json('POST', '/api/location/OT/imports', { source: 'legistar', client: 'nowhere', base_url: legistarUrl }), stranger: SUPERUSER, control: ADMIN, controlStatus: 202 },
   // POST /api/location/OT/imports (multipart) as another city's SUPERUSER: locations.test.ts.
   {
     route: 'GET /api/user/by-location?location_code=OT',
