@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createActiveUser, expectNoSeriousA11yViolations, sidebar, signIn, signInAs, tokenOf } from './helpers';
+import { createActiveUser, expectNoSeriousA11yViolations, sidebar, signIn, signInAs, tokenOf, waitForCodeIndex } from './helpers';
 
 /**
  * The Knowledge Assistant pages against the real server and the D.C. Code, answered by the
@@ -133,7 +133,8 @@ test('ask, check a citation, follow up, rename, share, and read the shared link 
 });
 
 test('a follow-up keeps the thread\'s subject: the answer sentence, set apart from the quotes, names the extension', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
+  await waitForCodeIndex(request);
   const owner = await createActiveUser(request, 'follower');
   await signIn(page, owner.email, owner.password, owner.name);
   await page.goto('/code-assistant');
@@ -189,7 +190,8 @@ test('only PDF, DOCX and TXT files can be attached', async ({ page }) => {
 });
 
 test('a question the code does not answer directly: said plainly, § 8-1808 listed as related, no mark saying it answers; then in Spanish (issue 30)', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
+  await waitForCodeIndex(request);
   const owner = await createActiveUser(request, 'chickens');
   await signIn(page, owner.email, owner.password, owner.name);
   await page.goto('/code-assistant');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAs, tokenOf } from './helpers';
+import { expectNoSeriousA11yViolations, signInAs, tokenOf, waitForCodeIndex } from './helpers';
 
 /**
  * The Legal Chatbot against the real server and the D.C. Code, answered by the built-in offline
@@ -147,8 +147,9 @@ test('ask, watch the answer stream, stop one midway, and keep, reopen and delete
   await expect(row).toHaveCount(0);
 });
 
-test('a false premise is corrected first, from the sentence of the code that contradicts it', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a false premise is corrected first, from the sentence of the code that contradicts it', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await waitForCodeIndex(request);
   await signInAs(page, 'CLERK');
   await page.goto('/chat');
   await questionBox(page).fill('Is it true that block parties can run until midnight?');

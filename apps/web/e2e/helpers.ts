@@ -175,3 +175,17 @@ export async function dominantHue(locator: Locator): Promise<'red' | 'green' | '
     return max === r ? 'red' : max === g ? 'green' : 'blue';
   });
 }
+
+/**
+ * Waits until the demo city's code index is built (GET /api/health lists no `code_index`
+ * degradation): answers asserted word for word are the whole index's, not the interim search's of the
+ * first seconds after the server starts (decision 030).
+ */
+export async function waitForCodeIndex(request: APIRequestContext) {
+  for (let i = 0; i < 240; i++) {
+    const health = (await (await request.get('/api/health')).json()) as { degraded?: { component: string }[] };
+    if (!health.degraded?.some((d) => d.component === 'code_index')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the code index was not built within two minutes');
+}

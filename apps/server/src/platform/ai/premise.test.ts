@@ -90,3 +90,14 @@ describe('premises', () => {
     expect(correctPremise('Since D.C. abolished lawsuits for alienation of affections, can my client still sue?', [abolished])).toBeNull();
   });
 });
+
+describe('a premise is settled by a sentence on its subject', () => {
+  it('"block parties can run until midnight" is corrected by the block party\'s 10 p.m. end, not by a sentence on something else', () => {
+    const blockParty = { id: 'x', label: '§ 9-632', title: 'Block parties', text: '(b)(1) A District resident may submit a block party application.\n(b)(2) All activity for a block party shall conclude by 10 p.m.' };
+    expect(correctPremise('Is it true that block parties can run until midnight?', [blockParty])?.text).toBe(
+      'No. The question assumes block parties can run until midnight, but the code says otherwise: § 9-632(b)(2): “All activity for a block party shall conclude by 10 p.m.”',
+    );
+    const lien = { id: 'y', label: '§ 42-3216', title: 'Landlord’s lien for rent', text: 'The said arrears of rent shall not amount to more than 3 months rent.' };
+    expect(correctPremise("Since D.C. law caps security deposits at two months' rent, can a landlord ask for more?", [lien])).toBeNull();
+  });
+});

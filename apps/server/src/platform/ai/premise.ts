@@ -180,7 +180,8 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   const asked: Asked = { questionTerms: new Set(terms(question)), statuteTopic: new Set(terms(statuteWords.join(' ')).filter((t) => !GENERIC.has(t))) };
   // Only a sentence about the claim's subject settles it (support.ts): "3 months rent" of a landlord's
   // lien says nothing of a cap on security deposits, though both speak of months of rent.
-  const subject = subjectOf(claim.replace(new RegExp(REPEAL.source, 'gi'), ' '));
+  // The claim's subject without what it contests (a figure, a time of day, a repeal): "block parties can run until midnight" is about block parties running.
+  const subject = subjectOf(claim.replace(QUANTITY, ' ').replace(CLOCK, ' ').replace(new RegExp(REPEAL.source, 'gi'), ' '));
   const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title).coverage >= SUBJECT_COVERAGE;
   const about = statementsAbout(claim, sources, asked).filter(onSubject);
   const correction = (s: Statement, how: PremiseHow): PremiseCorrection => {

@@ -87,7 +87,7 @@ const NOT_SUBJECT = new Set(
   contentWords(
     'how long many much soon often quickly far old age time times day days week weeks month months year years hour hours minute minutes ' +
       'dollar dollars amount amounts maximum minimum most least use uses using ' +
-      'deadline deadlines limit limits ahead advance before after early earlier late later prior within who whom which what when where why whether can could may might must should shall will would ' +
+      'deadline deadlines limit limits ahead advance before after early earlier late later prior within until till past who whom which what when where why whether can could may might must should shall will would ' +
       'allowed allow allows permitted legal illegal lawful unlawful legally ok okay required require requires requirement need needs needed ' +
       'have has get gets got go goes going want wants let know tell say said ask asks asked mean means meaning ' +
       'anyone someone somebody anybody person people thing things something anything everything way ways ' +
