@@ -118,10 +118,13 @@ interface Asked {
   statuteTopic: Set<string>;
 }
 
+/** A claim without what it contests: its figures, times of day, repeal words and years. */
+const withoutContested = (claim: string) =>
+  claim.replace(QUANTITY, ' ').replace(CLOCK, ' ').replace(new RegExp(REPEAL.source, 'gi'), ' ').replace(/\b(?:19|20)\d\d\b/g, ' ');
+
 /** A claim's topic words: its content words without figures and words that name no topic. */
 function topicOf(claim: string): Set<string> {
-  const stripped = claim.replace(QUANTITY, ' ').replace(CLOCK, ' ').replace(new RegExp(REPEAL.source, 'gi'), ' ').replace(/\b(?:19|20)\d\d\b/g, ' ');
-  return new Set(terms(stripped).filter((t) => !GENERIC.has(t)));
+  return new Set(terms(withoutContested(claim)).filter((t) => !GENERIC.has(t)));
 }
 
 /** The rule-stating sentences of the sources that share at least two of the claim's topic words (one when it has one), most shared first. */
@@ -181,7 +184,7 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   // Only a sentence about the claim's subject settles it (support.ts): "3 months rent" of a landlord's
   // lien says nothing of a cap on security deposits, though both speak of months of rent.
   // The claim's subject without what it contests (a figure, a time of day, a repeal): "block parties can run until midnight" is about block parties running.
-  const subject = subjectOf(claim.replace(QUANTITY, ' ').replace(CLOCK, ' ').replace(new RegExp(REPEAL.source, 'gi'), ' '));
+  const subject = subjectOf(withoutContested(claim));
   const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title).coverage >= SUBJECT_COVERAGE;
   const about = statementsAbout(claim, sources, asked).filter(onSubject);
   const correction = (s: Statement, how: PremiseHow): PremiseCorrection => {
