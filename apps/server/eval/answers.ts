@@ -22,8 +22,10 @@
  *                     first questions (40; written blind, then tuned on)
  *   earlier held-out sets, already read (not blind): premises-heldout.jsonl (47), conversations-heldout
  *                     first questions (44)
- *   blind held-out set: answers-heldout-2.jsonl (75, written on 2026-11-29 without reading the code;
- *                     see its README). Its answers are never printed.
+ *   blind held-out sets: answers-heldout-2.jsonl (75, written on 2026-11-29 without reading the code;
+ *                     see its README; its totals were read three times while tuning) and
+ *                     answers-heldout-3.jsonl (66, written later that day the same way, for the figures
+ *                     reported once the rules were decided). Their answers are never printed.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --city sf           the blind San Francisco set (answers-city.ts)
@@ -63,6 +65,7 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
   { name: 'earlier held-out, read: premises', blind: false, read: true, load: () => jsonl<Item>('premises-heldout.jsonl') },
   { name: 'earlier held-out, read: conversations first questions', blind: false, read: true, load: () => firstTurns('conversations-heldout.jsonl') },
   { name: 'blind held-out: answers-heldout-2', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-2.jsonl')) ? jsonl<Item>('answers-heldout-2.jsonl') : []) },
+  { name: 'blind held-out: answers-heldout-3', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-3.jsonl')) ? jsonl<Item>('answers-heldout-3.jsonl') : []) },
 ];
 
 const normalise = (s: string) => s.toLowerCase().replace(/[“”"]/g, '"').replace(/[‘’']/g, "'").replace(/\s+/g, ' ');

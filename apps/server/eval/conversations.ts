@@ -10,7 +10,9 @@
  *                     conversations-dev2.jsonl (40, written by a helper without reading the code; tuned on)
  *   held-out sets:   eval/conversations-heldout.jsonl (written blind by a helper session; see its README;
  *                    its totals were read while tuning, so it is no longer blind) and
- *                    conversations-heldout-2.jsonl (30, written blind on 2026-11-29; see answers-heldout-2-README.md)
+ *                    conversations-heldout-2.jsonl (30, written blind on 2026-11-29; see answers-heldout-2-README.md;
+ *                    its totals were read three times while tuning) and conversations-heldout-3.jsonl (30, written
+ *                    blind later that day; see answers-heldout-3-README.md)
  *
  *   npm run eval:conversations -- --set dev --show   print each dev answer (never the held-out ones)
  */
@@ -41,6 +43,7 @@ const SETS = [
   ['dev-2', 'conversations-dev2.jsonl'],
   ['held-out', 'conversations-heldout.jsonl'],
   ['held-out-2', 'conversations-heldout-2.jsonl'],
+  ['held-out-3', 'conversations-heldout-3.jsonl'],
 ] as const;
 /** The answer's opening a reader acts on. */
 const OPENING = 400;
