@@ -9,6 +9,8 @@ describe('the answer sentence reads what was asked in the provision\'s own words
     // A deadline rather than an age.
     expect(figureIn('An owner who has a dog over the age of 4 months shall, within 10 days of acquiring the dog, obtain a license.', 'period')).toBe('within 10 days');
     expect(figureIn('All activity for a block party shall conclude by 10 p.m.', 'clock')).toBe('by 10 p.m.');
+    // "business" ends in s but counts nothing: "2 business days" is a period, no count.
+    expect(figureIn('Within 2 business days of the 10th unexcused absence, the institution shall notify the Office.', 'count')).toBeNull();
   });
 
   it('knows what kind of answer a question asks for (truth table by hand)', () => {
@@ -42,8 +44,22 @@ describe('the actor of a provision', () => {
 describe('a carve-out of a rule', () => {
   it('is read from its condition: "if", "when", "during", "notwithstanding"…', () => {
     expect(exceptionOf('(f)(1) During the beginning of daylight saving time under § 28-2711, on the 2nd Sunday of March of each year, a licensee may sell and serve alcoholic beverages between 3:00 a.m. and 4:00 a.m.')).toEqual({
-      condition: 'during the beginning of daylight saving time under § 28-2711',
+      condition: 'during the beginning of daylight saving time under § 28-2711, on the 2nd Sunday of March of each year',
     });
+    // The condition runs to the main clause, not to its first comma.
+    expect(
+      exceptionOf(
+        '(b) If a hotel, motel, or similar establishment in the District of Columbia which provides lodging to transient guests maintains a checkroom (conspicuously designated as such) where guests and patrons may deposit personal property, that establishment shall, if it conspicuously posts a notice, not be liable beyond $200.',
+      ),
+    ).toEqual({ condition: 'if a hotel, motel, or similar establishment in the District of Columbia which provides lodging to transient guests maintains a checkroom (conspicuously designated as such) where guests and patrons may deposit personal property' });
+    // "Notwithstanding …, if …": the case is the "if".
+    expect(exceptionOf('(e) Notwithstanding any other provision of this chapter, if the taxable assessment is less than 40% of the assessed value, the assessment shall be raised.')).toEqual({
+      condition: 'if the taxable assessment is less than 40% of the assessed value',
+    });
+    expect(exceptionOf('Notwithstanding subsection (a), the Mayor may waive the fee.')).toEqual({ condition: null });
+    // A special time named at the end of the rule.
+    expect(exceptionOf('(2) A licensee shall not be required to obtain Board approval to sell alcoholic beverages until 4:00 a.m. and operate 24 hours a day during Inaugural Week.')).toEqual({ condition: 'during Inaugural Week' });
+    expect(exceptionOf('(b) An electric company shall not disconnect residential electric service on any day during the holiday or weekend.')).toBeNull();
     expect(exceptionOf('Whenever the Mayor declares an emergency, the fee shall be waived.')).toEqual({ condition: 'whenever the Mayor declares an emergency' });
     expect(exceptionOf('A licensee may sell alcoholic beverages between 8:00 a.m. and 2:00 a.m.')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { CLOCK, QUANTITY } from './quantities';
 import { withoutLabels } from './provisions';
-import { contentWords } from './text';
+import { contentWords, sentencesOf } from './text';
 
 /**
  * The answer sentence (issue 19): what a question asks for (a period, an amount, a time of day, a
@@ -42,7 +42,7 @@ const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d[
 
 const NUMBER_WORD = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|a majority|two-thirds|three-fourths|one-half|one-third`;
 /** "two credible witnesses", "13 members", "a majority of the households". */
-const COUNT = new RegExp(String.raw`\b(?:${NUMBER_WORD})\s+(?:of\s+(?:the\s+)?)?(?:[a-z-]+\s+){0,2}?[a-z-]+s\b`, 'gi');
+const COUNT = new RegExp(String.raw`\b(?:${NUMBER_WORD})\s+(?:of\s+(?:the\s+)?)?(?:[a-z-]+\s+){0,2}?[a-z-]*[a-rt-z]s\b`, 'gi');
 
 export type FigureKind = 'period' | 'amount' | 'clock' | 'count' | 'penalty';
 export const isFigureKind = (asked: Asked): asked is FigureKind => asked === 'period' || asked === 'amount' || asked === 'clock' || asked === 'count' || asked === 'penalty';
@@ -158,13 +158,42 @@ export function actorIn(provision: string): string | null {
  * "In the case of …", "Notwithstanding …", "This subsection shall not apply to …". Its condition,
  * in its own words, when it states one.
  */
-const EXCEPTION_OPENINGS = /^(?:(?:if|when|whenever|where|during|in the case of|in the event that)\s+([^,;:]{5,160}),|notwithstanding\b|except that\b|unless\b)/i;
+const CONDITION_OPENING = /^(?:if|when|whenever|where|during|in the case of|in the event that)\s+/i;
+const OVERRIDE = /^(?:notwithstanding\b[^,;:]{0,200},\s*|except that\b|unless\b)/i;
+/** "… until 4:00 a.m. and operate 24 hours a day during Inaugural Week.": a special time named at the end, by its name. */
+const TRAILING_DURING = /\s(during (?:the )?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*){0,5})\s*[.;]?$/;
 const DOES_NOT_APPLY = /\b(?:shall not apply|does not apply|do not apply|is exempt|are exempt)\b/i;
+const MAIN_MODAL = /\s(?:shall|must)\b/i;
+const WEAK_MODAL = /\s(?:may|is|are)\b/i;
+
+/**
+ * Where a condition opened by "if", "when"… ends: at the comma before the main clause's "shall"
+ * ("If a hotel, motel, or similar establishment … maintains a checkroom …, that establishment shall"),
+ * not at the first comma, which often falls inside the condition.
+ */
+function conditionAfter(text: string, from: number): string | null {
+  const rest = text.slice(from);
+  const modal = MAIN_MODAL.exec(rest) ?? WEAK_MODAL.exec(rest);
+  const end = modal ? rest.lastIndexOf(',', modal.index) : -1;
+  if (end >= 5 && end <= 400) return rest.slice(0, end).trim();
+  const comma = /^([^,;:]{5,160}),/.exec(rest);
+  return comma ? comma[1].trim() : null;
+}
 
 export function exceptionOf(body: string): { condition: string | null } | null {
   const text = withoutLabels(body).trim();
-  const m = EXCEPTION_OPENINGS.exec(text);
-  if (m) return { condition: m[1] ? `${text.slice(0, m[0].length - 1 - m[1].length).trim().toLowerCase()} ${m[1].trim()}`.trim() : null };
+  const override = OVERRIDE.exec(text);
+  // "Notwithstanding any other provision of this chapter, if …": the case is the "if".
+  const opened = override ? text.slice(override[0].length) : text;
+  const opening = CONDITION_OPENING.exec(opened);
+  if (opening) {
+    const condition = conditionAfter(opened, opening[0].length);
+    if (condition) return { condition: `${opening[0].trim().toLowerCase()} ${condition}` };
+  }
+  if (override) return { condition: null };
+  const first = sentencesOf(text)[0] ?? text;
+  const during = TRAILING_DURING.exec(first);
+  if (during) return { condition: during[1].trim() };
   if (DOES_NOT_APPLY.test(text)) return { condition: null };
   return null;
 }

@@ -200,15 +200,23 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
 }
 
 /**
- * The question names the carved-out case: a word of the exception's condition that is rare in its
- * section ("body-worn" in the records-request section) and that the question uses.
+ * The question names the carved-out case: the words that set the exception's condition apart in its
+ * section (rare in it, not its heading's: "body-worn" in the records-request section) are mostly the
+ * question's. One shared word does not name a case the condition describes with many more ("If a
+ * hotel … maintains a checkroom … where guests and patrons may deposit personal property" is not
+ * asked by "the hotel safe").
  */
 function asksAboutException(c: Candidate, questionWords: Set<string>, candidates: Candidate[]): boolean {
-  // Words that say what kind of fact is asked ("days") name no case.
-  const condition = contentWords(c.exception?.condition ?? c.sentence).filter((w) => questionWords.has(w) && isSubjectWord(w));
-  if (!condition.length) return false;
   const sentences = candidates.filter((x) => x.source === c.source);
-  return condition.some((w) => sentences.filter((s) => s.words.has(w)).length <= Math.max(2, sentences.length * 0.25));
+  const heading = new Set(contentWords(c.source.title ?? ''));
+  const rare = (w: string) => sentences.filter((s) => s.words.has(w)).length <= Math.max(2, sentences.length * 0.25);
+  // Words that say what kind of fact is asked ("days") name no case.
+  const setApart = [...new Set(contentWords(c.exception?.condition ?? c.sentence))].filter((w) => isSubjectWord(w) && !heading.has(w) && rare(w));
+  const named = setApart.filter((w) => questionWords.has(w)).length;
+  // An override without a condition of its own ("Notwithstanding any other provision, no housing
+  // provider shall evict … when …") is the rule itself for a question that shares its rare words.
+  if (!c.exception?.condition) return named > 0;
+  return named > 0 && named * CASE_NAMED_SHARE >= setApart.length - named;
 }
 
 function scoreForSummary(candidates: Candidate[], question: string) {
@@ -245,6 +253,9 @@ function composeSummary(chosen: Candidate[]): string {
   for (const c of chosen) bySource.set(c.source.id, [...(bySource.get(c.source.id) ?? []), c]);
   return [...bySource.values()].map((group) => `${nameOf(group[0].source)}: ${group.map((c) => `“${c.quote}”`).join(' … ')}`).join('\n\n');
 }
+
+/** A question names an exception's case when it has at least one in this many of the words that set the case apart (besides its own). */
+const CASE_NAMED_SHARE = 4;
 
 /** Candidates near enough the best (by share of its score, and how many) to lead instead of it when it does not state the verdict. */
 const SUPPORT_POOL = 0.5;

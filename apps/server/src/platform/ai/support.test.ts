@@ -94,6 +94,45 @@ describe('the support check (issue 30)', () => {
     expect(check('How long do we have to answer a records request?', 'A public body shall make the requested public record accessible.', null).reason).toBe('wrong_kind');
   });
 
+  it('refuses a period bound to another act than the one asked, and keeps one bound to it', () => {
+    // § 8-1902(d)(2), quoted for "how long to contest": a period to pay.
+    const pay = check(
+      'Animal control has declared my dog dangerous. How long does the owner have to contest that?',
+      'An owner’s failure to pay the costs and expenses within 5 days of a final determination shall result in ownership of the dog reverting to the animal control agency.',
+      'within 5 days',
+      'Dangerous dogs — determination',
+    );
+    expect(pay).toMatchObject({ supported: false, reason: 'other_act' });
+    const contest = check(
+      'Animal control has declared my dog dangerous. How long does the owner have to contest that?',
+      'The owner of a dog determined to be dangerous may contest the determination within 15 business days by requesting a hearing before the Office of Administrative Hearings.',
+      'within 15 business days',
+      'Dangerous dogs — determination',
+    );
+    expect(contest.supported).toBe(true);
+    // "Answer", "respond": the statute says it its own way ("make the record accessible").
+    expect(check('How many days does an agency have to answer a FOIA request?', RECORDS.text.split('\n')[0], 'within 15 days', RECORDS.title).supported).toBe(true);
+  });
+
+  it('refuses a figure of another kind than asked: a count of something else, a share for what something costs', () => {
+    const notified = check(
+      'After how many unexcused absences does a school have to notify the police about a student?',
+      'Within 2 business days of the 10th unexcused absence, the educational institution shall notify the Office of the State Superintendent of Education.',
+      '2 business days',
+    );
+    expect(notified).toMatchObject({ supported: false, reason: 'wrong_kind' });
+    // A count in the statute's words ("residents" for "neighbors") is still a count of people.
+    const protest = check('How many neighbors does it take to file a group protest?', 'The following persons may file a protest: … A group of no fewer than 5 residents or property owners of the District sharing common grounds for their protest.', '5 residents', 'Standing to file a protest');
+    expect(protest.supported).toBe(true);
+    const share = check(
+      'How much does a residential parking permit cost per year?',
+      'If a project does not include underground parking, the residential permit abatement shall be equal to 45% of the difference.',
+      '45%',
+    );
+    expect(share).toMatchObject({ supported: false, reason: 'wrong_kind' });
+    expect(check('How much does a residential parking permit cost per year?', 'The fee for a residential parking permit shall be $35 per year.', '$35').supported).toBe(true);
+  });
+
   it('counts the statute words a reader\'s word maps to ("car" is a motor vehicle)', () => {
     const defined = check('How long can a car be parked on a street before it counts as abandoned?', ABANDONED_DEFINED.text.split('\n')[1], 'for more than 48 hours', 'Definitions');
     expect(defined.supported).toBe(true);

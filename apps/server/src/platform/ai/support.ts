@@ -1,6 +1,7 @@
 import { CIVIC_SYNONYMS } from '../retrieval/synonyms';
 import { type Asked, askerIn, dutyBearerIn, isPenalty } from './lead';
 import { withoutLabels } from './provisions';
+import { quantitiesIn } from './quantities';
 import { contentWords, sentencesOf } from './text';
 
 /**
@@ -34,7 +35,9 @@ export type Unsupported =
   /** A duty of a body ("the Board shall notify"), when the question asks what a person must do ("how long do they have to file"). */
   | 'other_actor'
   /** A heading or a label, not a provision. */
-  | 'heading';
+  | 'heading'
+  /** A period bound to another act than the one asked ("within 5 days" to pay, asked how long to contest). */
+  | 'other_act';
 
 export interface SupportInput {
   question: string;
@@ -157,6 +160,40 @@ export function equivalentsIn(text: string): Equivalent[] {
   return tableOf().filter((e) => words.some((_, i) => e.reader.every((r, j) => words[i + j] === r)));
 }
 
+/** Verbs that ask for an agency's or a person's response in general: the statute names it its own way ("make the record accessible"). */
+const ANY_ACT = new Set(contentWords('answer answers respond responds reply act deal handle process decide wait sit stay keep hold last remain run come'));
+const ACT_ASKED = [
+  // "How long does the owner have to contest that?", "how long do we get to file"
+  /\b(?:have|has|had|get|gets|got)\s+to\s+(\w+)/i,
+  // "How far ahead must it apply for registration?", "How soon must the landlord return …"
+  /\b(?:must|should|shall|need to|needs to)\s+(?:(?:i|we|you|he|she|it|they)\s+|(?:the|a|an|my|our|their|his|her|its)\s+\w+\s+)?(\w+)/i,
+  // "What's the deadline for filing an appeal?"
+  /\b(?:deadline|time limit)\s+(?:for|to)\s+(\w+)/i,
+];
+
+/** The act a "how long" question asks the period of ("contest", "apply"), when it names one the statute must name too. */
+export function actAsked(question: string): string | null {
+  const asking = askingSentence(question);
+  for (const pattern of ACT_ASKED) {
+    const m = pattern.exec(asking);
+    const stem = m && contentWords(m[1])[0];
+    if (stem && isSubjectWord(stem) && !ANY_ACT.has(stem)) return stem;
+  }
+  return null;
+}
+
+/** A word and the quote's are one word's forms: the same stem, or a shared beginning of five letters ("appeal", "appellant"; "notify", "notice" do not). */
+const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+
+/** "How many unexcused absences …?": the thing counted, which the verdict's figure must count. */
+function countedIn(question: string): string[] {
+  const m = /\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/i.exec(askingSentence(question));
+  return m ? contentWords(m[1]).filter(isSubjectWord) : [];
+}
+const ASKS_MONEY = /\b(?:cost|costs|fee|fees|price|pay|paid|charge|charged|owe|dollars?|liable)\b/i;
+const MONEY_FIGURE = /\$|\bdollars?\b|\bcents?\b/i;
+const ASKS_SHARE = /\b(?:percent|percentage|rate|share|portion|fraction)\b/i;
+
 /** Does the quote state the verdict for this question? (see the module's comment) */
 export function supportOf(input: SupportInput): Support {
   const subject = subjectOf(input.question, input.context);
@@ -172,6 +209,20 @@ export function supportOf(input: SupportInput): Support {
   }
   if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(body) && !isPenalty(input.question)) return refuse('penalty');
   if (input.asked !== 'other' && !input.verdict) return refuse('wrong_kind');
+  // The verdict is of the kind asked: a count of what is counted, money for what something costs.
+  // (A count in other words, "5 residents" for "how many neighbors", may be one; a number of days or dollars is not.)
+  const counted = input.asked === 'count' ? countedIn(input.question) : [];
+  const verdictWords = contentWords(input.verdict ?? '');
+  const countsTimeOrMoney = quantitiesIn(input.verdict ?? '').some((q) => q.noun === 'period' || q.noun === 'cent');
+  if (counted.length && countsTimeOrMoney && !counted.some((w) => verdictWords.some((v) => sameWord(w, v)))) return refuse('wrong_kind');
+  if (input.asked === 'amount' && ASKS_MONEY.test(askingSentence(input.question)) && !ASKS_SHARE.test(input.question) && input.verdict && !MONEY_FIGURE.test(input.verdict)) return refuse('wrong_kind');
+  // "How long does the owner have to contest it?" is not answered by a period to pay.
+  const act = input.asked === 'period' ? actAsked(input.question) : null;
+  if (act) {
+    const said = contentWords(input.quote);
+    const forms = [act, ...equivalents.filter((e) => e.reader.includes(act)).flatMap((e) => e.statute)];
+    if (!forms.some((f) => said.some((w) => sameWord(f, w)))) return refuse('other_act');
+  }
   // "How long do they have to file a protest?" is not answered by "Within one business day …, the Board shall notify".
   if (input.asked !== 'who') {
     const asker = askerIn(askingSentence(input.question));
