@@ -19,6 +19,9 @@ describe('premises', () => {
       ["There's no rule against smoking at bus stops, so what can I say to him?", "There's no rule against smoking at bus stops"],
       ['Is it true the youth curfew starts at 10 p.m. on school nights?', 'the youth curfew starts at 10 p.m. on school nights'],
       ["We don't need a permit for a trench that shallow, do we?", "We don't need a permit for a trench that shallow"],
+      // "small claims court" claims nothing, and "$8,000" is one figure, not a clause's end.
+      ['A resident takes a contractor to small claims court over $8,000 in work. Small claims handles anything up to $10,000, right?', 'Small claims handles anything up to $10,000'],
+      ['I was told the fine is $1,000, so what do I do?', 'the fine is $1,000'],
     ];
     for (const [question, premise] of cases) expect(premiseOf(question), question).toBe(premise);
   });
@@ -34,6 +37,10 @@ describe('premises', () => {
     expect(premiseCorrection('Now that the bag fee is 10 cents, where does it go?', [cite('The fee shall be $0.05 for each disposable bag.')])).toMatch(/says otherwise/);
     expect(premiseCorrection('Since the District repealed rent control in 2020, can rents rise?', [cite('The rent of a rental unit may be increased only as this chapter provides.')])).toMatch(/shows this law in force/);
     expect(premiseCorrection("Since D.C. doesn't have a leash law, may my dog run free?", [cite('No owner shall allow a dog to go at large; off the owner\'s premises a dog shall be restrained by a leash.')])).toMatch(/has such a rule/);
+    // "6% a year" is a rate, not a period the code's "once every 3 years" contradicts.
+    expect(premiseCorrection('The default legal rate of interest on a loan is 6% a year, correct?', [cite('The Mayor shall review the legal rate of interest on a loan no more than once every 3 years.')])).toBeNull();
+    // "This section shall not apply to …" bans nothing.
+    expect(premiseCorrection('Since liquor stores can sell until 2 a.m., do we need a sign-off?', [cite('This section shall not apply to a person licensed to sell alcoholic beverages on the premises of the arena.')])).toBeNull();
     // A rule about something else does not answer a claim that there is no rule.
     expect(premiseCorrection("Since D.C. doesn't have a leash law, may my dog run free?", [cite('No vehicle shall be parked within 10 feet of a fire hydrant.')])).toBeNull();
     expect(premiseCorrection('How long do agencies have to answer?', [deadline])).toBeNull();

@@ -24,10 +24,11 @@ import type { Quote, Source } from './types';
 // Each is tried on one sentence at a time (sentencesOf keeps "p.m." and "D.C." inside theirs), so a dot ends a claim only at the end.
 const PREMISE = [
   /^(?:since|given that|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
-  /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i (?:heard|read|was told|understand|believe)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?,;]|\.\s*$|$)/i,
+  /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i (?:heard|read|was told|understand|believe)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true|do we|don't we|does it|is it|are we|can we|can't we|isn't that so)\?/i,
   // What someone told the asker: "Our HR handbook says D.C. family leave tops out at 12 weeks."
-  /\b(?:says|said|told (?:me|us|our \w+)|claims|insists)(?: that)?\s+(.{8,300}?)(?:[?,;]|\.\s*$|$)/i,
+  // ("small claims court" is a court, not what someone claims; "$8,000" is one figure.)
+  /\b(?:says|said|told (?:me|us|our \w+)|(?<!small )claims|insists)(?: that)?\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   // A statement the question then builds on: "There's no rule against smoking at bus stops, so what can I say …?"
   /^(.{8,300}?),\s+so\s+(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
 ];
@@ -41,7 +42,11 @@ const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawf
 const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled|means|void|invalid)\b/i;
 const LIMITS =
   /\b(?:shall not exceed|may not exceed|not to exceed|not more than|no more than|shall not be (?:increased|more|greater)|limited to|up to a maximum|a maximum of|not (?:be )?greater than|only once|until a full)\b|\b(?:shall not|may not|no \w+ shall)\b[^.;]{0,80}\b(?:in excess of|more than|greater than)\b/i;
-const FORBIDS = new RegExp(String.raw`\b(?:shall not|may not|must not|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful)|it (?:shall be|is) unlawful)\b`, 'i');
+// "This section shall not apply to …", "shall not be construed": a scope, not a ban.
+const FORBIDS = new RegExp(
+  String.raw`\b(?:(?:shall|may|must) not(?! (?:apply|be construed|be deemed|be required|be considered|affect|limit|be liable)\b)|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful)|it (?:shall be|is) unlawful)\b`,
+  'i',
+);
 /** A figure stated as what someone has, gets or may do ("we only have 10 days", "the fee is $25"), not asked about. */
 const TAKES_FIGURE = new RegExp(
   String.raw`\b(?:only|just|has|have|had|gets?|gives?|allows?|lets?|is|are|was|were)\b(?:\s+\S+){0,4}?\s+(?:${QUANTITY.source})`,

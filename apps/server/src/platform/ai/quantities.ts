@@ -32,7 +32,8 @@ const IN_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1
 
 const SPOKEN_CLOCK = new RegExp(String.raw`\b(\d{1,2}|${Object.keys(WORD_NUMBERS).slice(0, 12).join('|')})\s+(in the morning|in the afternoon|in the evening|at night)\b`, 'gi');
 /** "a full year", "an hour", "one week": a period said without a figure. */
-const ONE_PERIOD = /\b(?:a|an|one)(?:\s+full)?\s+(day|week|month|year|hour)\b/gi;
+// Not a rate's unit: "6% a year", "$50 a month".
+const ONE_PERIOD = /(?<!(?:[%\d]|percent|dollars?|cents?)\s*)\b(?:a|an|one)(?:\s+full)?\s+(day|week|month|year|hour)\b/gi;
 
 export function quantitiesIn(text: string): Quantity[] {
   const clock = [...text.matchAll(CLOCK)].map((m): Quantity => {

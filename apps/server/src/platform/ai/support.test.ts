@@ -131,6 +131,14 @@ describe('the support check (issue 30)', () => {
     );
     expect(share).toMatchObject({ supported: false, reason: 'wrong_kind' });
     expect(check('How much does a residential parking permit cost per year?', 'The fee for a residential parking permit shall be $35 per year.', '$35').supported).toBe(true);
+    // A yes or no about a figure ("until midnight") is not stated by a quote with no figure of that kind.
+    const warrant = 'Is it true that officers can serve a search warrant at any hour up until midnight?';
+    expect(check(warrant, 'A search warrant may in all cases be served by any of the officers mentioned in its direction.', 'Yes')).toMatchObject({ supported: false, reason: 'wrong_kind' });
+    expect(check(warrant, 'A search warrant may be served only between 6:00 a.m. and 9:00 p.m. by the officers mentioned in it.', 'No').supported).toBe(true);
+    // A measure asked ("what temperature"), and a quote on the subject that states none.
+    const heat = 'What temperature does a landlord have to keep an apartment at in the winter?';
+    expect(check(heat, 'Each housing provider shall keep a duplicate of the registration statement posted in a public place on the premises of the apartment.', null)).toMatchObject({ supported: false, reason: 'wrong_kind' });
+    expect(check(heat, 'A landlord shall keep each apartment heated to at least 68 degrees Fahrenheit in the winter.', null).supported).toBe(true);
   });
 
   it('counts the statute words a reader\'s word maps to ("car" is a motor vehicle)', () => {

@@ -190,9 +190,21 @@ function countedIn(question: string): string[] {
   const m = /\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/i.exec(askingSentence(question));
   return m ? contentWords(m[1]).filter(isSubjectWord) : [];
 }
+/** "What temperature …", "how far from a school …", "how loud": a measure, which a quote states with its unit. */
+const ASKS_MEASURE = /\b(?:what (?:temperature|distance|height|depth|size|speed|volume|weight)|how (?:far|close|near|tall|high|deep|big|wide|heavy|loud|fast|hot|cold|warm)\b(?!\s+(?:ahead|in advance|back)))/i;
+const STATES_MEASURE = /\b\d[\d,.]*\s*(?:°|degrees?|feet|foot|ft\b|inches|inch|miles?|yards?|meters?|metres?|kilometers?|pounds?|lbs?\b|tons?|decibels?|dba?\b|mph\b|acres?|stories|storeys)/i;
 const ASKS_MONEY = /\b(?:cost|costs|fee|fees|price|pay|paid|charge|charged|owe|dollars?|liable)\b/i;
 const MONEY_FIGURE = /\$|\bdollars?\b|\bcents?\b/i;
 const ASKS_SHARE = /\b(?:percent|percentage|rate|share|portion|fraction)\b/i;
+
+/** Whether the quote states a figure of each kind the question names (a time of day, a period, an amount, a measure); true when it names none. */
+function figureOfKindIn(question: string, quote: string): boolean {
+  const asked = new Set(quantitiesIn(question).map((q) => (q.noun === 'period' || q.noun === 'clock' || q.noun === 'cent' || q.noun === 'percent' ? q.noun : 'count')));
+  const stated = new Set(quantitiesIn(quote).map((q) => (q.noun === 'period' || q.noun === 'clock' || q.noun === 'cent' || q.noun === 'percent' ? q.noun : 'count')));
+  for (const kind of asked) if (kind !== 'count' && !stated.has(kind) && !(kind === 'clock' && DAYTIME.test(quote))) return false;
+  return !STATES_MEASURE.test(question) || STATES_MEASURE.test(quote);
+}
+const DAYTIME = /\b(?:sunrise|sunset|daytime|nighttime|night-time|daylight|dark)\b/i;
 
 /** Does the quote state the verdict for this question? (see the module's comment) */
 export function supportOf(input: SupportInput): Support {
@@ -209,6 +221,11 @@ export function supportOf(input: SupportInput): Support {
   }
   if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(body) && !isPenalty(input.question)) return refuse('penalty');
   if (input.asked !== 'other' && !input.verdict) return refuse('wrong_kind');
+  // "Can officers serve a warrant up until midnight?", "… unless it reaches 100 degrees?": a yes or no
+  // about a figure is stated only by a quote that states a figure of that kind.
+  if (input.asked === 'yes_no' && !figureOfKindIn(askingSentence(input.question), input.quote)) return refuse('wrong_kind');
+  // A question for a measure ("what temperature must a landlord keep …") is not answered by a quote that states none.
+  if (input.asked === 'other' && ASKS_MEASURE.test(askingSentence(input.question)) && !STATES_MEASURE.test(input.quote)) return refuse('wrong_kind');
   // The verdict is of the kind asked: a count of what is counted, money for what something costs.
   // (A count in other words, "5 residents" for "how many neighbors", may be one; a number of days or dollars is not.)
   const counted = input.asked === 'count' ? countedIn(input.question) : [];
