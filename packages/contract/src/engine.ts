@@ -14,10 +14,13 @@ export const engineNameSchema = z.enum(['offline', 'openai-compatible']);
  *                                 says otherwise (how: otherwise | limit | in_force | rule | forbids | other_body): {cited}
  *   premise_noted {how, cited}    a figure the question took for granted, corrected: {cited}
  *   ordinance_not_direct {}       the ordinance's text does not answer this directly; the closest it comes follows
+ *   ordinance_not_said {}         the ordinance's text does not say (the whole answer)
+ *   minutes_not_direct {}         the minutes do not answer this directly; the closest they come follows
+ *   minutes_not_said {}           the minutes do not say (the whole answer)
  *   record_no_sponsor {name, introduced}  the measure's record names no sponsor (introduced: a date, or '')
  * An answer's text opens with these sentences, one paragraph each, in this order.
  */
-export const productSentenceCodeSchema = z.enum(['answer_not_direct', 'answer_not_found', 'chat_off_topic', 'premise_corrected', 'premise_noted', 'ordinance_not_direct', 'record_no_sponsor']);
+export const productSentenceCodeSchema = z.enum(['answer_not_direct', 'answer_not_found', 'chat_off_topic', 'premise_corrected', 'premise_noted', 'ordinance_not_direct', 'ordinance_not_said', 'minutes_not_direct', 'minutes_not_said', 'record_no_sponsor']);
 export const productSentenceSchema = z.object({ code: productSentenceCodeSchema, params: z.record(z.string(), z.string()) });
 export type ProductSentence = z.infer<typeof productSentenceSchema>;
 

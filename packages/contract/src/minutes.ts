@@ -1,6 +1,6 @@
 import { oneLine } from './text';
 import { z } from 'zod';
-import { engineNameSchema } from './engine';
+import { engineNameSchema, productSentenceSchema } from './engine';
 import { JOB_STATES } from './compliance';
 
 /**
@@ -95,6 +95,8 @@ export const minutesFollowupSchema = z.object({
   question: z.string(),
   answer: z.string(),
   citations: z.array(spanSchema),
+  /** The product's own sentences the answer opens with (issue 30), for the web app to word in the reader's language. */
+  messages: z.array(productSentenceSchema).optional(),
   engine: engineNameSchema,
   model: z.string().nullable(),
   created_at: z.string(),

@@ -64,4 +64,12 @@ describe('an answer in the reader\'s language (issue 30)', () => {
     expect(localiseOpening(en, english, messages, 'en')).toBe(english);
     expect(localiseOpening(es, english, messages, 'es')).toBe('Su registro no indica quién presentó o patrocinó B26-164; solo muestra que se presentó el 3 de marzo de 2025.');
   });
+
+  it('words what the minutes and an ordinance\'s text do not say, the quotes after it left as they are', () => {
+    const closest = 'The minutes do not answer this directly. The closest they come:\n\n“The motion carried 3-2.”';
+    expect(localiseOpening(en, closest, [{ code: 'minutes_not_direct', params: {} }], 'en')).toBe(closest);
+    expect(localiseOpening(es, closest, [{ code: 'minutes_not_direct', params: {} }], 'es')).toBe('Las actas no responden directamente a esto. Lo más cercano que dicen:\n\n“The motion carried 3-2.”');
+    expect(localiseOpening(es, 'The minutes do not say.', [{ code: 'minutes_not_said', params: {} }], 'es')).toBe('Las actas no lo dicen.');
+    expect(localiseOpening(es, 'The text of this ordinance does not say.', [{ code: 'ordinance_not_said', params: {} }], 'es')).toBe('El texto de esta ordenanza no lo dice.');
+  });
 });

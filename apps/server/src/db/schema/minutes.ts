@@ -42,6 +42,8 @@ export const minutesFollowups = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     citations: jsonb('citations').notNull(),
+    /** The product's own sentences the answer opens with, as codes (issue 30), for the reader's language. */
+    messages: jsonb('messages'),
     engine: text('engine').notNull(),
     model: text('model'),
     createdAt: createdAt(),

@@ -93,7 +93,13 @@ describe('Summarizer', () => {
     for (const c of asked.citations) expect(record.text.slice(c.start, c.end)).toBe(c.quote);
     expect(asked.citations.length).toBeGreaterThan(0);
     const none = await call('POST', `/api/minutes/${record.id}/followup`, { question: 'What is the airport landing fee schedule?' });
-    expect((none.json() as MinutesRecord).followups[1].answer).toBe('The minutes do not say.');
+    const unsaid = (none.json() as MinutesRecord).followups[1];
+    expect(unsaid.answer).toBe('The minutes do not say.');
+    // The sentence is the product's own: sent as a code too, for the reader's language, and kept with the answer.
+    expect(unsaid.messages).toEqual([{ code: 'minutes_not_said', params: {} }]);
+    expect(asked.messages).toBeUndefined();
+    const again = (await call('GET', `/api/minutes/${record.id}`)).json() as MinutesRecord;
+    expect(again.followups[1].messages).toEqual([{ code: 'minutes_not_said', params: {} }]);
   });
 
   it('lists the user\'s summaries; another user gets 404; a user without MINUTES_SUMMARY 403', async () => {

@@ -1,7 +1,7 @@
 import { settingsOwnerById } from '../locations/repo';
 import { citySettings } from '../locations/settings';
 import { randomUUID } from 'node:crypto';
-import { minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type Span } from '@civicdesk/contract';
+import { minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type ProductSentence, type Span } from '@civicdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { containsQuote, type EngineName } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
@@ -123,7 +123,7 @@ export async function getMinutes(ctx: AppContext, principal: Principal, id: stri
     engine: (row.engine as MinutesRecord['engine']) ?? null,
     text: row.text,
     result: (row.result as MinutesResult | null) ?? null,
-    followups: followups.map((f) => ({ question: f.question, answer: f.answer, citations: f.citations as Span[], engine: f.engine as MinutesRecord['followups'][number]['engine'], model: f.model, created_at: f.createdAt.toISOString() })),
+    followups: followups.map((f) => ({ question: f.question, answer: f.answer, citations: f.citations as Span[], ...(f.messages ? { messages: f.messages as ProductSentence[] } : {}), engine: f.engine as MinutesRecord['followups'][number]['engine'], model: f.model, created_at: f.createdAt.toISOString() })),
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
   };
@@ -182,10 +182,17 @@ export async function answerFollowup(ctx: AppContext, text: string, result: Minu
       return narrowedSpan(text, { start, end: start + q.quote.length, quote: q.quote }, withheld);
     })
     .filter((c) => c.end > c.start);
-  // No sentence of the minutes states the answer (the support check, issue 30): said first, the closest words shown as only that.
-  const said = !answer.found || !citations.length ? 'The minutes do not say.' : answer.direct === false ? `${MINUTES_NOT_DIRECT}\n\n${answer.text}` : answer.text;
-  return { answer: withheldText(said, found), citations, engine: answer.engine, model: answer.model };
+  // No sentence of the minutes states the answer (the support check, issue 30): said first, the closest
+  // words shown as only that; the sentence also goes as a code, for the reader's language.
+  const notSaid = !answer.found || !citations.length;
+  const notDirect = !notSaid && answer.direct === false;
+  const said = notSaid ? MINUTES_NOT_SAID : notDirect ? `${MINUTES_NOT_DIRECT}\n\n${answer.text}` : answer.text;
+  const messages: ProductSentence[] = notSaid ? [{ code: 'minutes_not_said', params: {} }] : notDirect ? [{ code: 'minutes_not_direct', params: {} }] : [];
+  return { answer: withheldText(said, found), citations, messages: messages.length ? messages : null, engine: answer.engine, model: answer.model };
 }
+
+/** What a follow-up says when the minutes say nothing on it. */
+export const MINUTES_NOT_SAID = 'The minutes do not say.';
 
 /** What a follow-up says first when the minutes come close but no sentence of them states the answer. */
 export const MINUTES_NOT_DIRECT = 'The minutes do not answer this directly. The closest they come:';

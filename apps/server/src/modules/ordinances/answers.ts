@@ -25,7 +25,8 @@ function present(row: OrdinanceRow, question: string | null, answer: GroundedAns
       return { quote: q.quote, start, end: start >= 0 ? start + q.quote.length : -1 };
     });
   const notDirect = answer.found && answer.text.trim() && answer.direct === false;
-  const text = !answer.found || !answer.text.trim() ? 'The text of this ordinance does not say.' : notDirect ? `${TEXT_NOT_DIRECT}\n\n${answer.text}` : answer.text;
+  const notSaid = !answer.found || !answer.text.trim();
+  const text = notSaid ? 'The text of this ordinance does not say.' : notDirect ? `${TEXT_NOT_DIRECT}\n\n${answer.text}` : answer.text;
   return {
     ordinance_id: row.id,
     title: row.title,
@@ -34,7 +35,7 @@ function present(row: OrdinanceRow, question: string | null, answer: GroundedAns
     citations,
     engine: answer.engine,
     model: answer.model,
-    ...(notDirect ? { messages: [{ code: 'ordinance_not_direct' as const, params: {} }] } : {}),
+    ...(notDirect ? { messages: [{ code: 'ordinance_not_direct' as const, params: {} }] } : notSaid ? { messages: [{ code: 'ordinance_not_said' as const, params: {} }] } : {}),
   };
 }
 

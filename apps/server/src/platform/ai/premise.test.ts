@@ -39,6 +39,8 @@ describe('premises', () => {
     expect(premiseCorrection("Since D.C. doesn't have a leash law, may my dog run free?", [cite('No owner shall allow a dog to go at large; off the owner\'s premises a dog shall be restrained by a leash.')])).toMatch(/has such a rule/);
     // "6% a year" is a rate, not a period the code's "once every 3 years" contradicts.
     expect(premiseCorrection('The default legal rate of interest on a loan is 6% a year, correct?', [cite('The Mayor shall review the legal rate of interest on a loan no more than once every 3 years.')])).toBeNull();
+    // A claim about a figure is settled by a figure: a ban on another act of the same licensee is no answer to "until 2 a.m.".
+    expect(premiseCorrection('Now that liquor stores can sell until 2 a.m. on weeknights, do we need a sign-off?', [cite('A liquor store licensee shall not sell a single container of beer from a package.')])).toBeNull();
     // "This section shall not apply to …" bans nothing.
     expect(premiseCorrection('Since liquor stores can sell until 2 a.m., do we need a sign-off?', [cite('This section shall not apply to a person licensed to sell alcoholic beverages on the premises of the arena.')])).toBeNull();
     // A rule about something else does not answer a claim that there is no rule.

@@ -210,13 +210,17 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   // A figure is settled by the sentence most about the claim that states one of its kind: the same
   // figure confirms the claim (a farther sentence with another figure is about something else).
   // Ages of the people in the question ("my 10-year-old") are its facts, not claims about the law.
-  for (const claimed of quantitiesIn(claim.replace(/\b\d+[- ](?:year|month)s?[- ]old\b/gi, ' '))) {
+  const figures = quantitiesIn(claim.replace(/\b\d+[- ](?:year|month)s?[- ]old\b/gi, ' '));
+  for (const claimed of figures) {
     const settling = about.find((s) => quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun));
     if (!settling) continue;
     // A figure the code confirms settles the claim: nothing else in it is then corrected.
     if (quantitiesIn(settling.sentence).some((q) => q.noun === claimed.noun && q.value === claimed.value)) return null;
     return correction(settling, 'otherwise');
   }
+  // A claim about a figure ("liquor stores can sell until 2 a.m.") is settled by a figure or not at
+  // all: a ban on something else the same kind of business may not do does not answer it.
+  if (figures.length) return null;
   // "Can my landlord raise the rent by any amount?": a claim of no limit anywhere in the question.
   const unlimited = UNLIMITED.test(claim) ? claim : sentencesOf(question).find((s) => UNLIMITED.test(s));
   if (unlimited) {

@@ -131,6 +131,10 @@ describe('the support check (issue 30)', () => {
     );
     expect(share).toMatchObject({ supported: false, reason: 'wrong_kind' });
     expect(check('How much does a residential parking permit cost per year?', 'The fee for a residential parking permit shall be $35 per year.', '$35').supported).toBe(true);
+    // A fee of another thing: the impoundment fee is not the license's.
+    const license = 'How much is the yearly license for a dog that has been spayed?';
+    expect(check(license, 'An owner of an animal that is impounded shall pay the following: (1) An impoundment fee of $15 for animals certified by a licensed veterinarian as spayed;', '$15')).toMatchObject({ supported: false, reason: 'other_act' });
+    expect(check(license, 'The annual license fee for a dog that has been spayed or neutered shall be $15.', '$15').supported).toBe(true);
     // A yes or no about a figure ("until midnight") is not stated by a quote with no figure of that kind.
     const warrant = 'Is it true that officers can serve a search warrant at any hour up until midnight?';
     expect(check(warrant, 'A search warrant may in all cases be served by any of the officers mentioned in its direction.', 'Yes')).toMatchObject({ supported: false, reason: 'wrong_kind' });

@@ -206,6 +206,16 @@ function figureOfKindIn(question: string, quote: string): boolean {
 }
 const DAYTIME = /\b(?:sunrise|sunset|daytime|nighttime|night-time|daylight|dark)\b/i;
 
+/** What a fee in the quote is the fee of: "an impoundment fee of $15" -> "impound" (stem); null when it is not named so. */
+function pricedIn(quote: string, verdict: string): string | null {
+  const figure = /\$\s?\d[\d,]*(?:\.\d+)?/.exec(verdict)?.[0];
+  const at = figure ? quote.indexOf(figure) : -1;
+  if (at < 0) return null;
+  const m = /\b([a-z-]+)\s+(?:fee|charge|surcharge|tax|fine|penalty|deposit|assessment)s?\s+(?:of|is|shall be|in the amount of|not to exceed)?\s*$/i.exec(quote.slice(Math.max(0, at - 80), at));
+  const stem = m && contentWords(m[1])[0];
+  return stem && isSubjectWord(stem) && !/^(?:annual|yearli|month|daili|addit|total|applic|flat|first|late|nonrefund|base)/.test(stem) ? stem : null;
+}
+
 /** Does the quote state the verdict for this question? (see the module's comment) */
 export function supportOf(input: SupportInput): Support {
   const subject = subjectOf(input.question, input.context);
@@ -233,6 +243,11 @@ export function supportOf(input: SupportInput): Support {
   const countsTimeOrMoney = quantitiesIn(input.verdict ?? '').some((q) => q.noun === 'period' || q.noun === 'cent');
   if (counted.length && countsTimeOrMoney && !counted.some((w) => verdictWords.some((v) => sameWord(w, v)))) return refuse('wrong_kind');
   if (input.asked === 'amount' && ASKS_MONEY.test(askingSentence(input.question)) && !ASKS_SHARE.test(input.question) && input.verdict && !MONEY_FIGURE.test(input.verdict)) return refuse('wrong_kind');
+  // "How much is the yearly license for a spayed dog?" is not answered by "an impoundment fee of $15".
+  if (input.asked === 'amount' && input.verdict) {
+    const named = pricedIn(input.quote, input.verdict);
+    if (named && !subject.has(named) && !equivalents.some((e) => e.statute.includes(named) && e.reader.some((r) => subject.has(r)))) return refuse('other_act');
+  }
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   const act = input.asked === 'period' ? actAsked(input.question) : null;
   if (act) {

@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
+import { localiseOpening } from '../../lib/i18n/product-sentence';
 import { useSubmission } from '../../lib/use-submission';
 import { ResultSection } from './ResultSection';
 import { elementCardId, elementIds } from './summary-elements';
@@ -16,7 +17,7 @@ const QUESTION_MAX = 2_000;
 
 /** Questions about these minutes, answered from them alone: each answer with the quotes it rests on and the engine that wrote it. */
 export function FollowupSection({ record, activeId, onShow }: { record: MinutesRecord; activeId: string | null; onShow: (id: string) => void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const ids = useId();
   const queryClient = useQueryClient();
   const [question, setQuestion] = useState('');
@@ -41,7 +42,7 @@ export function FollowupSection({ record, activeId, onShow }: { record: MinutesR
           {record.followups.map((followup, f) => (
             <li key={`${followup.created_at}-${f}`} className="grid gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm">
               <h4 className="font-semibold text-slate-900">{followup.question}</h4>
-              <p className="whitespace-pre-line text-slate-900">{followup.answer}</p>
+              <p className="whitespace-pre-line text-slate-900">{localiseOpening(t, followup.answer, followup.messages, language)}</p>
               {followup.citations.length > 0 && (
                 <ul className="grid gap-2" aria-label={t('minutesFollowupCitations')}>
                   {followup.citations.map((citation, c) => {

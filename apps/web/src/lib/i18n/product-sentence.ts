@@ -39,6 +39,12 @@ export function productSentence(t: Translate, sentence: ProductSentence, languag
       return t('sentencePremiseNoted', { how: t(HOW[p.how ?? ''] ?? 'premiseHowOtherwise'), cited: p.cited ?? '' });
     case 'ordinance_not_direct':
       return t('sentenceOrdinanceNotDirect');
+    case 'ordinance_not_said':
+      return t('sentenceOrdinanceNotSaid');
+    case 'minutes_not_direct':
+      return t('sentenceMinutesNotDirect');
+    case 'minutes_not_said':
+      return t('sentenceMinutesNotSaid');
     case 'record_no_sponsor':
       return p.introduced ? t('sentenceRecordNoSponsorIntroduced', { name: p.name ?? '', date: formatDay(p.introduced, language, 'long') }) : t('sentenceRecordNoSponsor', { name: p.name ?? '' });
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "minutes_followups" ADD COLUMN "messages" jsonb;
