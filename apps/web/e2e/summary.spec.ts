@@ -126,6 +126,22 @@ test('summarize uploaded minutes, follow each motion to its words, ask a follow-
     await expectNoSeriousA11yViolations(page, 'a summary with a follow-up');
   });
 
+  await test.step('a question the minutes do not answer is said so, in the reader\'s language', async () => {
+    const unsaid = 'What is the airport landing fee schedule?';
+    await summary.getByLabel('Your question about these minutes').fill(unsaid);
+    await summary.getByRole('button', { name: 'Ask', exact: true }).click();
+    const answer = summary.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: unsaid }) });
+    await expect(answer).toContainText('The minutes do not say.', { timeout: 30_000 });
+    await page.evaluate(() => localStorage.setItem('ui_language', 'es'));
+    await page.reload();
+    const leído = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: unsaid }) });
+    await expect(leído).toContainText('Las actas no lo dicen.');
+    await expect(leído).not.toContainText('The minutes do not say.');
+    await page.evaluate(() => localStorage.setItem('ui_language', 'en'));
+    await page.reload();
+    await expect(summary.getByRole('heading', { level: 4, name: unsaid })).toBeVisible();
+  });
+
   await test.step('the motion opens its agenda item', async () => {
     const agendaItem = motionCard(summary, 'to approve Bill 26-677').getByRole('link', { name: 'Open agenda item' });
     await expect(agendaItem, 'the server links the motion on B26-677 to its agenda item').toBeVisible();

@@ -20,6 +20,8 @@ describe('the answer sentence reads what was asked in the provision\'s own words
       ['What time must a block party end?', 'clock'],
       ['Who decides an appeal of a records denial?', 'who'],
       ['How many witnesses does a will need?', 'count'],
+      // The clause after what the question takes for granted asks.
+      ["Since D.C. law caps security deposits at two months' rent, can a landlord ask for 1.5 months?", 'yes_no'],
       ["What's the fine if I don't shovel?", 'penalty'],
       ['What does a removal permit cost?', 'amount'],
     ];

@@ -21,11 +21,15 @@ const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|co
 /** Words of a question that mean it asks whether something is forbidden ("Is it illegal to ..."). */
 const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|forbidden|against the law)\b/i;
 
+const CLAUSE_AFTER_PREMISE = /^(?:since|given that|now that|because|as|assuming(?: that)?|if|when|once)\b[^?]{4,300}?,\s*([^,?]+\?)\s*$/i;
+
 export function askedFor(question: string): Asked {
   const q = question.trim();
   if (ASKS_CLOCK.test(q)) return 'clock';
   if (ASKS_WHO.test(q)) return 'who';
-  if (ASKS_YES_NO.test(q) && !/\b(?:how much|how many|how long|how often|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
+  // "Since D.C. caps deposits at two months' rent, can a landlord ask for 1.5 months?": the clause after what it takes for granted asks.
+  const asking = CLAUSE_AFTER_PREMISE.exec(q)?.[1] ?? q;
+  if ((ASKS_YES_NO.test(q) || ASKS_YES_NO.test(asking)) && !/\b(?:how much|how many|how long|how often|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
   if (ASKS_PERIOD.test(q)) return 'period';
   if (ASKS_PENALTY.test(q)) return 'penalty';
   if (ASKS_COUNT.test(q)) return 'count';

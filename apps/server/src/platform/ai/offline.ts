@@ -2,7 +2,7 @@ import { applyEditRules } from './edits';
 import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
 import { actorIn, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, isFigureKind, isPenalty, yesOrNo } from './lead';
 import { pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
-import { isSubjectWord, supportOf } from './support';
+import { headingOf, isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
 
 /**
@@ -296,7 +296,7 @@ function composeAnswer(
   let answerWord: string | null = null;
   for (const c of ordered) {
     const verdict = verdictOf(question, asked, c);
-    if (supportOf({ question, asked, verdict, quote: c.quote, heading: c.source.title, carveOut: c.carveOut, context }).supported) {
+    if (supportOf({ question, asked, verdict, quote: c.quote, heading: headingOf(c.source), carveOut: c.carveOut, context }).supported) {
       first = c;
       answerWord = verdict;
       break;

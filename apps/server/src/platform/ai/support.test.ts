@@ -110,6 +110,9 @@ describe('the support check (issue 30)', () => {
       'Dangerous dogs — determination',
     );
     expect(contest.supported).toBe(true);
+    // The event a period runs from is left out, and only it: the members "shall fill" the seat within 90 days.
+    const seat = 'Once the elections board declares the seat open, how long does the commission have to fill it?';
+    expect(check(seat, 'Within 90 days of the date that the Board declares a vacancy, the members of the Advisory Neighborhood Commission where the vacancy exists shall fill the vacancy.', 'Within 90 days', 'Vacancies').supported).toBe(true);
     // "Answer", "respond": the statute says it its own way ("make the record accessible").
     expect(check('How many days does an agency have to answer a FOIA request?', RECORDS.text.split('\n')[0], 'within 15 days', RECORDS.title).supported).toBe(true);
   });
@@ -166,6 +169,27 @@ describe('the built-in engine leads only with a supported verdict', () => {
     const a = answer('How many days does an agency have to answer a FOIA request?', [RECORDS]);
     expect(a.direct).toBe(true);
     expect(a.lead).toMatch(/^Within 15 days \(except Saturdays, Sundays, and legal public holidays\) — § 2-532\(c\)\(1\)/);
+  });
+
+  it('the bid-protest question: the 10 days to file, not the Board\'s 60 days to decide from the filing; the chapter says it is the Contract Appeals Board', () => {
+    // § 2-360.08 as it reads (paragraphs cut), in its chapter of the D.C. Code.
+    const protests: Source = {
+      id: 'dc-2-360.08',
+      label: '§ 2-360.08',
+      title: 'Protest procedures',
+      place: 'Chapter 3B. Procurement Practices Reform > Subchapter XIV. Contract Appeals Board',
+      text: [
+        '(b)(2) In cases other than those covered in paragraph (1) of this subsection, protests shall be filed not later than 10 business days after the basis of protest is known or should have been known, whichever is earlier.',
+        '(c)(1) Within one business day of receipt of the protest, the Board shall notify the contracting officer that the protest has been filed.',
+        '(d) The proceeding shall be de novo and the decision of the Board shall be issued within 60 business days from the date on which the protest is filed.',
+      ].join('\n'),
+    };
+    const question = 'A losing bidder thinks a city contract was awarded unfairly. How long do they have to file a protest with the contract appeals board?';
+    const a = answer(question, [protests]);
+    expect(a.direct).toBe(true);
+    expect(a.lead).toMatch(/^Not later than 10 business days — § 2-360\.08\(b\)\(2\)/);
+    // Without its place in the code, the quote covers too little of "the contract appeals board" to answer.
+    expect(answer(question, [{ ...protests, place: undefined }]).direct).toBe(false);
   });
 
   it('the abandoned-car question: the 48 hours on public space, not the 45 days of a private lot', () => {

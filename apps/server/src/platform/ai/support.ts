@@ -102,7 +102,9 @@ const NOT_SUBJECT = new Set(
       // Words of the telling, not of the law: where, when and how the asker came to ask.
       'without instead yet out off through around down up back away new old last next first ago already again ' +
       'yesterday tomorrow tonight monday tuesday wednesday thursday friday saturday sunday week weekend ' +
-      'think thinks thought happen happens happened face faces wonder wondering hear heard',
+      'think thinks thought happen happens happened face faces wonder wondering hear heard during bring brings brought caught catch ' +
+      // Words of the kind of fact asked, like "how much": what it costs, what one pays, the latest hour.
+      'cost costs price pay pays paid paying latest earliest since',
   ),
 );
 /** A word that can name what a question is about (not "how long", "allowed", "the District"). */
@@ -161,7 +163,7 @@ export function equivalentsIn(text: string): Equivalent[] {
 }
 
 /** Verbs that ask for an agency's or a person's response in general: the statute names it its own way ("make the record accessible"). */
-const ANY_ACT = new Set(contentWords('answer answers respond responds reply act deal handle process decide wait sit stay keep hold last remain run come'));
+const ANY_ACT = new Set(contentWords('answer answers respond responds reply act deal handle process decide wait sit stay keep hold last remain run come bring'));
 const ACT_ASKED = [
   // "How long does the owner have to contest that?", "how long do we get to file"
   /\b(?:have|has|had|get|gets|got)\s+to\s+(\w+)/i,
@@ -180,6 +182,23 @@ export function actAsked(question: string): string | null {
     if (stem && isSubjectWord(stem) && !ANY_ACT.has(stem)) return stem;
   }
   return null;
+}
+
+/**
+ * The words a period in the quote is bound to: its clause before the figure ("protests shall be
+ * filed not later than 10 business days"), and after it all but the event it runs from ("within 60
+ * business days from the date on which the protest is filed" binds the decision, not the filing).
+ * The whole quote when the figure is not found in it.
+ */
+function boundTo(quote: string, verdict: string): string {
+  const figure = /\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b/i.exec(verdict)?.[0];
+  const at = figure ? quote.indexOf(figure) : -1;
+  if (at < 0) return quote;
+  const start = Math.max(quote.lastIndexOf('.', at), quote.lastIndexOf(';', at), quote.lastIndexOf(':', at)) + 1;
+  const ends = [quote.indexOf('.', at + figure!.length), quote.indexOf(';', at)].filter((i) => i >= 0);
+  // Only the event right after the figure is left out ("90 days of the date that the Board declares a vacancy, the members … shall fill" keeps "fill").
+  const after = quote.slice(at, ends.length ? Math.min(...ends) : quote.length).replace(/^(?:\S+\s+){0,4}?(?:from|after|of|since|following|upon)\b[^,;.]*/i, ' ');
+  return `${quote.slice(start, at)} ${after}`;
 }
 
 /** A word and the quote's are one word's forms: the same stem, or a shared beginning of five letters ("appeal", "appellant"; "notify", "notice" do not). */
@@ -216,6 +235,9 @@ function pricedIn(quote: string, verdict: string): string | null {
   return stem && isSubjectWord(stem) && !/^(?:annual|yearli|month|daili|addit|total|applic|flat|first|late|nonrefund|base)/.test(stem) ? stem : null;
 }
 
+/** What the support check reads as a source's heading: its own, and its place in the code (its chapter's title), both at half. */
+export const headingOf = (source: { title?: string; place?: string } | undefined): string => [source?.title, source?.place].filter(Boolean).join(' ');
+
 /** Does the quote state the verdict for this question? (see the module's comment) */
 export function supportOf(input: SupportInput): Support {
   const subject = subjectOf(input.question, input.context);
@@ -251,12 +273,14 @@ export function supportOf(input: SupportInput): Support {
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   const act = input.asked === 'period' ? actAsked(input.question) : null;
   if (act) {
-    const said = contentWords(input.quote);
+    const said = contentWords(boundTo(input.quote, input.verdict ?? ''));
     const forms = [act, ...equivalents.filter((e) => e.reader.includes(act)).flatMap((e) => e.statute)];
     if (!forms.some((f) => said.some((w) => sameWord(f, w)))) return refuse('other_act');
   }
   // "How long do they have to file a protest?" is not answered by "Within one business day …, the Board shall notify".
-  if (input.asked !== 'who') {
+  // (A period or an hour: what a body must do within it is not what the asker must. An amount a body
+  // sets "where the applicant has paid $35 for each inch" is still what the asker pays.)
+  if (input.asked === 'period' || input.asked === 'clock') {
     const asker = askerIn(askingSentence(input.question));
     const bearer = asker && !asker.body ? dutyBearerIn(body) : null;
     if (bearer) return refuse('other_actor');

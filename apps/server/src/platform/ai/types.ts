@@ -14,6 +14,8 @@ export interface Source {
   /** How the answer names it: "§ 2-532", "B25-914", "lease.pdf". */
   label: string;
   title?: string;
+  /** Where it stands in its code: "Chapter 3B. Contract Appeals Board > Subchapter II. …" (what the section is about, beside its heading). */
+  place?: string;
   text: string;
 }
 

@@ -1,7 +1,7 @@
 import type { AnswerOutcome, Citation, ProductSentence } from '@civicdesk/contract';
 import { type AiEngine, answerOffline, type ChatTurn, containsQuote, type GroundedAnswer, type GroundedRequest, sentencesOf } from '../ai';
 import { askedFor, figureIn, isFigureKind } from '../ai/lead';
-import { supportOf } from '../ai/support';
+import { headingOf, supportOf } from '../ai/support';
 import { normaliseForQuote } from '../ai/text';
 import { correctPremise } from '../ai/premise';
 import { asSource, type CitableSource, verifyCitations } from './citations';
@@ -80,7 +80,7 @@ export async function answerFromSources(
   let fallbackReason: string | null = null;
   if (answer.engine !== 'offline' && answer.found && citations.length === 0) {
     fallbackReason = `The model's citations could not be verified against the sources (${answer.quotes.length} dropped); the offline engine answered.`;
-  } else if (answer.engine !== 'offline' && answer.found && !(await modelVerdictSupported(ai, question, firstSentence(answer.text), citations[0], sources.get(citations[0]?.source_id ?? '')?.title, opts.context))) {
+  } else if (answer.engine !== 'offline' && answer.found && !(await modelVerdictSupported(ai, question, firstSentence(answer.text), citations[0], headingOf(sources.get(citations[0]?.source_id ?? '')), opts.context))) {
     // The offline check guards a model's answer: a verdict its own quote does not state is not said.
     fallbackReason = "The model's answer was not supported by the provision it quoted; the offline engine answered.";
   }

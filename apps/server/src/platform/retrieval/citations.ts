@@ -12,10 +12,12 @@ export interface CitableSource {
   text: string;
   status: Citation['status'];
   sourceUrl: string | null;
+  /** Where a code section stands in its code (its chapter's and subchapter's titles). */
+  place?: string;
 }
 
 /** A citable source as the AI engine reads it. */
-export const asSource = (s: CitableSource): Source => ({ id: s.id, label: s.number, title: s.title, text: s.text });
+export const asSource = (s: CitableSource): Source => ({ id: s.id, label: s.number, title: s.title, text: s.text, ...(s.place ? { place: s.place } : {}) });
 
 /**
  * A request's attachments as sources an answer may cite ("attachment-1" for the first file), and a

@@ -99,8 +99,9 @@ export async function searchForQuestion(
 }
 
 /** A code section row as a source an answer may cite. */
-export function citableSection(row: { id: string; number: string; title: string; text: string; status: string; sourceUrl: string | null }): CitableSource {
+export function citableSection(row: { id: string; number: string; title: string; text: string; status: string; sourceUrl: string | null; path?: string | null }): CitableSource {
   return {
+    ...(row.path ? { place: row.path } : {}),
     id: row.id,
     kind: 'code_section',
     number: row.number,
