@@ -22,10 +22,11 @@
  *                     first questions (40; written blind, then tuned on)
  *   earlier held-out sets, already read (not blind): premises-heldout.jsonl (47), conversations-heldout
  *                     first questions (44)
- *   blind held-out sets: answers-heldout-2.jsonl (75, written on 2026-11-29 without reading the code;
- *                     see its README; its totals were read three times while tuning) and
- *                     answers-heldout-3.jsonl (66, written later that day the same way, for the figures
- *                     reported once the rules were decided). Their answers are never printed.
+ *   earlier held-out, read: answers-heldout-2.jsonl (75, written on 2026-11-29 without reading the code;
+ *                     see its README; its totals were read four times while tuning, then its answers
+ *                     item by item: no longer blind)
+ *   blind held-out set: answers-heldout-3.jsonl (66, written later that day the same way, for the figures
+ *                     reported once the rules were decided). Its answers are never printed.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --city sf           the blind San Francisco set (answers-city.ts)
@@ -64,7 +65,8 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
   { name: 'dev: conversations-dev2 first questions', blind: false, read: true, load: () => firstTurns('conversations-dev2.jsonl') },
   { name: 'earlier held-out, read: premises', blind: false, read: true, load: () => jsonl<Item>('premises-heldout.jsonl') },
   { name: 'earlier held-out, read: conversations first questions', blind: false, read: true, load: () => firstTurns('conversations-heldout.jsonl') },
-  { name: 'blind held-out: answers-heldout-2', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-2.jsonl')) ? jsonl<Item>('answers-heldout-2.jsonl') : []) },
+  // Read item by item on 2026-11-29 after its totals had been read four times: no longer blind.
+  { name: 'earlier held-out, read: answers-heldout-2', blind: false, read: true, load: () => (existsSync(resolve(here, 'answers-heldout-2.jsonl')) ? jsonl<Item>('answers-heldout-2.jsonl') : []) },
   { name: 'blind held-out: answers-heldout-3', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-3.jsonl')) ? jsonl<Item>('answers-heldout-3.jsonl') : []) },
 ];
 

@@ -43,6 +43,15 @@ describe('the actor of a provision', () => {
   });
 });
 
+describe('who acts', () => {
+  it('is the subject of the duty or power; the body someone is sent to only when the question asks where to go', () => {
+    const nameChange = 'Whoever, being a resident of the District and desiring a change of name, may file an application in the Superior Court setting forth the reasons therefor.';
+    expect(actorIn(nameChange, false)).toBeNull();
+    expect(actorIn(nameChange, true)).toBe('the Superior Court');
+    expect(actorIn('Upon finding of a violation, the Mayor may issue a notice of infraction.', false)).toBe('the Mayor');
+  });
+});
+
 describe('a carve-out of a rule', () => {
   it('is read from its condition: "if", "when", "during", "notwithstanding"…', () => {
     expect(exceptionOf('(f)(1) During the beginning of daylight saving time under § 28-2711, on the 2nd Sunday of March of each year, a licensee may sell and serve alcoholic beverages between 3:00 a.m. and 4:00 a.m.')).toEqual({

@@ -23,6 +23,9 @@ const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|f
 
 const CLAUSE_AFTER_PREMISE = /^(?:since|given that|now that|because|as|assuming(?: that)?|if|when|once)\b[^?]{4,300}?,\s*([^,?]+\?)\s*$/i;
 
+/** "To whom do I appeal?", "who do I complain to": the question asks where to go, not who acts. */
+export const ASKS_ADDRESSEE = /\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it|the \w+) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go|write|call|turn)\b|\bwho\b[^?]{0,60}\b(?:to|with)\?\s*$/i;
+
 export function askedFor(question: string): Asked {
   const q = question.trim();
   if (ASKS_CLOCK.test(q)) return 'clock';
@@ -126,6 +129,9 @@ export function dutyBearerIn(provision: string): string | null {
     const subject = m[1].trim();
     if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
   }
+  // "It shall be the duty of the Director of National Park Service within the first 8 hours … to remove"
+  const duty = /\bshall be the duty of (the\s+[^,;:.]{2,80}?)\s+(?:to|within|after|before|,)/i.exec(provision);
+  if (duty && BODY_WORD.test(duty[1])) return duty[1].trim();
   return null;
 }
 
@@ -142,13 +148,19 @@ export function askerIn(question: string): { who: string; body: boolean } | null
   return { who: m[1], body: BODY_NAMED.test(m[1]) };
 }
 
-/** The body or person a provision gives the power or duty to ("the Board of Zoning Adjustment"). */
-export function actorIn(provision: string): string | null {
+/**
+ * The body or person a provision gives the power or duty to ("the Board of Zoning Adjustment"). Only
+ * when `addressee` (a question of whom to go to: "to whom do I appeal?") the body the provision sends
+ * someone to ("may petition the Mayor") as well: it is not who acts ("Whoever … may file an
+ * application in the Superior Court" does not say the Court files).
+ */
+export function actorIn(provision: string, addressee = true): string | null {
   for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must)\b(?! not)/gi)) {
     const subject = m[1].trim();
     if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
   }
   // Else the body the provision sends someone to ("may petition the Mayor", "shall be filed with the Board").
+  if (!addressee) return null;
   for (const m of provision.matchAll(/\b(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/g)) {
     // "the Department's regulations" names the Department's rules, not who acts.
     if (/['’]s?$/.test(m[1]) || /^['’]s\b/.test(provision.slice(m.index + m[0].length))) continue;

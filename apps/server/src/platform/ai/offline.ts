@@ -1,6 +1,6 @@
 import { applyEditRules } from './edits';
 import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
-import { actorIn, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, isFigureKind, isPenalty, yesOrNo } from './lead';
+import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, isFigureKind, isPenalty, yesOrNo } from './lead';
 import { pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
@@ -267,7 +267,7 @@ const RELATED_LISTED = 3;
 function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate): string | null {
   if (isFigureKind(asked)) return figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first');
   if (asked === 'yes_no') return yesOrNo(question, c.quote);
-  if (asked === 'who') return actorIn(c.quote);
+  if (asked === 'who') return actorIn(c.quote, ASKS_ADDRESSEE.test(question));
   return null;
 }
 

@@ -142,6 +142,11 @@ describe('the support check (issue 30)', () => {
     const warrant = 'Is it true that officers can serve a search warrant at any hour up until midnight?';
     expect(check(warrant, 'A search warrant may in all cases be served by any of the officers mentioned in its direction.', 'Yes')).toMatchObject({ supported: false, reason: 'wrong_kind' });
     expect(check(warrant, 'A search warrant may be served only between 6:00 a.m. and 9:00 p.m. by the officers mentioned in it.', 'No').supported).toBe(true);
+    // An allowance for travel is not the pay for a day of jury service; "26 times" the weekly benefit counts no job contacts.
+    expect(check('How much does the court pay per day for jury service?', 'A travel allowance not to exceed $2 per day shall be paid to all jurors serving in the Superior Court.', 'not to exceed $2 per day')).toMatchObject({ supported: false, reason: 'other_act' });
+    expect(check('How many job contacts a week do I need to make to keep my unemployment benefits?', 'An eligible individual shall be entitled during any benefit year to benefits equal to 26 times his weekly benefit amount.', '26 times')).toMatchObject({ supported: false, reason: 'wrong_kind' });
+    // "It shall be the duty of the Director …" is a body's duty, not the homeowner's.
+    expect(check('How long do I have after it stops snowing to get my sidewalk shoveled?', 'It shall be the duty of the Director of National Park Service within the first 8 hours of daylight after the ceasing to fall of any snow to remove the snow from the sidewalks.', 'within the first 8 hours')).toMatchObject({ supported: false, reason: 'other_actor' });
     // A measure asked ("what temperature"), and a quote on the subject that states none.
     const heat = 'What temperature does a landlord have to keep an apartment at in the winter?';
     expect(check(heat, 'Each housing provider shall keep a duplicate of the registration statement posted in a public place on the premises of the apartment.', null)).toMatchObject({ supported: false, reason: 'wrong_kind' });

@@ -230,7 +230,7 @@ function pricedIn(quote: string, verdict: string): string | null {
   const figure = /\$\s?\d[\d,]*(?:\.\d+)?/.exec(verdict)?.[0];
   const at = figure ? quote.indexOf(figure) : -1;
   if (at < 0) return null;
-  const m = /\b([a-z-]+)\s+(?:fee|charge|surcharge|tax|fine|penalty|deposit|assessment)s?\s+(?:of|is|shall be|in the amount of|not to exceed)?\s*$/i.exec(quote.slice(Math.max(0, at - 80), at));
+  const m = /\b([a-z-]+)\s+(?:fee|charge|surcharge|tax|fine|penalty|deposit|assessment|allowance|stipend|payment)s?\s+(?:of|is|shall be|in the amount of|not to exceed)?\s*$/i.exec(quote.slice(Math.max(0, at - 80), at));
   const stem = m && contentWords(m[1])[0];
   return stem && isSubjectWord(stem) && !/^(?:annual|yearli|month|daili|addit|total|applic|flat|first|late|nonrefund|base)/.test(stem) ? stem : null;
 }
@@ -262,7 +262,7 @@ export function supportOf(input: SupportInput): Support {
   // (A count in other words, "5 residents" for "how many neighbors", may be one; a number of days or dollars is not.)
   const counted = input.asked === 'count' ? countedIn(input.question) : [];
   const verdictWords = contentWords(input.verdict ?? '');
-  const countsTimeOrMoney = quantitiesIn(input.verdict ?? '').some((q) => q.noun === 'period' || q.noun === 'cent');
+  const countsTimeOrMoney = quantitiesIn(input.verdict ?? '').some((q) => q.noun === 'period' || q.noun === 'cent') || /\btimes\b/i.test(input.verdict ?? '');
   if (counted.length && countsTimeOrMoney && !counted.some((w) => verdictWords.some((v) => sameWord(w, v)))) return refuse('wrong_kind');
   if (input.asked === 'amount' && ASKS_MONEY.test(askingSentence(input.question)) && !ASKS_SHARE.test(input.question) && input.verdict && !MONEY_FIGURE.test(input.verdict)) return refuse('wrong_kind');
   // "How much is the yearly license for a spayed dog?" is not answered by "an impoundment fee of $15".
@@ -278,9 +278,9 @@ export function supportOf(input: SupportInput): Support {
     if (!forms.some((f) => said.some((w) => sameWord(f, w)))) return refuse('other_act');
   }
   // "How long do they have to file a protest?" is not answered by "Within one business day …, the Board shall notify".
-  // (A period or an hour: what a body must do within it is not what the asker must. An amount a body
+  // (A period, an hour, a yes or no: what a body must do is not what the asker must. An amount a body
   // sets "where the applicant has paid $35 for each inch" is still what the asker pays.)
-  if (input.asked === 'period' || input.asked === 'clock') {
+  if (input.asked === 'period' || input.asked === 'clock' || input.asked === 'yes_no') {
     const asker = askerIn(askingSentence(input.question));
     const bearer = asker && !asker.body ? dutyBearerIn(body) : null;
     if (bearer) return refuse('other_actor');
