@@ -71,6 +71,21 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F]+/g;
  */
 export const asOneLine = (value: string) => value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
 
+/** Longest title made from a text's start (a conversation's first question, a pasted document's first line). */
+export const TITLE_FROM_TEXT_MAX = 80;
+
+/**
+ * A title from a text's start: one line, whole when it fits, else cut at the last word that fits
+ * and ended with "…" ("… How long do they have to file a…", never "… do they ha").
+ */
+export function titleFrom(text: string, max = TITLE_FROM_TEXT_MAX): string {
+  const line = asOneLine(text);
+  if ([...line].length <= max) return line;
+  const head = [...line].slice(0, max).join('');
+  const cut = head.lastIndexOf(' ');
+  return `${(cut > max / 2 ? head.slice(0, cut) : head.slice(0, max - 1)).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 /** Line breaks, as any reader of the text may break a line: LF, CR, NEL (U+0085), U+2028, U+2029. */
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 const CONTROL = new RegExp(CONTROLS.source);

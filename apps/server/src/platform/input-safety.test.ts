@@ -1,4 +1,4 @@
-import { cleanText, findUnsafeText } from '@civicdesk/contract';
+import { cleanText, findUnsafeText, titleFrom } from '@civicdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoEmail, type TestApp } from '../test/harness';
 import { multipartBody } from '../test/multipart';
@@ -133,5 +133,18 @@ describe('the rule itself (contract text.ts), by a truth table written by hand',
     expect(cleanText('zoning\u0000board')).toBe('zoning board');
     expect(cleanText('half \ud800 pair')).toBe('half \ufffd pair');
     expect(cleanText('whole \ud83d\ude00 pair')).toBe('whole \ud83d\ude00 pair');
+  });
+});
+
+describe('a title made from a question or a first line', () => {
+  it('is whole when it fits, else cut at a word with an ellipsis, never inside a word (truth table by hand)', () => {
+    expect(titleFrom('How many working days do we have to answer a records request?')).toBe('How many working days do we have to answer a records request?');
+    const long = 'A losing bidder thinks a city contract was awarded unfairly. How long do they have to file a protest with the contract appeals board?';
+    expect(titleFrom(long)).toBe('A losing bidder thinks a city contract was awarded unfairly. How long do they…');
+    expect([...titleFrom(long)].length).toBeLessThanOrEqual(80);
+    // One line: a line break or a control character is a space.
+    expect(titleFrom('Curfew\nhours\u001b[31m?')).toBe('Curfew hours [31m?');
+    // A single word longer than the title is cut, with the ellipsis.
+    expect(titleFrom('x'.repeat(200))).toBe(`${'x'.repeat(79)}…`);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AnswerOutcome, Citation, LegalChatRequest, ProductSentence } from '@civicdesk/contract';
+import { titleFrom } from '@civicdesk/contract';
 import { type ChatTurn, type EngineName, engineLabel, offlineEngine, SUPPORTED_EDITS, wordPieces } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
@@ -39,7 +40,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
     ? (await repo.messagesOf(ctx.db, existing.id)).filter((m) => m.content).map((m) => turnOf(m.role as ChatTurn['role'], m.content, (m.payload as { citations?: unknown } | null)?.citations))
     : input.chat_history;
   // A conversation is its owner's, kept in the owner's location even when an ADMIN asks about another city.
-  if (!existing) await repo.insertConversation(ctx.db, { id: conversationId, userId: principal.userId, locationId: principal.locationId, title: input.message.slice(0, 80) });
+  if (!existing) await repo.insertConversation(ctx.db, { id: conversationId, userId: principal.userId, locationId: principal.locationId, title: titleFrom(input.message) || 'New conversation' });
   const asked = new Date();
   await repo.appendMessage(ctx.db, conversationId, { id: randomUUID(), role: 'user', content: input.message, createdAt: asked });
   // The answer's row exists from the start (in order after the question), filled in when the stream ends or stops.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ThreadDetail } from '@civicdesk/contract';
+import { titleFrom } from '@civicdesk/contract';
 import { type ConversationTurn, turnOf } from '../../platform/retrieval/conversation';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/guard';
@@ -58,7 +59,7 @@ export async function deleteThread(db: Db, owner: Principal, id: string) {
 /** Starts a thread titled from its first question (used by the Knowledge Assistant). */
 export async function startThread(db: Db, owner: Principal, firstQuestion: string): Promise<string> {
   const id = randomUUID();
-  const title = firstQuestion.trim().replace(/\s+/g, ' ').slice(0, 80) || 'New conversation';
+  const title = titleFrom(firstQuestion) || 'New conversation';
   await repo.insertThread(db, { id, userId: owner.userId, locationId: owner.locationId, title });
   return id;
 }

@@ -45,7 +45,7 @@ describe('a live turn of the Legal Chatbot', () => {
   it('appends the exchange to a stored conversation, or starts one titled from the question', () => {
     const turn: LiveTurn = { ...startTurn('x'.repeat(100), null), answer: 'A.', status: 'done' };
     const started = withExchange(undefined, turn, 'c-9');
-    expect(started).toMatchObject({ id: 'c-9', title: 'x'.repeat(80) });
+    expect(started).toMatchObject({ id: 'c-9', title: `${'x'.repeat(79)}…` });
     expect(started.messages).toHaveLength(2);
     const continued = withExchange(started, turn, 'c-9');
     expect(continued.messages).toHaveLength(4);

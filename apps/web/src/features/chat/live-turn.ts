@@ -1,4 +1,5 @@
 import type { AnswerOutcome, ChatConversationDetail, Citation, EngineName, ProductSentence } from '@civicdesk/contract';
+import { titleFrom } from '@civicdesk/contract';
 import type { ChatMessage, LegalChatEvent } from '../../api/chat';
 
 /**
@@ -93,5 +94,6 @@ export function withExchange(conversation: ChatConversationDetail | undefined, t
   const exchange = storedExchangeOf(turn);
   const updatedAt = exchange.at(-1)!.created_at;
   if (conversation) return { ...conversation, updatedAt, messages: [...conversation.messages, ...exchange] };
-  return { id, title: turn.question.slice(0, 80), updatedAt, messages: exchange };
+  // The title the server gives it (chat service: the question cut at a word).
+  return { id, title: titleFrom(turn.question) || 'New conversation', updatedAt, messages: exchange };
 }
