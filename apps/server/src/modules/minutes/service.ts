@@ -12,7 +12,7 @@ import { resolveLocation } from '../../platform/tenancy';
 import { runInWorker } from '../../platform/workers/run';
 import { linkMotions } from './links';
 import { foundLines, mergeReading } from './model-reading';
-import { answerGuarded } from '../../platform/retrieval/answer';
+import { answerGuarded, openedAnswer } from '../../platform/retrieval/answer';
 import { answerFromReading, narrowedSpan, parseMinutes, personalDataIn, verifySpans, withheldText, withoutPersonalData } from './reader';
 import * as repo from './repo';
 
@@ -182,12 +182,10 @@ export async function answerFollowup(ctx: AppContext, text: string, result: Minu
       return narrowedSpan(text, { start, end: start + q.quote.length, quote: q.quote }, withheld);
     })
     .filter((c) => c.end > c.start);
-  // No sentence of the minutes states the answer (the support check, issue 30): said first, the closest
-  // words shown as only that; the sentence also goes as a code, for the reader's language.
-  const notSaid = !answer.found || !citations.length;
-  const notDirect = !notSaid && answer.direct === false;
-  const said = notSaid ? MINUTES_NOT_SAID : notDirect ? `${MINUTES_NOT_DIRECT}\n\n${answer.text}` : answer.text;
-  const messages: ProductSentence[] = notSaid ? [{ code: 'minutes_not_said', params: {} }] : notDirect ? [{ code: 'minutes_not_direct', params: {} }] : [];
+  const { text: said, messages } = openedAnswer(answer, !answer.found || !citations.length, {
+    notSaid: { text: MINUTES_NOT_SAID, code: 'minutes_not_said' },
+    notDirect: { text: MINUTES_NOT_DIRECT, code: 'minutes_not_direct' },
+  });
   return { answer: withheldText(said, found), citations, messages: messages.length ? messages : null, engine: answer.engine, model: answer.model };
 }
 

@@ -1,7 +1,7 @@
 import type { OrdinanceAnswer, ProductSentence } from '@civicdesk/contract';
 import type { AiEngine, GroundedAnswer } from '../../platform/ai';
 import { containsQuote } from '../../platform/ai';
-import { answerGuarded } from '../../platform/retrieval/answer';
+import { answerGuarded, openedAnswer } from '../../platform/retrieval/answer';
 import type { OrdinanceRow } from './repo';
 
 /**
@@ -24,9 +24,10 @@ function present(row: OrdinanceRow, question: string | null, answer: GroundedAns
       const start = row.text.indexOf(q.quote);
       return { quote: q.quote, start, end: start >= 0 ? start + q.quote.length : -1 };
     });
-  const notDirect = answer.found && answer.text.trim() && answer.direct === false;
-  const notSaid = !answer.found || !answer.text.trim();
-  const text = notSaid ? 'The text of this ordinance does not say.' : notDirect ? `${TEXT_NOT_DIRECT}\n\n${answer.text}` : answer.text;
+  const { text, messages } = openedAnswer(answer, !answer.found || !answer.text.trim(), {
+    notSaid: { text: 'The text of this ordinance does not say.', code: 'ordinance_not_said' },
+    notDirect: { text: TEXT_NOT_DIRECT, code: 'ordinance_not_direct' },
+  });
   return {
     ordinance_id: row.id,
     title: row.title,
@@ -35,7 +36,7 @@ function present(row: OrdinanceRow, question: string | null, answer: GroundedAns
     citations,
     engine: answer.engine,
     model: answer.model,
-    ...(notDirect ? { messages: [{ code: 'ordinance_not_direct' as const, params: {} }] } : notSaid ? { messages: [{ code: 'ordinance_not_said' as const, params: {} }] } : {}),
+    ...(messages.length ? { messages } : {}),
   };
 }
 

@@ -218,8 +218,9 @@ const ASKS_SHARE = /\b(?:percent|percentage|rate|share|portion|fraction)\b/i;
 
 /** Whether the quote states a figure of each kind the question names (a time of day, a period, an amount, a measure); true when it names none. */
 function figureOfKindIn(question: string, quote: string): boolean {
-  const asked = new Set(quantitiesIn(question).map((q) => (q.noun === 'period' || q.noun === 'clock' || q.noun === 'cent' || q.noun === 'percent' ? q.noun : 'count')));
-  const stated = new Set(quantitiesIn(quote).map((q) => (q.noun === 'period' || q.noun === 'clock' || q.noun === 'cent' || q.noun === 'percent' ? q.noun : 'count')));
+  const kindsIn = (text: string) => new Set(quantitiesIn(text).map((q) => (['period', 'clock', 'cent', 'percent'].includes(q.noun) ? q.noun : 'count')));
+  const asked = kindsIn(question);
+  const stated = kindsIn(quote);
   for (const kind of asked) if (kind !== 'count' && !stated.has(kind) && !(kind === 'clock' && DAYTIME.test(quote))) return false;
   return !STATES_MEASURE.test(question) || STATES_MEASURE.test(quote);
 }
@@ -247,8 +248,10 @@ export function supportOf(input: SupportInput): Support {
   const body = withoutLabels(input.quote).trim();
   if (!STATES_SOMETHING.test(body) || body.split(/\s+/).length < 4) return refuse('heading');
   if (input.carveOut) return refuse('carve_out');
+  // A statute word the question is about: one of its subject words, or one a subject word maps to ("motor vehicle" for "car").
+  const isAbout = (w: string) => subject.has(w) || equivalents.some((e) => e.statute.includes(w) && e.reader.some((r) => subject.has(r)));
   const defined = DEFINITION.exec(body);
-  if (defined && !contentWords(defined[1]).some((w) => subject.has(w) || equivalents.some((e) => e.statute.includes(w) && e.reader.some((r) => subject.has(r))))) {
+  if (defined && !contentWords(defined[1]).some(isAbout)) {
     return refuse('definition');
   }
   if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(body) && !isPenalty(input.question)) return refuse('penalty');
@@ -268,7 +271,7 @@ export function supportOf(input: SupportInput): Support {
   // "How much is the yearly license for a spayed dog?" is not answered by "an impoundment fee of $15".
   if (input.asked === 'amount' && input.verdict) {
     const named = pricedIn(input.quote, input.verdict);
-    if (named && !subject.has(named) && !equivalents.some((e) => e.statute.includes(named) && e.reader.some((r) => subject.has(r)))) return refuse('other_act');
+    if (named && !isAbout(named)) return refuse('other_act');
   }
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   const act = input.asked === 'period' ? actAsked(input.question) : null;

@@ -132,6 +132,21 @@ export async function answerGuarded(ai: AiEngine, request: GroundedRequest, what
   return { ...answerOffline(request), fallbackReason: `The model's answer was not supported by the ${what} it quoted; the offline engine answered.` };
 }
 
+/** The product's own sentence an answer from one document opens with, and its code for the reader's language. */
+type Opening = { text: string; code: ProductSentence['code'] };
+
+/**
+ * An answer from one document (an ordinance's text, a meeting's minutes), opened the same way on every
+ * page: when it says nothing, the document's "does not say" alone; when no sentence of it states the
+ * answer (the support check, issue 30), "does not answer this directly", then the closest words shown
+ * as only that. The sentence goes as a code too, one paragraph, for the web app to word.
+ */
+export function openedAnswer(answer: GroundedAnswer, notSaid: boolean, opening: { notSaid: Opening; notDirect: Opening }): { text: string; messages: ProductSentence[] } {
+  if (notSaid) return { text: opening.notSaid.text, messages: [{ code: opening.notSaid.code, params: {} }] };
+  if (answer.direct === false) return { text: `${opening.notDirect.text}\n\n${answer.text}`, messages: [{ code: opening.notDirect.code, params: {} }] };
+  return { text: answer.text, messages: [] };
+}
+
 /** Related provisions, each by its number and heading with what it says. */
 function relatedList(citations: Citation[]): string {
   return citations.map((c) => `${c.number}${c.pinpoint ?? ''} (${c.title}): “${c.quote}”`).join('\n\n');
