@@ -29,6 +29,7 @@
  *                     reported once the rules were decided). Its answers are never printed.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
+ *   npm run eval:answers -- --read              every set already read, none of the blind ones
  *   npm run eval:answers -- --city sf           the blind San Francisco set (answers-city.ts)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -148,6 +149,8 @@ async function main() {
   const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : null;
   const city = args.includes('--city') ? args[args.indexOf('--city') + 1] : null;
   const show = args.includes('--show');
+  // --read: every set already read (development and earlier held-out), none of the blind ones.
+  const readOnly = args.includes('--read');
   const code = await loadCodeJsonl(resolve(here, '../../../data/demo/dc-code-full.jsonl.gz'));
   const numberOf = new Map(code.map((x) => [x.id, x.number]));
   // The database names sections its own way: a right D.C. section is known by its number ("§ 2-532").
@@ -171,7 +174,7 @@ async function main() {
     } else {
       const headers = await demo.headers();
       for (const set of SETS) {
-        if (only && !set.name.includes(only)) continue;
+        if ((only && !set.name.includes(only)) || (readOnly && set.blind)) continue;
         const items = set.load();
         if (items.length) await runSet(demo, headers, { name: set.name, blind: set.blind, items, matcher: dcMatcher }, show, rows);
       }

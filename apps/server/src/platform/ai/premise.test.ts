@@ -22,6 +22,8 @@ describe('premises', () => {
       // "small claims court" claims nothing, and "$8,000" is one figure, not a clause's end.
       ['A resident takes a contractor to small claims court over $8,000 in work. Small claims handles anything up to $10,000, right?', 'Small claims handles anything up to $10,000'],
       ['I was told the fine is $1,000, so what do I do?', 'the fine is $1,000'],
+      // A premise said as one comes before what someone is reported to say.
+      ["My landlord says he won't renew my lease. Is it true the presumption only covers the last 30 days?", 'the presumption only covers the last 30 days'],
     ];
     for (const [question, premise] of cases) expect(premiseOf(question), question).toBe(premise);
   });
@@ -108,5 +110,16 @@ describe('a premise is settled by a sentence on its subject', () => {
     );
     const lien = { id: 'y', label: '§ 42-3216', title: 'Landlord’s lien for rent', text: 'The said arrears of rent shall not amount to more than 3 months rent.' };
     expect(correctPremise("Since D.C. law caps security deposits at two months' rent, can a landlord ask for more?", [lien])).toBeNull();
+  });
+
+  it('reads the claim in the statute\'s forms of its words, and a missing duty as the duty of the thing said to be missing', () => {
+    const retaliation = cite('(b) The trier of fact shall presume retaliatory action has been taken if within the 6 months preceding the action the tenant made a complaint.');
+    expect(premiseCorrection('Is it true the presumption of retaliation only covers complaints made in the last 30 days?', [retaliation])).toMatch(
+      /^No\. The question assumes the presumption of retaliation only covers complaints made in the last 30 days, but the code says otherwise: § 2-532\(b\): “The trier of fact shall presume/,
+    );
+    const question = "Since the medical examiner doesn't need the family's permission before an autopsy, who decides when one is done?";
+    // A duty about autopsies that says nothing of the family's permission does not contradict the claim.
+    expect(premiseCorrection(question, [cite('If an autopsy is performed by a pathologist, the medical examiner shall furnish to the family a complete report of the autopsy.')])).toBeNull();
+    expect(premiseCorrection(question, [cite("No autopsy shall be performed by the medical examiner without the permission of the decedent's family.")])).toMatch(/has such a rule/);
   });
 });

@@ -3,8 +3,8 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
-import { coverageOf, SUBJECT_COVERAGE, subjectOf } from './support';
-import { sentenceSpans, sentencesOf } from './text';
+import { coverageOf, sameFamily, SUBJECT_COVERAGE, subjectOf } from './support';
+import { contentWords, sentenceSpans, sentencesOf } from './text';
 import type { Quote, Source } from './types';
 
 /**
@@ -68,10 +68,15 @@ function strongest(about: Statement[]): Statement | undefined {
 const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:right|correct|true)\?$/i;
 /** Words that name no topic in a claim about the law. */
 const GENERIC = new Set(terms('true right correct code law rule rules can may must allowed permitted legal required need time amount limit'));
+/** The same, with words that say how much or which ("any kind of"), as content words (support.ts's stems). */
+const GENERIC_WORDS = new Set(contentWords('true right correct code law rule rules allowed permitted legal required need time amount limit kind sort type form whatsoever against even'));
 
 export function premiseOf(question: string): string | null {
-  for (const sentence of sentencesOf(question)) {
-    for (const pattern of PREMISE) {
+  // A premise said as one ("since …", "is it true …") comes before what someone is reported to say:
+  // "my landlord says he won't renew. Is it true the presumption only covers 30 days?" claims the second.
+  const sentences = sentencesOf(question);
+  for (const pattern of PREMISE) {
+    for (const sentence of sentences) {
       const m = pattern.exec(sentence);
       if (m) return m[1].trim();
     }
@@ -235,8 +240,17 @@ export function correctPremise(question: string, sources: Source[], statuteWords
     const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1).filter(onSubject)) ?? null;
     if (inForce) return correction(inForce, 'in_force');
   }
-  if (ABSENCE.test(claim)) {
-    const duty = strongest(about.filter((s) => DUTY.test(s.read)));
+  const absent = ABSENCE.exec(claim);
+  if (absent) {
+    // The duty must be of the thing said to be missing: "doesn't need the family's permission" is not
+    // contradicted by a pathologist's duty to report, only by a sentence that requires the permission.
+    // The thing is the last word of what follows, up to its first preposition: "the family's permission
+    // (before an autopsy)", "any kind of license (for a school raffle)", "(for) coaches", "register (with the city)".
+    const after = claim.slice(absent.index + absent[0].length).replace(/^\s*(?:for|to|of|on|about|with|against)\s+/i, '');
+    const phrase = after.split(/\b(?:for|to|with|before|after|when|where|while|if|in|on|at|from|by|since|because|unless|so|and|or|but|once)\b|[,.;:?!]/i)[0];
+    const thing = contentWords(phrase).filter((w) => !GENERIC_WORDS.has(w)).at(-1);
+    const ofIt = (s: Statement) => !thing || contentWords(s.read).some((h) => sameFamily(h, thing));
+    const duty = strongest(about.filter((s) => DUTY.test(s.read) && ofIt(s)));
     if (duty) return correction(duty, 'rule');
   }
   const permitted = PERMITTED.exec(claim);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
 import { askedFor } from './lead';
-import { supportOf } from './support';
+import { sameFamily, supportOf } from './support';
+import { contentWords } from './text';
 import type { Source } from './types';
 
 // Sections of the D.C. Code as they read (data/demo), cut to the paragraphs the questions touch.
@@ -201,5 +202,23 @@ describe('the built-in engine leads only with a supported verdict', () => {
     const a = answer('How long can a car be parked on a residential street before it counts as abandoned?', [PRIVATE_PROPERTY, ABANDONED_DEFINED]);
     expect(a.lead).not.toMatch(/45 days/);
     if (a.direct) expect(a.lead).toMatch(/48 hours/);
+  });
+
+  it('reads a contraction, a compound and a word family as the words they are', () => {
+    // "don't" is "do not", not a subject word "don"; "we're" has no word "re".
+    expect(contentWords("We don't need it, we're told")).toEqual(['need', 'told']);
+    // "small-estate" is the code's "small estate"; a prefix stays with its word, a number whole.
+    expect(contentWords('the small-estate process')).toEqual(['small', 'estat', 'process']);
+    expect(contentWords('an anti-SLAPP motion under § 16-5502')).toEqual(['anti-slapp', 'motion', '16-5502']);
+    expect(sameFamily('presumpt', 'presum')).toBe(true); // presumption, presume
+    expect(sameFamily('retali', 'retaliatori')).toBe(true); // retaliation, retaliatory
+    expect(sameFamily('polic', 'polici')).toBe(false); // police is not policy
+    expect(sameFamily('tax', 'taxi')).toBe(false);
+  });
+
+  it('a word named by the one before it ("a yard sale") is not covered by another kind of the same thing ("a tax sale")', () => {
+    const question = 'What does a yard sale cost in the District?';
+    expect(check(question, 'The fee for a tax sale shall be $50.', '$50')).toMatchObject({ supported: false, reason: 'off_subject' });
+    expect(check(question, 'The fee for a yard sale shall be $5.', '$5').supported).toBe(true);
   });
 });

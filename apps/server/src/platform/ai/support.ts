@@ -88,11 +88,11 @@ const HEADING_WEIGHT = 0.5;
  */
 const NOT_SUBJECT = new Set(
   contentWords(
-    'how long many much soon often quickly far old age time times day days week weeks month months year years hour hours minute minutes ' +
+    'how long many much soon often quickly far old age whose once time times day days week weeks month months year years hour hours minute minutes ' +
       'dollar dollars amount amounts maximum minimum most least use uses using ' +
       'deadline deadlines limit limits ahead advance before after early earlier late later prior within until till past who whom which what when where why whether can could may might must should shall will would ' +
       'allowed allow allows permitted legal illegal lawful unlawful legally ok okay required require requires requirement need needs needed ' +
-      'have has get gets got go goes going want wants let know tell say said ask asks asked mean means meaning ' +
+      'have has having get gets got go goes going want wants let know tell say said ask asks asked mean means meaning ' +
       'anyone someone somebody anybody person people thing things something anything everything way ways ' +
       'rule rules law laws code codes section sections provision provisions statute regulation regulations ' +
       'city town district columbia dc d.c washington resident residents citizen citizens staff office ' +
@@ -120,10 +120,26 @@ export function askingSentence(question: string): string {
 }
 
 /** The question's subject: its asking sentence's content words (weight 1), its other sentences' (less). */
-export function subjectOf(question: string, context = ''): Map<string, number> {
+/** A text's words in their places: each word's stem, or null for a word that is not a content word or a mark between words. */
+function wordsInPlace(text: string): (string | null)[] {
+  return text.split(/(?<=[^\s\w'’-])|\s+|(?=[^\s\w'’-])/).flatMap((w) => {
+    const ws = contentWords(w);
+    return ws.length ? ws : [null];
+  });
+}
+
+/** A question's subject words with their weights, and the word before each that names which one ("yard" of "yard sale"). */
+export class Subject extends Map<string, number> {
+  readonly modifierOf = new Map<string, string>();
+}
+
+export function subjectOf(question: string, context = ''): Subject {
   const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
   const asking = askingSentence(question);
-  const weights = new Map<string, number>();
+  const weights = new Subject();
+  // "a yard sale" is not any sale: in two subject words side by side, the first says which the second is.
+  const words = wordsInPlace(asking);
+  for (let i = 1; i < words.length; i++) if (words[i] && words[i - 1] && isSubjectWord(words[i]!) && isSubjectWord(words[i - 1]!)) weights.modifierOf.set(words[i]!, words[i - 1]!);
   const add = (text: string, weight: number) => {
     for (const w of contentWords(text)) if (!NOT_SUBJECT.has(w) && !/^\d/.test(w) && (weights.get(w) ?? 0) < weight) weights.set(w, weight);
   };
@@ -134,6 +150,19 @@ export function subjectOf(question: string, context = ''): Map<string, number> {
   return weights;
 }
 
+/**
+ * Porter leaves a word family apart where the statute and the reader use different members of it:
+ * "presumption" (presumpt) / "presume" (presum), "retaliation" (retali) / "retaliatory"
+ * (retaliatori). A stem of six letters or more that begins the other, which adds at most five, is
+ * the same word ("polic" is too short to begin "polici": police is not policy).
+ */
+export const sameFamily = (a: string, b: string) => {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 6 && long.length - short.length <= 5 && long.startsWith(short) && !/\d/.test(long);
+};
+const holdsWord = (words: Set<string>, word: string) => words.has(word) || [...words].some((w) => sameFamily(w, word));
+
 /** How much of the question's subject the words cover: its own words, or the statute words they map to; the heading's at half. */
 export function coverageOf(subject: Map<string, number>, quote: string, heading = '', equivalents: Equivalent[] = []): { coverage: number; missing: string[] } {
   const said = new Set(contentWords(quote));
@@ -141,11 +170,22 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
   let total = 0;
   let covered = 0;
   const missing: string[] = [];
+  const formsOf = (word: string) => [word, ...equivalents.filter((e) => e.reader.includes(word)).flatMap((e) => e.statute)];
+  const inText = (word: string) => formsOf(word).some((w) => holdsWord(said, w) || holdsWord(headed, w));
+  const placed = subject instanceof Subject && subject.modifierOf.size ? wordsInPlace(quote) : [];
+  /** "a tax sale" for "a yard sale": the quote names the word only as another kind of it (another word before it, the question's nowhere). */
+  const anotherKind = (word: string, modifier: string | undefined) => {
+    if (!modifier || inText(modifier)) return false;
+    const at = placed.flatMap((w, i) => (w && sameFamily(w, word) ? [i] : []));
+    return at.length > 0 && at.every((i) => placed[i - 1] && isSubjectWord(placed[i - 1]!));
+  };
   for (const [word, weight] of subject) {
     total += weight;
-    const alternatives = [word, ...equivalents.filter((e) => e.reader.includes(word)).flatMap((e) => e.statute)];
-    if (alternatives.some((w) => said.has(w))) covered += weight;
-    else if (alternatives.some((w) => headed.has(w))) covered += weight * HEADING_WEIGHT;
+    const alternatives = formsOf(word);
+    // "tax sale" is not the "yard sale" asked about: such a word counts at half.
+    const which = subject instanceof Subject && anotherKind(word, subject.modifierOf.get(word)) ? HEADING_WEIGHT : 1;
+    if (alternatives.some((w) => holdsWord(said, w))) covered += weight * which;
+    else if (alternatives.some((w) => holdsWord(headed, w))) covered += weight * HEADING_WEIGHT * which;
     else missing.push(word);
   }
   // A question with no subject of its own ("What changes?" on an ordinance's page) is about what it is asked of.

@@ -33,9 +33,21 @@ function stemOf(word: string): string {
   return stem;
 }
 
+/** "don't" is "do not", "won't" "will not"; "we're", "he'll", "they've" lose the auxiliary ("re", "ll" are not words of a subject). */
+const withoutContractions = (text: string) =>
+  text
+    .replace(/\b(won|can|shan)['’]t\b/g, (_, w: string) => `${{ won: 'will', can: 'can', shan: 'shall' }[w as 'won' | 'can' | 'shan']} not`)
+    .replace(/\b(\w+)n['’]t\b/g, '$1 not')
+    .replace(/\b(\w+)['’](?:ll|re|ve|d|m)\b/g, '$1');
+
+const BOUND_PREFIX = /^(?:anti|non|pre|post|semi|multi|inter|intra|sub|super|self|co|re|de|un|ex|mid|over|under|counter|cross|quasi|pro)-/;
+
 /** Lower-case, stemmed content words. */
 export function contentWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z0-9]+(?:[-.][a-z0-9]+)*/g) ?? [];
+  const words = (withoutContractions(text.toLowerCase()).match(/[a-z0-9]+(?:[-.][a-z0-9]+)*/g) ?? [])
+    // "small-estate" is the code's "small estate"; a number ("2-532", "p.m.") stays whole
+    // ("anti-SLAPP", "non-profit", "re-elect" keep their prefix: it is not a word of its own).
+    .flatMap((w) => (/-/.test(w) && !/\d/.test(w) && !BOUND_PREFIX.test(w) ? w.split('-') : [w]));
   return words.filter((w) => !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w))).map((w) => (/\d/.test(w) ? w : stemOf(w)));
 }
 
