@@ -3,7 +3,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
-import { coverageOf, sameFamily, SUBJECT_COVERAGE, subjectOf } from './support';
+import { coverageOf, headingOf, sameFamily, SUBJECT_COVERAGE, subjectOf } from './support';
 import { contentWords, sentenceSpans, sentencesOf } from './text';
 import type { Quote, Source } from './types';
 
@@ -216,8 +216,18 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   // figure confirms the claim (a farther sentence with another figure is about something else).
   // Ages of the people in the question ("my 10-year-old") are its facts, not claims about the law.
   const figures = quantitiesIn(claim.replace(/\b\d+[- ](?:year|month)s?[- ]old\b/gi, ' '));
+  // Any sentence that states a figure of the claim's kind on its subject may settle it, a rule or not
+  // ("The Small Claims Branch has exclusive jurisdiction … if the amount … does not exceed $5,000"); most on the subject first.
+  const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source)).coverage;
+  const withFigures = figures.length
+    ? statementsAbout(claim, sources, asked, 1, true)
+        .map((s) => ({ s, c: coverage(s) }))
+        .filter((x) => x.c >= SUBJECT_COVERAGE)
+        .sort((a, b) => b.c - a.c || a.s.rank - b.s.rank)
+        .map((x) => x.s)
+    : [];
   for (const claimed of figures) {
-    const settling = about.find((s) => quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun));
+    const settling = withFigures.find((s) => quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun));
     if (!settling) continue;
     // A figure the code confirms settles the claim: nothing else in it is then corrected.
     if (quantitiesIn(settling.sentence).some((q) => q.noun === claimed.noun && q.value === claimed.value)) return null;
