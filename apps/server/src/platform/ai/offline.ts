@@ -296,7 +296,7 @@ function composeAnswer(
   let answerWord: string | null = null;
   for (const c of ordered) {
     const verdict = verdictOf(question, asked, c);
-    if (supportOf({ question, asked, verdict, quote: c.quote, heading: headingOf(c.source), carveOut: c.carveOut, context }).supported) {
+    if (supportOf({ question, asked, verdict, quote: c.quote, heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text }).supported) {
       first = c;
       answerWord = verdict;
       break;

@@ -221,4 +221,16 @@ describe('the built-in engine leads only with a supported verdict', () => {
     expect(check(question, 'The fee for a tax sale shall be $50.', '$50')).toMatchObject({ supported: false, reason: 'off_subject' });
     expect(check(question, 'The fee for a yard sale shall be $5.', '$5').supported).toBe(true);
   });
+
+  it("a follow-up keeps its conversation's subject in the section it is answered from; the quote states the fact asked", () => {
+    const question = 'What does that registration cost?';
+    const context = 'Does the owner of an empty rowhouse have to register it as a vacant building with the District?';
+    const quote = 'The initial registration fee shall be $250.';
+    const section = '(a) The owner of a vacant building shall register the building with the Mayor within 30 days after it becomes vacant.\n(c) The initial registration fee shall be $250.';
+    const input = { question, asked: askedFor(question), verdict: '$250', quote, heading: 'Fees', context };
+    expect(supportOf(input)).toMatchObject({ supported: false, reason: 'off_subject' });
+    expect(supportOf({ ...input, section }).supported).toBe(true);
+    // The section keeps the conversation's words only: the question's own must be in the quote.
+    expect(supportOf({ ...input, question: 'What does the demolition permit cost?', asked: askedFor('What does the demolition permit cost?'), section: `${section}\nA demolition permit is required.` }).supported).toBe(false);
+  });
 });

@@ -58,6 +58,8 @@ export interface SupportInput {
   equivalents?: Equivalent[];
   /** A follow-up's conversation: the subject it keeps, counted when the question's own words are few. */
   context?: string;
+  /** The whole section the quote is from: a follow-up's conversation words may be anywhere in it. */
+  section?: string;
 }
 
 export interface Equivalent {
@@ -131,6 +133,8 @@ function wordsInPlace(text: string): (string | null)[] {
 /** A question's subject words with their weights, and the word before each that names which one ("yard" of "yard sale"). */
 export class Subject extends Map<string, number> {
   readonly modifierOf = new Map<string, string>();
+  /** Words that came from a follow-up's conversation, not from the question itself. */
+  readonly fromContext = new Set<string>();
 }
 
 export function subjectOf(question: string, context = ''): Subject {
@@ -146,7 +150,11 @@ export function subjectOf(question: string, context = ''): Subject {
   add(asking, 1);
   for (const s of sentences) if (s !== asking) add(s, BACKGROUND_WEIGHT);
   // "Can that be extended?": a follow-up with no subject of its own keeps its conversation's.
-  if ([...weights.values()].filter((w) => w === 1).length < 2) add(context, BACKGROUND_WEIGHT);
+  if ([...weights.values()].filter((w) => w === 1).length < 2) {
+    const own = new Set(weights.keys());
+    add(context, BACKGROUND_WEIGHT);
+    for (const w of weights.keys()) if (!own.has(w)) weights.fromContext.add(w);
+  }
   return weights;
 }
 
@@ -164,9 +172,12 @@ export const sameFamily = (a: string, b: string) => {
 const holdsWord = (words: Set<string>, word: string) => words.has(word) || [...words].some((w) => sameFamily(w, word));
 
 /** How much of the question's subject the words cover: its own words, or the statute words they map to; the heading's at half. */
-export function coverageOf(subject: Map<string, number>, quote: string, heading = '', equivalents: Equivalent[] = []): { coverage: number; missing: string[] } {
+export function coverageOf(subject: Map<string, number>, quote: string, heading = '', equivalents: Equivalent[] = [], section = ''): { coverage: number; missing: string[] } {
   const said = new Set(contentWords(quote));
   const headed = new Set(contentWords(heading));
+  // "What does that registration cost?": the conversation set the subject (vacant buildings); the
+  // section it is answered from keeps it, the quote states the fact asked ("The initial registration fee shall be $250").
+  const kept = subject instanceof Subject && subject.fromContext.size && section ? new Set(contentWords(section)) : null;
   let total = 0;
   let covered = 0;
   const missing: string[] = [];
@@ -184,7 +195,7 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
     const alternatives = formsOf(word);
     // "tax sale" is not the "yard sale" asked about: such a word counts at half.
     const which = subject instanceof Subject && anotherKind(word, subject.modifierOf.get(word)) ? HEADING_WEIGHT : 1;
-    if (alternatives.some((w) => holdsWord(said, w))) covered += weight * which;
+    if (alternatives.some((w) => holdsWord(said, w)) || (kept && subject instanceof Subject && subject.fromContext.has(word) && alternatives.some((w) => holdsWord(kept, w)))) covered += weight * which;
     else if (alternatives.some((w) => holdsWord(headed, w))) covered += weight * HEADING_WEIGHT * which;
     else missing.push(word);
   }
@@ -283,7 +294,7 @@ export const headingOf = (source: { title?: string; place?: string } | undefined
 export function supportOf(input: SupportInput): Support {
   const subject = subjectOf(input.question, input.context);
   const equivalents = input.equivalents ?? equivalentsIn(`${input.question} ${input.context ?? ''}`);
-  const { coverage, missing } = coverageOf(subject, input.quote, input.heading, equivalents);
+  const { coverage, missing } = coverageOf(subject, input.quote, input.heading, equivalents, input.section);
   const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
   const body = withoutLabels(input.quote).trim();
   if (!STATES_SOMETHING.test(body) || body.split(/\s+/).length < 4) return refuse('heading');
