@@ -100,7 +100,10 @@ export async function answerFromSources(
   const related = said && !direct;
   const note = related ? notDirectNote(place) : '';
   const lead = direct ? answer.lead || firstSentence(answer.text) : note;
-  const body = related && answer.engine !== 'offline' ? relatedList(citations.filter((c) => !c.supports)) : answer.text;
+  // The built-in engine words its own related list; any other answer that is related only (a model's,
+  // or a verdict the retrieval gate found only close) is listed by provision, never with its verdict:
+  // "does not answer directly" followed by "Shall not exceed $10,000 —" would say both.
+  const body = related && !(answer.engine === 'offline' && answer.direct === false) ? relatedList(citations.filter((c) => !c.supports)) : answer.text;
   const messages: ProductSentence[] = [...(corrected ? [corrected.message] : []), ...(related ? [{ code: 'answer_not_direct' as const, params: { place } }] : [])];
   return {
     answer,

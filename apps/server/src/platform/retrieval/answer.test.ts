@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { offlineEngine } from '../ai';
+import { answerFromSources } from './answer';
+import type { CitableSource } from './citations';
+
+// § 34-1508 as it reads (paragraph cut).
+const PENALTY: CitableSource = {
+  id: 'dc-34-1508',
+  kind: 'code_section',
+  number: '§ 34-1508',
+  title: 'Civil penalties',
+  text: '(b)(1) A civil penalty imposed by the Commission under this section shall not exceed $10,000 per violation.',
+  status: 'in_force',
+  sourceUrl: null,
+};
+
+describe('an answer from sources retrieval found only close', () => {
+  const question = 'What is the civil penalty the Commission may impose for each violation?';
+
+  it('leads with the verdict when the sources answer', async () => {
+    const a = await answerFromSources(offlineEngine, question, [], new Map([[PENALTY.id, PENALTY]]), { place: 'District of Columbia' });
+    expect(a.outcome).toBe('answered');
+    expect(a.text).toMatch(/^Shall not exceed \$10,000 per violation — § 34-1508\(b\)\(1\)/);
+  });
+
+  it('lists them as related, by number and heading, with no verdict after "does not answer directly"', async () => {
+    const a = await answerFromSources(offlineEngine, question, [], new Map([[PENALTY.id, PENALTY]]), { place: 'District of Columbia', closest: true });
+    expect(a.outcome).toBe('not_direct');
+    expect(a.text).toMatch(/^The District of Columbia code does not answer this question directly\./);
+    expect(a.text).toContain('§ 34-1508(b)(1) (Civil penalties): “A civil penalty imposed by the Commission under this section shall not exceed $10,000 per violation.”');
+    expect(a.text).not.toMatch(/Shall not exceed \$10,000 per violation —/);
+    expect(a.citations.every((c) => !c.supports)).toBe(true);
+  });
+});
