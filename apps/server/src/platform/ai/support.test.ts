@@ -230,6 +230,11 @@ describe('the built-in engine leads only with a supported verdict', () => {
     const input = { question, asked: askedFor(question), verdict: '$250', quote, heading: 'Fees', context };
     expect(supportOf(input)).toMatchObject({ supported: false, reason: 'off_subject' });
     expect(supportOf({ ...input, section }).supported).toBe(true);
+    // Only when the quote holds the question's own words: a quote without them is not made on subject by its section.
+    const unpaid = "What if the employer just doesn't pay it on time?";
+    const wages = 'An employer that discharges a worker shall pay the final wages due by the next working day. A company that fails to pay is liable. The administrative law judge shall grant the petition if the subpoena requires attendance at an unreasonable time or place.';
+    const subpoena = { question: unpaid, asked: askedFor(unpaid), verdict: null, quote: wages.split('. ')[2], heading: 'Administrative enforcement by employers', context: 'A company fired a worker yesterday. When is the final paycheck due?' };
+    expect(supportOf({ ...subpoena, section: wages }).supported).toBe(false);
     // The section keeps the conversation's words only: the question's own must be in the quote.
     expect(supportOf({ ...input, question: 'What does the demolition permit cost?', asked: askedFor('What does the demolition permit cost?'), section: `${section}\nA demolition permit is required.` }).supported).toBe(false);
   });

@@ -177,7 +177,13 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
   const headed = new Set(contentWords(heading));
   // "What does that registration cost?": the conversation set the subject (vacant buildings); the
   // section it is answered from keeps it, the quote states the fact asked ("The initial registration fee shall be $250").
-  const kept = subject instanceof Subject && subject.fromContext.size && section ? new Set(contentWords(section)) : null;
+  // Only when the quote holds the question's own words: a subpoena's "unreasonable time" under a wage
+  // law's heading says nothing of an employer who does not pay, though the section speaks of wages.
+  const own = [...subject.keys()].filter((w) => !(subject instanceof Subject && subject.fromContext.has(w)));
+  const kept =
+    subject instanceof Subject && subject.fromContext.size && section && own.some((w) => holdsWord(said, w) || equivalents.some((e) => e.reader.includes(w) && e.statute.some((x) => holdsWord(said, x))))
+      ? new Set(contentWords(section))
+      : null;
   let total = 0;
   let covered = 0;
   const missing: string[] = [];
