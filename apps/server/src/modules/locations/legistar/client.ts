@@ -33,11 +33,15 @@ export interface LegistarClient {
 
 /**
  * The address of a path: the base's own query (an operator's token) kept, the client's path
- * appended. A base written as the API's documentation writes it, ending in "/v1", is the same API.
+ * appended. A base written as the API's documentation writes it, ending in "/v1", or with the
+ * client's name after it ("…/v1/oakland"), is the same API.
  */
 export function legistarUrl(baseUrl: string, client: string, path: string, query: Record<string, string> = {}) {
   const url = new URL(baseUrl);
-  const base = url.pathname.replace(/\/+$/, '').replace(/\/v1$/i, '');
+  const named = `/v1/${encodeURIComponent(client)}`.toLowerCase();
+  let base = url.pathname.replace(/\/+$/, '');
+  if (base.toLowerCase().endsWith(named)) base = base.slice(0, base.length - named.length);
+  base = base.replace(/\/v1$/i, '');
   url.pathname = `${base}/v1/${encodeURIComponent(client)}/${path}`;
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   return url;
