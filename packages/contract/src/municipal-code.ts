@@ -184,6 +184,8 @@ export const codeSectionSchema = z.object({
   previous: z.object({ id: z.string(), number: z.string(), title: z.string() }).nullable(),
   next: z.object({ id: z.string(), number: z.string(), title: z.string() }).nullable(),
   location: z.object({ code: z.string(), name: z.string() }),
+  /** Other sections of the city with the same number in another of its codes (San Francisco's "Sec. 37"), to choose from; empty when the number is the city's only one. */
+  same_number: z.array(z.object({ id: z.string(), number: z.string(), title: z.string(), code: z.string() })),
 });
 export type CodeSection = z.infer<typeof codeSectionSchema>;
 

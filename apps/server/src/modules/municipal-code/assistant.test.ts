@@ -1,5 +1,11 @@
 import type { GenerateResponse } from '@civicdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureLocation } from '../../cli/seed-demo';
+import { importCity } from '../../imports/import-city';
+import { silentProgress } from '../../imports/progress';
 import { createUser, seedExampleCity } from '../../test/example-city';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -196,6 +202,33 @@ describe('section lookup (GET /municipal_code/data)', () => {
 
   it('marks repealed sections', async () => {
     expect((await get('code=1-104')).json().status).toBe('repealed');
+  });
+
+  it('finds a section by any common spelling, and where the number is in several of the city\'s codes, names the others to choose from', async () => {
+    // A city whose codes restart their numbers, as San Francisco's do (its Police and Health Codes both have a "Sec. 37").
+    const dir = await mkdtemp(join(tmpdir(), 'codes-'));
+    const file = join(dir, 'code.jsonl');
+    const section = (id: string, number: string, title: string, code: string, titleNumber: string) =>
+      JSON.stringify({ id, number, title, title_number: titleNumber, title_name: code, chapter: null, chapter_title: null, subchapter: null, subchapter_title: null, path: `${code} > Article 1`, status: 'in_force', text: `${title}: the text of the section.`, source_url: null });
+    await writeFile(
+      file,
+      [section('tc-park-1-05', 'Sec. 1.05', 'Violations', 'Park Code', 'PARK'), section('tc-police-37', 'Sec. 37', 'Penalty', 'Police Code', 'POLICE'), section('tc-health-37', 'Sec. 37', 'Definitions', 'Health Code', 'HEALTH')].join('\n'),
+    );
+    const tc = await ensureLocation(t.db, { code: 'TC', name: 'Two Codes', stateCode: 'TC' }, 'Two Codes Government');
+    await importCity(t.db, { locationId: tc.locationId, files: { code: file }, progress: silentProgress });
+    await createUser(t.db, { email: 'clerk@two-codes.test', role: 'CLERK', ...tc });
+    const lookUp = async (number: string) => (await get(`code=${encodeURIComponent(number)}`, 'clerk@two-codes.test')).json();
+    for (const spelling of ['Sec. 1.05', '1.05', '§ 1.05', 'SEC. 1.05', 'sec 1.05', 'Section 1.05', 'Park Code § 1.05', 'park code, Sec. 1.05'])
+      expect(await lookUp(spelling), spelling).toMatchObject({ number: 'Sec. 1.05', title: 'Violations', title_name: 'Park Code', same_number: [] });
+    const penalty = await lookUp('37');
+    expect(penalty).toMatchObject({ number: 'Sec. 37', title: 'Penalty', title_name: 'Police Code' });
+    expect(penalty.same_number).toEqual([{ id: expect.any(String), number: 'Sec. 37', title: 'Definitions', code: 'Health Code' }]);
+    // The other is a click away, by its id.
+    expect((await get(`id=${penalty.same_number[0].id}`, 'clerk@two-codes.test')).json()).toMatchObject({ title: 'Definitions', title_name: 'Health Code' });
+    expect(await lookUp('Health Code Sec. 37')).toMatchObject({ title: 'Definitions', same_number: [] });
+    expect((await get(`code=${encodeURIComponent('Fire Code Sec. 37')}`, 'clerk@two-codes.test')).statusCode).toBe(404);
+    // The demo city's single code is as it was: its one § 1-101, nothing to choose.
+    expect((await get('code=1-101')).json().same_number).toEqual([]);
   });
 
   it('keeps each city to its own code', async () => {

@@ -7,21 +7,56 @@ import * as repo from './repo';
 
 type SectionRow = NonNullable<Awaited<ReturnType<typeof repo.findSectionById>>>;
 
-/**
- * Spec §5: an id longer than 11 characters is a document id (our section id); otherwise it is a
- * section number ("§ 2-532" or "2-532") looked up in the caller's city.
- */
-export async function findSection(db: Db, location: LocationScope, idOrNumber: string): Promise<SectionRow> {
-  const value = idOrNumber.trim();
-  const row =
-    value.length > MUNICIPAL_CODE_SECTION_ID_MAX_LENGTH
-      ? ((await repo.findSectionById(db, location.locationId, value)) ?? (await repo.findSectionByNumber(db, location.locationId, sectionNumberKey(value))))
-      : await repo.findSectionByNumber(db, location.locationId, sectionNumberKey(value));
-  if (!row) throw notFound('Code section');
-  return row;
+/** A section as it is asked for: its number without "§", "Sec." or "Section", and the code or Article named before it, if any. */
+export function readSectionReference(value: string): { bare: string; code: string | null; article: string | null } {
+  let rest = value.trim();
+  let code: string | null = null;
+  let article: string | null = null;
+  // "Park Code § 3.13", "Police Code, Sec. 37"
+  const named = /^(.{2,80}?\bcode)\b[\s,:]*(.+)$/i.exec(rest);
+  if (named && /\d/.test(named[2])) {
+    code = named[1].trim().toLowerCase();
+    rest = named[2];
+  }
+  // "Art. 16, § 4-1", "Article 27 § 4-1"
+  const inArticle = /^art(?:icle)?\.?\s*([0-9A-Za-z]+)\s*[,:]?\s*(.+)$/i.exec(rest);
+  if (inArticle && /\d/.test(inArticle[2])) {
+    article = inArticle[1].toLowerCase();
+    rest = inArticle[2];
+  }
+  const bare = sectionNumberKey(rest)
+    .toLowerCase()
+    .replace(/^(?:section|sect\.?|sec\.?)/, '')
+    .replace(/[.,;:]+$/, '');
+  return { bare, code, article };
 }
 
-export async function presentSection(db: Db, location: LocationScope, row: SectionRow): Promise<CodeSection> {
+/**
+ * Spec §5: an id longer than 11 characters is a document id (our section id); otherwise it is a
+ * section number looked up in the caller's city, in any common spelling ("§ 2-532", "2-532",
+ * "SEC. 1.05", "Sec. 1.05", "Park Code § 3.13", "Art. 16, § 4-1"). Where the number is in several
+ * of the city's codes (San Francisco's Police and Health Codes both have a "Sec. 37"), the first in
+ * the code's order is answered and the others are listed to choose from (`same_number`); naming
+ * the code chooses.
+ */
+export async function findSection(db: Db, location: LocationScope, idOrNumber: string): Promise<{ row: SectionRow; others: SectionRow[] }> {
+  const value = idOrNumber.trim();
+  if (value.length > MUNICIPAL_CODE_SECTION_ID_MAX_LENGTH) {
+    const byId = await repo.findSectionById(db, location.locationId, value);
+    if (byId) return { row: byId, others: [] };
+  }
+  const { bare, code, article } = readSectionReference(value);
+  const exact = await repo.findSectionByNumber(db, location.locationId, sectionNumberKey(value));
+  const candidates = bare ? await repo.findSectionsByBareNumber(db, location.locationId, bare) : [];
+  const chosen = candidates.filter(
+    (r) => (!code || r.titleName.toLowerCase().includes(code) || r.path.toLowerCase().startsWith(code)) && (!article || r.titleNumber.toLowerCase() === article),
+  );
+  const row = (code || article ? chosen[0] : null) ?? exact ?? chosen[0];
+  if (!row) throw notFound('Code section');
+  return { row, others: code || article ? [] : candidates.filter((r) => r.id !== row.id) };
+}
+
+export async function presentSection(db: Db, location: LocationScope, row: SectionRow, others: SectionRow[] = []): Promise<CodeSection> {
   const [amendedBy, neighbours] = await Promise.all([repo.amendingMeasures(db, row.id), repo.neighboursOf(db, location.locationId, row.position)]);
   const hierarchy: CodeSection['hierarchy'] = [{ level: 'title', label: `Title ${row.titleNumber}. ${row.titleName}` }];
   if (row.chapterTitle) hierarchy.push({ level: 'chapter', label: `Chapter ${row.chapter ?? ''}. ${row.chapterTitle}`.replace('Chapter . ', 'Chapter ') });
@@ -46,5 +81,6 @@ export async function presentSection(db: Db, location: LocationScope, row: Secti
     previous: neighbours.previous,
     next: neighbours.next,
     location: { code: location.code, name: location.name },
+    same_number: others.map((o) => ({ id: o.id, number: o.number, title: o.title, code: o.titleName })),
   };
 }

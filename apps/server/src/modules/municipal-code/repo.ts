@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codeSectionAmendments, codeSections, legislation, locations } from '../../db/schema';
 
@@ -17,6 +17,20 @@ export async function findSectionByNumber(db: Db, locationId: string, numberKey:
     .orderBy(asc(codeSections.position))
     .limit(1);
   return row;
+}
+
+/**
+ * The sections whose number is `bare` however the code writes it ("Sec. 1.05", "SEC 1.05", "1.05"):
+ * its key (number_key: no "§", no spaces) in lower case without a "Sec." or "Section" before it.
+ * In the code's order; at most `limit`.
+ */
+export async function findSectionsByBareNumber(db: Db, locationId: string, bare: string, limit = 20) {
+  return db
+    .select()
+    .from(codeSections)
+    .where(and(eq(codeSections.locationId, locationId), sql`regexp_replace(lower(${codeSections.numberKey}), '^(section|sect\.?|sec\.?)', '') = ${bare}`))
+    .orderBy(asc(codeSections.position))
+    .limit(limit);
 }
 
 const brief = { id: codeSections.id, number: codeSections.number, title: codeSections.title };

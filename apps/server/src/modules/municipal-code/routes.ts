@@ -29,8 +29,8 @@ export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
   app.get('/municipal_code/data', { config: { access }, schema: { tags, querystring: codeLookupQuerySchema } }, async (req) => {
     const principal = requirePrincipal(req);
     const location = await resolveLocation(ctx.db, principal, { cityCode: req.query.city_code });
-    const section = await findSection(ctx.db, location, (req.query.id ?? req.query.code)!);
-    return presentSection(ctx.db, location, section);
+    const { row, others } = await findSection(ctx.db, location, (req.query.id ?? req.query.code)!);
+    return presentSection(ctx.db, location, row, others);
   });
 
   // Multipart (with attachments) or JSON; the body is checked against the contract in readFormRequest.
