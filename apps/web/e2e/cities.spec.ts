@@ -77,6 +77,53 @@ test("an admin adds a city and imports its code book; the city's user gets answe
   await context.close();
 });
 
+test("a city whose codes restart their numbers: the section viewer names the other code's section of the same number and opens it", async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const code = `T${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await signInAs(page, 'ADMIN');
+  await page.goto('/admin?tab=locations');
+  const add = page.getByRole('form', { name: 'Add a city' });
+  await add.getByLabel('City code').fill(code);
+  await add.getByLabel('Name').fill('Two Codes City');
+  await add.getByLabel('State').fill('CA');
+  await add.getByRole('button', { name: 'Add a city' }).click();
+  await expect(page.getByText('Two Codes City added', { exact: true })).toBeVisible();
+  // The Park Code excerpt, and a second code of the same city whose numbers restart (its Sec. 1.05 is "Food Carts").
+  const park = readFileSync(PARK_CODE);
+  const health = Buffer.from(park.toString('latin1').replace(/PARK CODE/g, 'HEALTH CODE').replace(/Park Code/g, 'Health Code').replace(/SUTRO DUNES/g, 'FOOD CARTS').replace(/Sec\. 1\.05\.Sutro Dunes/g, 'Sec. 1.05.Food Carts'), 'latin1');
+  const imports = page.getByRole('region', { name: 'Imports of Two Codes City' });
+  await imports.getByLabel('Code book files').setInputFiles([{ name: 'Park Code.txt', mimeType: 'text/plain', buffer: park }, { name: 'Health Code.txt', mimeType: 'text/plain', buffer: health }]);
+  await imports.getByRole('button', { name: 'Import code book' }).click();
+  await expect(imports.getByTestId('city-import').first()).toContainText('10 sections stored (0 not in force): 10 added, 0 changed, 0 removed.', { timeout: 60_000 });
+
+  const user = await createActiveUser(request, 'two-codes-staff', code);
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signIn(member, user.email, user.password, user.name);
+  await member.goto('/code-assistant');
+  const box = member.getByRole('textbox', { name: 'Your question' });
+  await box.fill('Which area is known as Sutro Dunes?');
+  await box.press('Enter');
+  const citation = member.getByTestId('answer-card').first().getByTestId('citation-card').first();
+  await expect(citation.getByRole('heading')).toContainText('1.05', { timeout: 60_000 });
+  await citation.getByRole('button', { name: 'Open section Sec. 1.05' }).click();
+  const viewer = member.getByTestId('section-viewer');
+  await expect(viewer.getByRole('heading', { level: 2 }).first()).toContainText('Sec. 1.05.');
+  // The viewer names the other code's Sec. 1.05 and opens it.
+  const same = viewer.getByRole('navigation', { name: 'The same number in the city’s other codes' });
+  await expect(same).toBeVisible();
+  const trail = viewer.getByRole('navigation', { name: 'Place in the code' });
+  const shownCode = (await trail.innerText()).includes('Health Code') ? 'Health Code' : 'Park Code';
+  const otherCode = shownCode === 'Park Code' ? 'Health Code' : 'Park Code';
+  await expect(same.getByRole('button')).toHaveText(new RegExp(`^${otherCode} Sec\\. 1\\.05: ${otherCode === 'Park Code' ? 'Sutro Dunes' : 'Food Carts'}$`));
+  await member.screenshot({ path: test.info().outputPath('same-number.png'), fullPage: true });
+  await same.getByRole('button').click();
+  await expect(trail).toContainText(otherCode);
+  await expect(viewer.getByRole('navigation', { name: 'The same number in the city’s other codes' }).getByRole('button')).toHaveText(new RegExp(`^${shownCode} Sec\\. 1\\.05`));
+  await expectNoSeriousA11yViolations(member, 'the section viewer with the same number in another code');
+  await context.close();
+});
+
 const OMAHA_AGENDA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/omaha-agenda-2012-10-16-pages-1-3.pdf');
 const OMAHA_SCANNED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/omaha-1303a-scanned-page-1.pdf');
 

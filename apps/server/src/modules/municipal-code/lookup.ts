@@ -36,24 +36,21 @@ export function readSectionReference(value: string): { bare: string; code: strin
  * section number looked up in the caller's city, in any common spelling ("§ 2-532", "2-532",
  * "SEC. 1.05", "Sec. 1.05", "Park Code § 3.13", "Art. 16, § 4-1"). Where the number is in several
  * of the city's codes (San Francisco's Police and Health Codes both have a "Sec. 37"), the first in
- * the code's order is answered and the others are listed to choose from (`same_number`); naming
- * the code chooses.
+ * the code's order is answered unless the code is named, and the others are listed to choose from
+ * (`same_number`), however the section was asked for (by its id from a citation too).
  */
 export async function findSection(db: Db, location: LocationScope, idOrNumber: string): Promise<{ row: SectionRow; others: SectionRow[] }> {
   const value = idOrNumber.trim();
-  if (value.length > MUNICIPAL_CODE_SECTION_ID_MAX_LENGTH) {
-    const byId = await repo.findSectionById(db, location.locationId, value);
-    if (byId) return { row: byId, others: [] };
-  }
-  const { bare, code, article } = readSectionReference(value);
-  const exact = await repo.findSectionByNumber(db, location.locationId, sectionNumberKey(value));
+  const byId = value.length > MUNICIPAL_CODE_SECTION_ID_MAX_LENGTH ? await repo.findSectionById(db, location.locationId, value) : undefined;
+  const { bare, code, article } = readSectionReference(byId ? byId.number : value);
   const candidates = bare ? await repo.findSectionsByBareNumber(db, location.locationId, bare) : [];
   const chosen = candidates.filter(
     (r) => (!code || r.titleName.toLowerCase().includes(code) || r.path.toLowerCase().startsWith(code)) && (!article || r.titleNumber.toLowerCase() === article),
   );
-  const row = (code || article ? chosen[0] : null) ?? exact ?? chosen[0];
+  const row = byId ?? (code || article ? chosen[0] : null) ?? (await repo.findSectionByNumber(db, location.locationId, sectionNumberKey(value))) ?? chosen[0];
   if (!row) throw notFound('Code section');
-  return { row, others: code || article ? [] : candidates.filter((r) => r.id !== row.id) };
+  // However it was asked for, the reader sees the other codes' sections of the same number.
+  return { row, others: candidates.filter((r) => r.id !== row.id) };
 }
 
 export async function presentSection(db: Db, location: LocationScope, row: SectionRow, others: SectionRow[] = []): Promise<CodeSection> {

@@ -28,6 +28,21 @@ export function SectionBody({ section, quote, onNavigate }: SectionBodyProps) {
 
   return (
     <div className="grid gap-6">
+      {/* A city whose codes restart their numbers ("Sec. 37" of the Police and of the Health Code): the reader chooses. */}
+      {section.same_number.length > 0 && (
+        <nav aria-label={t('sameNumberElsewhere')} className="grid gap-1 rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950" data-testid="same-number">
+          <p className="font-medium">{t('sameNumberElsewhere')}</p>
+          <ul className="grid gap-1">
+            {section.same_number.map((other) => (
+              <li key={other.id}>
+                <Button variant="link" className="h-auto whitespace-normal p-0 text-left" onClick={() => onNavigate(other.id)}>
+                  {t('sameNumberIn', { code: other.code, number: other.number, title: other.title })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <section aria-labelledby={textHeadingId} className="grid gap-2">
         <h3 id={textHeadingId} className="sr-only">
           {t('sectionText')}

@@ -126,6 +126,8 @@ export const enAssistant = {
   neighbouringSections: 'Neighbouring sections',
   previousSection: 'Previous section',
   nextSection: 'Next section',
+  sameNumberElsewhere: 'The same number in the city’s other codes',
+  sameNumberIn: '{code} {number}: {title}',
   sectionText: 'Text of the section',
 
   // Draft email

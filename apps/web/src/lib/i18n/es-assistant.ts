@@ -121,6 +121,8 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   neighbouringSections: 'Secciones contiguas',
   previousSection: 'Sección anterior',
   nextSection: 'Sección siguiente',
+  sameNumberElsewhere: 'El mismo número en los otros códigos de la ciudad',
+  sameNumberIn: '{code} {number}: {title}',
   sectionText: 'Texto de la sección',
 
   draftEmail: 'Redactar correo',
