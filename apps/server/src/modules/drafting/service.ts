@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import type { AttachmentText } from '../../platform/files/form-request';
 import { asSource, citableAttachments, type CitableSource } from '../../platform/retrieval/citations';
-import { citableSection, searchCode } from '../../platform/retrieval/code-sources';
+import { citableSections, searchCode } from '../../platform/retrieval/code-sources';
 import { sectionsByIds, sectionsByNumberKeys } from '../../platform/retrieval/repo';
 import { runSearch } from '../../platform/search/engine';
 import { resolveLocation } from '../../platform/tenancy';
@@ -52,7 +52,7 @@ export async function draftDocument(
   let listed: Awaited<ReturnType<typeof searchCode>>['codes'] = [];
   let statuteWords: string[] = [];
   if (input.enable_municipal_code_search) {
-    for (const row of await sectionsByNumberKeys(ctx.db, location.locationId, analysis.sections)) sources.set(row.id, citableSection(row));
+    for (const [id, source] of await citableSections(ctx.db, location.locationId, await sectionsByNumberKeys(ctx.db, location.locationId, analysis.sections))) sources.set(id, source);
     const found = await searchCode(ctx.db, ctx.codeIndexes, location.locationId, plan.queries, { listed: SECTIONS_LISTED, answerFrom: SECTIONS_DRAFTED_FROM });
     listed = found.codes;
     statuteWords = found.relatedWords;
@@ -62,7 +62,7 @@ export async function draftDocument(
   // Amendments: the request's words to change, looked for in the current text of the sections found.
   const amendments: FoundAmendment[] = [];
   if (analysis.changes.length && input.enable_municipal_code_search) {
-    const candidates = [...sources.values(), ...(await sectionsByIds(ctx.db, location.locationId, listed.map((c) => c.id).filter((id) => !sources.has(id)))).map(citableSection)];
+    const candidates = [...sources.values(), ...(await citableSections(ctx.db, location.locationId, await sectionsByIds(ctx.db, location.locationId, listed.map((c) => c.id).filter((id) => !sources.has(id))))).values()];
     const topicWords = new Set(contentWords(analysis.topic));
     for (const change of analysis.changes) {
       // Of the sections holding the words, the one whose line speaks most to the topic (then retrieval's order).

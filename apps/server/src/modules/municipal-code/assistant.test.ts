@@ -208,11 +208,15 @@ describe('section lookup (GET /municipal_code/data)', () => {
     // A city whose codes restart their numbers, as San Francisco's do (its Police and Health Codes both have a "Sec. 37").
     const dir = await mkdtemp(join(tmpdir(), 'codes-'));
     const file = join(dir, 'code.jsonl');
-    const section = (id: string, number: string, title: string, code: string, titleNumber: string) =>
-      JSON.stringify({ id, number, title, title_number: titleNumber, title_name: code, chapter: null, chapter_title: null, subchapter: null, subchapter_title: null, path: `${code} > Article 1`, status: 'in_force', text: `${title}: the text of the section.`, source_url: null });
+    const section = (id: string, number: string, title: string, code: string, titleNumber: string, text: string) =>
+      JSON.stringify({ id, number, title, title_number: titleNumber, title_name: code, chapter: null, chapter_title: null, subchapter: null, subchapter_title: null, path: `${code} > Article 1`, status: 'in_force', text, source_url: null });
     await writeFile(
       file,
-      [section('tc-park-1-05', 'Sec. 1.05', 'Violations', 'Park Code', 'PARK'), section('tc-police-37', 'Sec. 37', 'Penalty', 'Police Code', 'POLICE'), section('tc-health-37', 'Sec. 37', 'Definitions', 'Health Code', 'HEALTH')].join('\n'),
+      [
+        section('tc-park-1-05', 'Sec. 1.05', 'Violations', 'Park Code', 'PARK', 'No person shall feed pigeons in any park.'),
+        section('tc-police-37', 'Sec. 37', 'Penalty', 'Police Code', 'POLICE', 'Any person who sells fireworks in violation of this Article shall be fined not more than $500.'),
+        section('tc-health-37', 'Sec. 37', 'Definitions', 'Health Code', 'HEALTH', 'In this Article, "food cart" means a vehicle from which food is sold on a street.'),
+      ].join('\n'),
     );
     const tc = await ensureLocation(t.db, { code: 'TC', name: 'Two Codes', stateCode: 'TC' }, 'Two Codes Government');
     await importCity(t.db, { locationId: tc.locationId, files: { code: file }, progress: silentProgress });
@@ -227,6 +231,12 @@ describe('section lookup (GET /municipal_code/data)', () => {
     expect((await get(`id=${penalty.same_number[0].id}`, 'clerk@two-codes.test')).json()).toMatchObject({ title: 'Definitions', title_name: 'Health Code', same_number: [{ number: 'Sec. 37', title: 'Penalty', code: 'Police Code' }] });
     expect(await lookUp('Health Code Sec. 37')).toMatchObject({ title: 'Definitions', same_number: [{ title: 'Penalty', code: 'Police Code' }] });
     expect((await get(`code=${encodeURIComponent('Fire Code Sec. 37')}`, 'clerk@two-codes.test')).statusCode).toBe(404);
+    // An answer cites the number with its code: "Sec. 37" alone could be either code's.
+    const answer = (await ask({ main_user_question: 'What is the fine for selling fireworks?' }, 'clerk@two-codes.test')).json() as GenerateResponse;
+    expect(answer.analysis.citations[0]).toMatchObject({ number: 'Police Code Sec. 37', title: 'Penalty' });
+    expect(answer.analysis.summary).toContain('Police Code Sec. 37');
+    // A number of one code only is cited as the code writes it.
+    expect((await ask({ main_user_question: 'May I feed pigeons in the park?' }, 'clerk@two-codes.test')).json().analysis.citations[0]).toMatchObject({ number: 'Sec. 1.05' });
     // The demo city's single code is as it was: its one § 1-101, nothing to choose.
     expect((await get('code=1-101')).json().same_number).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { type ConversationTurn, type FollowUp, readFollowUp } from './conversati
 import type { CitableSource } from './citations';
 import type { IndexRegistry } from './registry';
 import { relevanceBand } from './relevance';
-import { sectionsByIds } from './repo';
+import { numberKeysInSeveralCodes, sectionsByIds } from './repo';
 
 /** A section as a list of what was searched shows it (the assistant's `codes`, the drafter's findings). */
 export type CodeListing = GenerateResponse['codes'][number];
@@ -47,10 +47,11 @@ export async function searchCode(
   const relatedWords = queries.flatMap((q) => index.statuteWords(q));
   const rows = new Map((await sectionsByIds(db, locationId, hits.map((h) => h.id))).map((r) => [r.id, r]));
   const sources = new Map<string, CitableSource>();
+  const cited = await citableSections(db, locationId, hits.slice(0, quoted).flatMap((h) => rows.get(h.id) ?? []));
   const codes = hits.flatMap((hit, i): CodeListing[] => {
     const row = rows.get(hit.id);
     if (!row) return [];
-    if (i < quoted) sources.set(row.id, citableSection(row));
+    if (i < quoted) sources.set(row.id, cited.get(row.id)!);
     return [{ id: row.id, number: row.number, title: row.title, path: row.path, title_name: row.titleName, status: row.status as 'in_force', source_url: row.sourceUrl, score: hit.score, rank: i + 1 }];
   });
   return { codes, sources, relatedWords, answerable, closest: band === 'closest' };
@@ -98,13 +99,26 @@ export async function searchForQuestion(
   return { ...found, sources, plan, follow, context };
 }
 
-/** A code section row as a source an answer may cite. */
-export function citableSection(row: { id: string; number: string; title: string; text: string; status: string; sourceUrl: string | null; path?: string | null }): CitableSource {
+type SectionRow = { id: string; number: string; numberKey: string; title: string; titleName: string; text: string; status: string; sourceUrl: string | null; path?: string | null };
+
+/**
+ * Code section rows as sources an answer may cite. A number that more than one of the city's codes
+ * has (San Francisco's Park and Health Codes both have a "Sec. 1.05") is cited with its code's name,
+ * "Park Code Sec. 1.05": a citation that could be either code's is a legal error. D.C.'s numbers are
+ * its code's only ones and stay as they are.
+ */
+export async function citableSections(db: Db, locationId: string, rows: SectionRow[]): Promise<Map<string, CitableSource>> {
+  const several = await numberKeysInSeveralCodes(db, locationId, rows.map((r) => r.numberKey));
+  return new Map(rows.map((row) => [row.id, citableSection(row, several.has(row.numberKey))]));
+}
+
+/** A code section row as a source an answer may cite (its code named when the number is in several). */
+export function citableSection(row: Omit<SectionRow, 'numberKey'>, nameTheCode = false): CitableSource {
   return {
     ...(row.path ? { place: row.path } : {}),
     id: row.id,
     kind: 'code_section',
-    number: row.number,
+    number: nameTheCode && !row.number.toLowerCase().startsWith(row.titleName.toLowerCase()) ? `${row.titleName} ${row.number}` : row.number,
     title: row.title,
     text: row.text,
     status: row.status === 'repealed' ? 'repealed' : 'in_force',

@@ -12,6 +12,18 @@ export function sectionsByIds(db: Db, locationId: string, ids: string[]) {
   return db.select().from(codeSections).where(and(eq(codeSections.locationId, locationId), inArray(codeSections.id, ids)));
 }
 
+/** Of these number keys, those that more than one of the location's sections has (a city whose codes restart their numbers). */
+export async function numberKeysInSeveralCodes(db: Db, locationId: string, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .select({ key: codeSections.numberKey })
+    .from(codeSections)
+    .where(and(eq(codeSections.locationId, locationId), inArray(codeSections.numberKey, [...new Set(keys)])))
+    .groupBy(codeSections.numberKey)
+    .having(sql`count(*) > 1`);
+  return new Set(rows.map((r) => r.key));
+}
+
 /**
  * A location's sections in code order, a page at a time with a turn of the event loop between
  * pages: the embedded database runs on this thread, and one query of 21,000 sections held every
