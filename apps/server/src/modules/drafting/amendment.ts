@@ -87,8 +87,21 @@ export function subsectionPath(lines: string[], lineIndex: number): string {
   return levels.filter(Boolean).map((l) => `(${l})`).join('');
 }
 
-/** "§ 2-532" -> "2-532" */
-export const bareNumber = (number: string) => number.replace(/^§+\s*/, '').trim();
+/** A number cited with its code's name ("Park Code Sec. 1.05", where several of the city's codes have a Sec. 1.05). */
+const NAMED_CODE = /^(.*?\bCode)\s+(?=§|Sec\b|Section\b|\d)/i;
+
+/** "§ 2-532" -> "2-532", "Sec. 1.05" -> "1.05", "Park Code Sec. 1.05" -> "1.05" (its code: codeOfNumber). */
+export const bareNumber = (number: string) =>
+  number
+    .replace(NAMED_CODE, '')
+    .replace(/^(?:§+|Sec(?:tion)?\.?)\s*/i, '')
+    .trim();
+
+/** The code a section is of, for "Section 1.05 of …": the one its number names ("the Park Code"), else the city's code. */
+export const codeOfNumber = (number: string, cityCode: string) => {
+  const named = NAMED_CODE.exec(number);
+  return named ? `the ${named[1].trim()}` : cityCode;
+};
 
 /** `codeName`: the city's name for its code (its drafting settings), "the District of Columbia Official Code". */
 export function findAmendment(section: SectionForAmendment, change: TextChange, codeName: string): FoundAmendment | null {
@@ -97,7 +110,7 @@ export function findAmendment(section: SectionForAmendment, change: TextChange, 
     const spot = locate(lines[i], change);
     if (!spot) continue;
     const path = subsectionPath(lines, i);
-    const where = `of ${codeName}`;
+    const where = `of ${codeOfNumber(section.number, codeName)}`;
     const instruction = `Section ${bareNumber(section.number)}${path} ${where} is amended by striking the phrase "${spot.strike}" and inserting the phrase "${spot.insert}" in its place.`;
     return {
       section_id: section.id,

@@ -2,7 +2,7 @@ import { AGENDA_SECTION_NAMES, type DraftKind } from '@civicdesk/contract';
 import type { Quote } from '../../platform/ai';
 import { contentWords, looksLikeInjection, sentencesOf } from '../../platform/ai';
 import type { CitableSource } from '../../platform/retrieval/citations';
-import { bareNumber, comparativePrint, type FoundAmendment, nextSubsection } from './amendment';
+import { bareNumber, codeOfNumber, comparativePrint, type FoundAmendment, nextSubsection } from './amendment';
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
 import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
@@ -101,7 +101,7 @@ function lawFinding(input: ComposeInput, source: CitableSource, lead: string, wo
   if (!sentence) return null;
   used.add(sentence);
   const code = input.drafting.code_name;
-  return cited({ sourceId: source.id, quote: sentence }, `${lead}section ${bareNumber(source.number)} of ${code} (${source.title}) provides: "${sentence}"`);
+  return cited({ sourceId: source.id, quote: sentence }, `${lead}section ${bareNumber(source.number)} of ${codeOfNumber(source.number, code)} (${source.title}) provides: "${sentence}"`);
 }
 
 /** A standard clause borrowed word for word from the most similar past permanent act that has it. */
@@ -148,7 +148,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
     const label = nextSubsection(home.text);
     notes.push(`No section holds the words to change; the new provision is placed in ${home.number} (${home.title}), the closest section found. Confirm where it belongs.`);
     provisions.push(
-      cited({ sourceId: home.id, quote: bestSentence(home, words) ?? home.text.split('\n')[0] }, bold('Sec. 2. '), `Section ${bareNumber(home.number)} of ${input.drafting.code_name} is amended by adding a new subsection ${label} to read as follows:`),
+      cited({ sourceId: home.id, quote: bestSentence(home, words) ?? home.text.split('\n')[0] }, bold('Sec. 2. '), `Section ${bareNumber(home.number)} of ${codeOfNumber(home.number, input.drafting.code_name)} is amended by adding a new subsection ${label} to read as follows:`),
       p(`"${label} [Text of the new provision: ${analysis.purpose}.]".`),
     );
   } else {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest } from './analysis';
 import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
+import { bareNumber, codeOfNumber } from './amendment';
 import { amendedSubject, aspectOf, draftName, headingName, purposeAfterAmending, resolutionName, sectionsNamed, sectionSubject } from './titles';
 
 /**
@@ -56,6 +57,12 @@ describe('long titles name each amended section once', () => {
   it('names several sections once each', () => {
     expect(sectionsNamed(['§ 2-532', '§ 2-533', '§ 2-532'])).toBe('sections 2-532 and 2-533');
     expect(sectionsNamed(['§ 2-532'])).toBe('section 2-532');
+    // San Francisco's numbers: "Sec." is not part of the number; one cited with its code's name is named in that code.
+    expect(sectionsNamed(['Sec. 1.05'])).toBe('section 1.05');
+    expect(bareNumber('Park Code Sec. 1.05')).toBe('1.05');
+    expect(codeOfNumber('Park Code Sec. 1.05', 'the San Francisco Municipal Code')).toBe('the Park Code');
+    expect(codeOfNumber('§ 2-532', 'the D.C. Official Code')).toBe('the D.C. Official Code');
+    expect(codeOfNumber('Sec. 37', 'the San Francisco Municipal Code')).toBe('the San Francisco Municipal Code');
   });
 });
 
