@@ -26,7 +26,7 @@ export interface CityItem {
 }
 
 /** "SEC. 3.21." -> "3.21"; "Sec. 3.21" -> "3.21". */
-export const bareNumber = (n: string) => n.replace(/^\s*(?:SEC(?:TION)?\.?|§)\s*/i, '').replace(/\.\s*$/, '').trim();
+export const bareNumber = (n: string) => n.replace(/^.*?\bCode\s+(?=§|Sec\b|Section\b|\d)/i, '').replace(/^\s*(?:SEC(?:TION)?\.?|§)\s*/i, '').replace(/\.\s*$/, '').trim();
 /** "Park.txt" -> "park"; a code's name as the product keeps it ("Park Code") starts with it. */
 const codeKey = (file: string) => file.replace(/\.txt$/i, '').replace(/^SF|_sf$/gi, '').toLowerCase();
 
