@@ -195,6 +195,7 @@ describe('section lookup (GET /municipal_code/data)', () => {
     }
     const section = (await get('code=1-101')).json();
     expect(section.hierarchy.map((h: { level: string }) => h.level)).toEqual(['title', 'chapter', 'subchapter', 'section']);
+    expect(section.hierarchy.map((h: { label: string }) => h.label)).toEqual(['Title 1. Administration', 'Chapter 1. Open Government', 'Subchapter I. Public Records', '§ 1-101. Public records; time to respond']);
     expect(section.amended_by).toEqual([expect.objectContaining({ file_number: 'B3-114', title: 'Open Records Modernization Amendment Act of 2021' })]);
     expect(section.next).toMatchObject({ number: '§ 1-102' });
     expect((await get(`id=${section.id}`)).json().number).toBe('§ 1-101');
@@ -224,6 +225,8 @@ describe('section lookup (GET /municipal_code/data)', () => {
     const lookUp = async (number: string) => (await get(`code=${encodeURIComponent(number)}`, 'clerk@two-codes.test')).json();
     for (const spelling of ['Sec. 1.05', '1.05', '§ 1.05', 'SEC. 1.05', 'sec 1.05', 'Section 1.05', 'Park Code § 1.05', 'park code, Sec. 1.05'])
       expect(await lookUp(spelling), spelling).toMatchObject({ number: 'Sec. 1.05', title: 'Violations', title_name: 'Park Code', same_number: [] });
+    // The city's own words for its divisions: "Park Code", not "Title PARK. Park Code".
+    expect((await lookUp('1.05')).hierarchy[0]).toEqual({ level: 'title', label: 'Park Code' });
     const penalty = await lookUp('37');
     expect(penalty).toMatchObject({ number: 'Sec. 37', title: 'Penalty', title_name: 'Police Code' });
     expect(penalty.same_number).toEqual([{ id: expect.any(String), number: 'Sec. 37', title: 'Definitions', code: 'Health Code' }]);
@@ -248,5 +251,20 @@ describe('section lookup (GET /municipal_code/data)', () => {
     expect((await get('code=1-101', OTHER)).json().location.code).toBe('OT');
     expect((await get('code=99-999')).statusCode).toBe(404);
     expect((await get('')).statusCode).toBe(400);
+  });
+});
+
+describe("a code's divisions in its own words", () => {
+  it("names D.C.'s numbered titles and chapters as D.C. does, and a city's Articles, Subtitles and Codes as the city does", async () => {
+    const { titleLabel, divisionLabel } = await import('./lookup');
+    expect(titleLabel('2', 'Government Administration')).toBe('Title 2. Government Administration');
+    expect(titleLabel('Art. 2', 'Article 2 - Consumer Protections')).toBe('Article 2 - Consumer Protections');
+    expect(titleLabel('PARK', 'Park Code')).toBe('Park Code');
+    expect(titleLabel('45', 'Compilation and Construction of Code')).toBe('Title 45. Compilation and Construction of Code');
+    expect(divisionLabel('Chapter', '3B', 'Procurement Practices Reform')).toBe('Chapter 3B. Procurement Practices Reform');
+    expect(divisionLabel('Subchapter', 'IV', 'Contract Appeals Board')).toBe('Subchapter IV. Contract Appeals Board');
+    expect(divisionLabel('Chapter', 'Subtitle 1', 'Auctions')).toBe('Subtitle 1. Auctions');
+    expect(divisionLabel('Chapter', 'Article 1', 'Title and General Provisions')).toBe('Article 1. Title and General Provisions');
+    expect(divisionLabel('Chapter', null, 'Definitions')).toBe('Chapter Definitions');
   });
 });

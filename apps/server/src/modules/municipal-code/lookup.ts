@@ -53,11 +53,25 @@ export async function findSection(db: Db, location: LocationScope, idOrNumber: s
   return { row, others: candidates.filter((r) => r.id !== row.id) };
 }
 
+/** A division named in the city's own words ("Article 2 - Consumer Protections", "Park Code", "Subtitle 1"), not a D.C. number ("2", "3B", "IV"). */
+const OWN_WORDS = /^(?:Article|Art\.|Title|Tit\.|Chapter|Ch\.|Subtitle|Subchapter|Part|Subpart|Division|Book|Appendix)\s+\S|(?:^|\s)[A-Z][\w.]*\s+Code$/;
+
+/** D.C.'s "Title 2. Government Administration"; a city's own name for its top division as it writes it ("Park Code", "Article 2 - Consumer Protections"). */
+export function titleLabel(titleNumber: string, titleName: string): string {
+  return OWN_WORDS.test(titleName) ? titleName : `Title ${titleNumber}. ${titleName}`;
+}
+
+/** "Chapter 5. …" for D.C.'s numbered chapters; "Article 1. …", "Subtitle 1. …" where the city names the division itself. */
+export function divisionLabel(word: string, number: string | null, name: string): string {
+  if (!number) return `${word} ${name}`;
+  return OWN_WORDS.test(number) ? `${number}. ${name}` : `${word} ${number}. ${name}`;
+}
+
 export async function presentSection(db: Db, location: LocationScope, row: SectionRow, others: SectionRow[] = []): Promise<CodeSection> {
   const [amendedBy, neighbours] = await Promise.all([repo.amendingMeasures(db, row.id), repo.neighboursOf(db, location.locationId, row.position)]);
-  const hierarchy: CodeSection['hierarchy'] = [{ level: 'title', label: `Title ${row.titleNumber}. ${row.titleName}` }];
-  if (row.chapterTitle) hierarchy.push({ level: 'chapter', label: `Chapter ${row.chapter ?? ''}. ${row.chapterTitle}`.replace('Chapter . ', 'Chapter ') });
-  if (row.subchapterTitle) hierarchy.push({ level: 'subchapter', label: `Subchapter ${row.subchapter ?? ''}. ${row.subchapterTitle}`.replace('Subchapter . ', 'Subchapter ') });
+  const hierarchy: CodeSection['hierarchy'] = [{ level: 'title', label: titleLabel(row.titleNumber, row.titleName) }];
+  if (row.chapterTitle) hierarchy.push({ level: 'chapter', label: divisionLabel('Chapter', row.chapter, row.chapterTitle) });
+  if (row.subchapterTitle) hierarchy.push({ level: 'subchapter', label: divisionLabel('Subchapter', row.subchapter, row.subchapterTitle) });
   hierarchy.push({ level: 'section', label: `${row.number}. ${row.title}` });
   return {
     id: row.id,
