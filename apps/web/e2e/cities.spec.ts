@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createActiveUser, expectNoSeriousA11yViolations, signIn, signInAs } from './helpers';
 
 // A second city from its own published code (issue 21): an admin adds the city, uploads the code book
@@ -11,21 +11,38 @@ import { createActiveUser, expectNoSeriousA11yViolations, signIn, signInAs } fro
 // axe-core is injected as a script: the page's CSP would refuse it.
 test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
-const PARK_CODE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/sf-park-code-excerpt.txt');
-
-test("an admin adds a city and imports its code book; the city's user gets answers from its own sections", async ({ page, browser, request }) => {
-  test.setTimeout(240_000);
-  const code = `S${Date.now().toString(36).slice(-5).toUpperCase()}`;
+/** An admin adds a city (a fresh code starting with `prefix`) in the admin panel; its imports' region. */
+async function addCity(page: Page, prefix: string, name: string) {
+  const code = `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
   await signInAs(page, 'ADMIN');
   await page.goto('/admin?tab=locations');
   const add = page.getByRole('form', { name: 'Add a city' });
   await add.getByLabel('City code').fill(code);
-  await add.getByLabel('Name').fill('City and County of San Francisco');
+  await add.getByLabel('Name').fill(name);
   await add.getByLabel('State').fill('CA');
   await add.getByRole('button', { name: 'Add a city' }).click();
-  await expect(page.getByText('City and County of San Francisco added', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${name} added`, { exact: true })).toBeVisible();
+  return { code, imports: page.getByRole('region', { name: `Imports of ${name}` }) };
+}
 
-  const imports = page.getByRole('region', { name: 'Imports of City and County of San Francisco' });
+/** A new user of the city signs in, in a context of their own, and asks the Knowledge Assistant. */
+async function askAsMember(browser: Browser, request: APIRequestContext, label: string, cityCode: string, question: string) {
+  const user = await createActiveUser(request, label, cityCode);
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signIn(member, user.email, user.password, user.name);
+  await member.goto('/code-assistant');
+  const box = member.getByRole('textbox', { name: 'Your question' });
+  await box.fill(question);
+  await box.press('Enter');
+  return { context, member };
+}
+
+const PARK_CODE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/sf-park-code-excerpt.txt');
+
+test("an admin adds a city and imports its code book; the city's user gets answers from its own sections", async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const { code, imports } = await addCity(page, 'S', 'City and County of San Francisco');
   await imports.getByLabel('Code book files').setInputFiles(PARK_CODE);
   await imports.getByRole('button', { name: 'Import code book' }).click();
   const row = imports.getByTestId('city-import').first();
@@ -60,14 +77,7 @@ test("an admin adds a city and imports its code book; the city's user gets answe
   await expect(imports.getByTestId('city-import').first()).toContainText('5 sections stored (0 not in force): 4 added, 0 changed, 0 removed.', { timeout: 60_000 });
 
   // A user of the new city asks the Knowledge Assistant; the answer cites the city's own section.
-  const user = await createActiveUser(request, 'sf-staff', code);
-  const context = await browser.newContext();
-  const member = await context.newPage();
-  await signIn(member, user.email, user.password, user.name);
-  await member.goto('/code-assistant');
-  const box = member.getByRole('textbox', { name: 'Your question' });
-  await box.fill('Which area is known as Sutro Dunes?');
-  await box.press('Enter');
+  const { context, member } = await askAsMember(browser, request, 'sf-staff', code, 'Which area is known as Sutro Dunes?');
   const answer = member.getByTestId('answer-card').first();
   await expect(answer).toContainText('Great Highway', { timeout: 60_000 });
   const citation = answer.getByTestId('citation-card').first();
@@ -79,31 +89,15 @@ test("an admin adds a city and imports its code book; the city's user gets answe
 
 test("a city whose codes restart their numbers: the section viewer names the other code's section of the same number and opens it", async ({ page, browser, request }) => {
   test.setTimeout(240_000);
-  const code = `T${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  await signInAs(page, 'ADMIN');
-  await page.goto('/admin?tab=locations');
-  const add = page.getByRole('form', { name: 'Add a city' });
-  await add.getByLabel('City code').fill(code);
-  await add.getByLabel('Name').fill('Two Codes City');
-  await add.getByLabel('State').fill('CA');
-  await add.getByRole('button', { name: 'Add a city' }).click();
-  await expect(page.getByText('Two Codes City added', { exact: true })).toBeVisible();
+  const { code, imports } = await addCity(page, 'T', 'Two Codes City');
   // The Park Code excerpt, and a second code of the same city whose numbers restart (its Sec. 1.05 is "Food Carts").
   const park = readFileSync(PARK_CODE);
   const health = Buffer.from(park.toString('latin1').replace(/PARK CODE/g, 'HEALTH CODE').replace(/Park Code/g, 'Health Code').replace(/SUTRO DUNES/g, 'FOOD CARTS').replace(/Sec\. 1\.05\.Sutro Dunes/g, 'Sec. 1.05.Food Carts'), 'latin1');
-  const imports = page.getByRole('region', { name: 'Imports of Two Codes City' });
   await imports.getByLabel('Code book files').setInputFiles([{ name: 'Park Code.txt', mimeType: 'text/plain', buffer: park }, { name: 'Health Code.txt', mimeType: 'text/plain', buffer: health }]);
   await imports.getByRole('button', { name: 'Import code book' }).click();
   await expect(imports.getByTestId('city-import').first()).toContainText('10 sections stored (0 not in force): 10 added, 0 changed, 0 removed.', { timeout: 60_000 });
 
-  const user = await createActiveUser(request, 'two-codes-staff', code);
-  const context = await browser.newContext();
-  const member = await context.newPage();
-  await signIn(member, user.email, user.password, user.name);
-  await member.goto('/code-assistant');
-  const box = member.getByRole('textbox', { name: 'Your question' });
-  await box.fill('Which area is known as Sutro Dunes?');
-  await box.press('Enter');
+  const { context, member } = await askAsMember(browser, request, 'two-codes-staff', code, 'Which area is known as Sutro Dunes?');
   const citation = member.getByTestId('answer-card').first().getByTestId('citation-card').first();
   // The number is in both codes: the citation names its code.
   await expect(citation.getByRole('heading')).toContainText(/(?:Park|Health) Code Sec\. 1\.05/, { timeout: 60_000 });
