@@ -104,6 +104,9 @@ test("a city whose codes restart their numbers: the section viewer names the oth
   await citation.getByRole('button', { name: /^Open section (?:Park|Health) Code Sec\. 1\.05$/ }).click();
   const viewer = member.getByTestId('section-viewer');
   await expect(viewer.getByRole('heading', { level: 2 }).first()).toContainText('Sec. 1.05.');
+  // The history note the city's book prints is the section's history, where no measure is recorded.
+  await expect(viewer.getByTestId('section-history')).toHaveText('History in the city’s code: (Added by Ord. 46-10, File No. 091407, App. 3/12/2010)');
+  await expect(viewer).not.toContainText('No amending measures are recorded');
   // The viewer names the other code's Sec. 1.05 and opens it.
   const same = viewer.getByRole('navigation', { name: 'The same number in the city’s other codes' });
   await expect(same).toBeVisible();

@@ -181,6 +181,8 @@ export const codeSectionSchema = z.object({
   text: z.string(),
   source_url: z.string().nullable(),
   amended_by: z.array(amendingMeasureSchema),
+  /** The city's own history note of the section, as its book prints it ("(Ord. 56-421; Ord. 66-743)"); null when it has none. */
+  history: z.string().nullable(),
   previous: z.object({ id: z.string(), number: z.string(), title: z.string() }).nullable(),
   next: z.object({ id: z.string(), number: z.string(), title: z.string() }).nullable(),
   location: z.object({ code: z.string(), name: z.string() }),

@@ -231,7 +231,7 @@ async function writeAgendaItems(db: Db, locationId: string, rows: AgendaItemReco
 export async function writeCode(db: Db, locationId: string, rows: CodeSectionRecord[], progress: Progress, firstPosition = 0) {
   const set = takeExcluded(codeSections, [
     'number', 'numberKey', 'title', 'titleNumber', 'titleName', 'chapter', 'chapterTitle', 'subchapter', 'subchapterTitle',
-    'path', 'status', 'text', 'sourceUrl', 'position', 'updatedAt',
+    'path', 'status', 'text', 'sourceUrl', 'history', 'position', 'updatedAt',
   ]);
   let position = firstPosition;
   for (const batch of batches(rows, 200)) {
@@ -256,6 +256,7 @@ export async function writeCode(db: Db, locationId: string, rows: CodeSectionRec
           status: isInForce(r) ? 'in_force' : 'repealed',
           text: r.text,
           sourceUrl: r.source_url,
+          history: r.history ?? null,
           position: ++position,
           updatedAt: new Date(),
         })),

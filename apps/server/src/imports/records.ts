@@ -85,6 +85,8 @@ export const codeSectionRecord = z.object({
   status: z.enum(['in_force', 'repealed']),
   text: z.string().nullish().transform((v) => v ?? ''),
   source_url: optionalText,
+  /** The book's history note of the section ("(Ord. 56-421; Ord. 66-743)"), when the city's book has one. */
+  history: optionalText,
 });
 export type CodeSectionRecord = z.infer<typeof codeSectionRecord>;
 

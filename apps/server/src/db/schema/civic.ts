@@ -165,6 +165,8 @@ export const codeSections = pgTable(
     status: text('status').notNull(),
     text: text('text').notNull(),
     sourceUrl: text('source_url'),
+    /** The city's own history note, set apart from the text: "(Added by Ord. 603-81, App. 12/18/81)". */
+    history: text('history'),
     /** Order in the code, for browsing and for neighbouring sections. */
     position: integer('position').notNull(),
     createdAt: createdAt(),

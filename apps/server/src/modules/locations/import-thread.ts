@@ -54,6 +54,7 @@ export const sectionRecord = (s: CodeBookSection): CodeSectionRecord => ({
   status: s.status,
   text: s.text,
   source_url: s.source_url,
+  history: s.history,
 });
 
 /** A file as the reader takes it: text, HTML and XML as they came; a PDF's or DOCX's text, extracted here, off the main thread. */

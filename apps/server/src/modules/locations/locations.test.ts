@@ -85,8 +85,11 @@ describe("importing a city's code book", () => {
     expect(first.preview.map((p) => p.number)).toEqual([expect.stringContaining('1.01'), expect.stringContaining('1.05'), expect.stringContaining('2.01'), expect.stringContaining('2.02'), expect.stringContaining('2.03')]);
     expect(first.preview[1].title).toMatch(/sutro dunes/i);
     expect(first.preview[1].text).toMatch(/^The area known as "Parcel 4" located at the junction of the Great Highway and Balboa Street/);
-    // The history note is set apart from the text.
+    // The history note is set apart from the text, and kept as the section's history.
     expect(first.preview[1].text).not.toContain('Ord. 46-10');
+    const dunes = await json('GET', `/api/municipal_code/data?code=${encodeURIComponent('SEC. 1.05')}&city_code=SF`);
+    expect(dunes.statusCode, dunes.body).toBe(200);
+    expect(dunes.json()).toMatchObject({ number: 'Sec. 1.05', history: '(Added by Ord. 46-10, File No. 091407, App. 3/12/2010)', amended_by: [] });
     const [sf] = await t.db.select().from(locations).where(eq(locations.code, 'SF'));
     expect(sf.municipalCodeEnabled).toBe(true);
     const rows = await t.db.select({ number: codeSections.number, status: codeSections.status }).from(codeSections).where(eq(codeSections.locationId, sf.id));

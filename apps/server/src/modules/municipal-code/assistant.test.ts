@@ -195,6 +195,7 @@ describe('section lookup (GET /municipal_code/data)', () => {
     }
     const section = (await get('code=1-101')).json();
     expect(section.hierarchy.map((h: { level: string }) => h.level)).toEqual(['title', 'chapter', 'subchapter', 'section']);
+    expect(section.history).toBeNull();
     expect(section.hierarchy.map((h: { label: string }) => h.label)).toEqual(['Title 1. Administration', 'Chapter 1. Open Government', 'Subchapter I. Public Records', '§ 1-101. Public records; time to respond']);
     expect(section.amended_by).toEqual([expect.objectContaining({ file_number: 'B3-114', title: 'Open Records Modernization Amendment Act of 2021' })]);
     expect(section.next).toMatchObject({ number: '§ 1-102' });
@@ -210,7 +211,7 @@ describe('section lookup (GET /municipal_code/data)', () => {
     const dir = await mkdtemp(join(tmpdir(), 'codes-'));
     const file = join(dir, 'code.jsonl');
     const section = (id: string, number: string, title: string, code: string, titleNumber: string, text: string) =>
-      JSON.stringify({ id, number, title, title_number: titleNumber, title_name: code, chapter: null, chapter_title: null, subchapter: null, subchapter_title: null, path: `${code} > Article 1`, status: 'in_force', text, source_url: null });
+      JSON.stringify({ id, number, title, title_number: titleNumber, title_name: code, chapter: null, chapter_title: null, subchapter: null, subchapter_title: null, path: `${code} > Article 1`, status: 'in_force', text, source_url: null, ...(code === 'Police Code' ? { history: '(Ord. 56-421; Ord. 66-743)' } : {}) });
     await writeFile(
       file,
       [
@@ -228,7 +229,7 @@ describe('section lookup (GET /municipal_code/data)', () => {
     // The city's own words for its divisions: "Park Code", not "Title PARK. Park Code".
     expect((await lookUp('1.05')).hierarchy[0]).toEqual({ level: 'title', label: 'Park Code' });
     const penalty = await lookUp('37');
-    expect(penalty).toMatchObject({ number: 'Sec. 37', title: 'Penalty', title_name: 'Police Code' });
+    expect(penalty).toMatchObject({ number: 'Sec. 37', title: 'Penalty', title_name: 'Police Code', history: '(Ord. 56-421; Ord. 66-743)' });
     expect(penalty.same_number).toEqual([{ id: expect.any(String), number: 'Sec. 37', title: 'Definitions', code: 'Health Code' }]);
     // The other is a click away, by its id, and names the first in turn.
     expect((await get(`id=${penalty.same_number[0].id}`, 'clerk@two-codes.test')).json()).toMatchObject({ title: 'Definitions', title_name: 'Health Code', same_number: [{ number: 'Sec. 37', title: 'Penalty', code: 'Police Code' }] });

@@ -89,6 +89,7 @@ export async function presentSection(db: Db, location: LocationScope, row: Secti
     text: row.text,
     source_url: row.sourceUrl,
     amended_by: amendedBy,
+    history: row.history,
     previous: neighbours.previous,
     next: neighbours.next,
     location: { code: location.code, name: location.name },

@@ -14,8 +14,12 @@ function formatEffective(value: string, language: Language): string {
   return new Date(time).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
-/** The measures that amended a section, in the order the server lists them. */
-export function AmendmentList({ measures }: { measures: AmendingMeasure[] }) {
+/**
+ * The measures that amended a section, in the order the server lists them, and the history note the
+ * city's own book prints for it ("(Ord. 56-421; Ord. 66-743)"), which is its amendment history where
+ * no measure is recorded.
+ */
+export function AmendmentList({ measures, history }: { measures: AmendingMeasure[]; history?: string | null }) {
   const { t, language } = useI18n();
   const headingId = useId();
   return (
@@ -23,8 +27,13 @@ export function AmendmentList({ measures }: { measures: AmendingMeasure[] }) {
       <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
         {t('amendedBy')}
       </h3>
+      {history && (
+        <p className="text-sm text-slate-800" data-testid="section-history">
+          <span className="font-medium">{t('historyNote')}</span> {history}
+        </p>
+      )}
       {measures.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('noAmendments')}</p>
+        !history && <p className="text-sm text-slate-700">{t('noAmendments')}</p>
       ) : (
         <ul className="grid gap-2">
           {measures.map((measure) => {

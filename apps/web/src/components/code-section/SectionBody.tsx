@@ -61,7 +61,7 @@ export function SectionBody({ section, quote, onNavigate }: SectionBodyProps) {
         </div>
       </section>
 
-      <AmendmentList measures={section.amended_by} />
+      <AmendmentList measures={section.amended_by} history={section.history} />
 
       {(section.previous || section.next) && (
         <nav aria-label={t('neighbouringSections')} className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">

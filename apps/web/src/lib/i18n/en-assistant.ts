@@ -119,6 +119,7 @@ export const enAssistant = {
   officialSource: 'Official source',
   amendedBy: 'Amended by',
   noAmendments: 'No amending measures are recorded for this section.',
+  historyNote: 'History in the city’s code:',
   fileNumber: 'File {number}',
   lawNumber: 'Law {number}',
   effectiveOn: 'Effective {date}',

@@ -114,6 +114,7 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   officialSource: 'Fuente oficial',
   amendedBy: 'Modificada por',
   noAmendments: 'No hay medidas modificatorias registradas para esta sección.',
+  historyNote: 'Historia en el código de la ciudad:',
   fileNumber: 'Expediente {number}',
   lawNumber: 'Ley {number}',
   effectiveOn: 'En vigor desde {date}',

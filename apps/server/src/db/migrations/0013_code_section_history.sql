@@ -1,0 +1,1 @@
+ALTER TABLE "code_sections" ADD COLUMN "history" text;
