@@ -145,3 +145,21 @@ describe('dense signal and fusion', () => {
     expect(await index.search(['how long does the agency have', 'public records request deadline in days'])).toEqual(hits);
   });
 });
+
+describe("a follow-up with a subject of its own leans less on the conversation's", () => {
+  it('fuses the conversation\'s ranking at half beside a follow-up of four content words or more', async () => {
+    const procurement = { titleName: 'Government Administration', chapterTitle: 'Procurement Practices', subchapterTitle: 'Small Purchases' };
+    const payment = { titleName: 'Government Administration', chapterTitle: 'Quick Payment', subchapterTitle: null };
+    const index = await buildCodeIndex([
+      section('2-354.07', 'Small purchase procurements', 'An agency may use the small purchase process to buy goods and services of $100,000 or less.', procurement),
+      section('2-354.08', 'Small purchase competition', 'For a small purchase of goods over $10,000 the agency shall solicit quotes from at least 3 vendors.', procurement),
+      section('2-354.09', 'Small purchase records', 'The agency shall keep a record of each small purchase of goods, with the vendor and the price.', procurement),
+      section('2-221.02', 'Interest penalty', 'If the District fails to pay a proper invoice within 30 calendar days after it is received, the District shall pay an interest penalty to the business concern.', payment),
+      section('8-1808', 'Prohibited conduct', 'No owner of an animal shall allow the animal to go at large.'),
+    ]);
+    const context = 'Up to what dollar amount can an agency use the streamlined small-purchase process to buy goods? Small purchase procurements';
+    // The fusion alone (the second stage off): the interest section outranks the conversation's other sections.
+    const order = (await index.search(["And if we end up paying that vendor's invoice late, when does the District start owing them interest?"], { limit: 5, context, tuning: { rerank: null } })).map((h) => h.id);
+    expect(order.indexOf('ex-2-221.02')).toBeLessThan(order.indexOf('ex-2-354.09'));
+  });
+});
