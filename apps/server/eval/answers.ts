@@ -26,7 +26,8 @@
  *                     see its README; its totals were read four times while tuning, then its answers
  *                     item by item: no longer blind)
  *   blind held-out set: answers-heldout-3.jsonl (66, written later that day the same way, for the figures
- *                     reported once the rules were decided). Its answers are never printed.
+ *                     reported once the rules were decided). Its answers are never printed; its totals were read
+ *                     twice in the second stop of issue 30 and twice in the third (decision 037), no item.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones

@@ -12,7 +12,7 @@
  *                    its totals were read while tuning, so it is no longer blind) and
  *                    conversations-heldout-2.jsonl (30, written blind on 2026-11-29; see answers-heldout-2-README.md;
  *                    its totals were read three times while tuning) and conversations-heldout-3.jsonl (30, written
- *                    blind later that day; see answers-heldout-3-README.md)
+ *                    blind later that day; see answers-heldout-3-README.md; its totals read four times, no item)
  *
  *   npm run eval:conversations -- --set dev --show   print each dev answer (never the held-out ones)
  */
