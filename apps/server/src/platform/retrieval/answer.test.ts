@@ -32,3 +32,24 @@ describe('an answer from sources retrieval found only close', () => {
     expect(a.citations.every((c) => !c.supports)).toBe(true);
   });
 });
+
+describe('a corrected premise', () => {
+  // § 11-1321 as it reads.
+  const SMALL_CLAIMS: CitableSource = {
+    id: 'dc-11-1321',
+    kind: 'code_section',
+    number: '§ 11-1321',
+    title: 'Exclusive jurisdiction of small claims',
+    text: 'The Small Claims and Conciliation Branch has exclusive jurisdiction of any action within the jurisdiction of the Superior Court which is only for the recovery of money, if the amount in controversy does not exceed $5,000, exclusive of interest, attorney fees, protest fees, and costs.',
+    status: 'in_force',
+    sourceUrl: null,
+  };
+
+  it('is not followed by the same words again', async () => {
+    const a = await answerFromSources(offlineEngine, 'Small claims in DC handles anything up to $10,000, right?', [], new Map([[SMALL_CLAIMS.id, SMALL_CLAIMS]]), { place: 'District of Columbia' });
+    expect(a.outcome).toBe('corrected');
+    expect(a.lead).toMatch(/^No\. The question assumes Small claims in DC handles anything up to \$10,000, but the code says otherwise: § 11-1321: “The Small Claims/);
+    expect(a.text.split('does not exceed $5,000').length - 1).toBe(1);
+    expect(a.citations.map((c) => c.number)).toEqual(['§ 11-1321']);
+  });
+});

@@ -95,15 +95,19 @@ export async function answerFromSources(
   // Related only: the engine found no provision that states the verdict, or retrieval's gate found the sections only come close.
   const direct = said && answer.direct !== false && !opts.closest;
   citations = citations.map((c, i) => ({ ...c, supports: direct && i === 0 }));
+  // An answer that opens with the very words the correction quoted says nothing new: it is not said twice
+  // ("No. The question assumes … § 11-1321: “…$5,000…”" then "According to § 11-1321: “…$5,000…”").
+  const first = citations[0];
+  const repeats = Boolean(corrected && first && first.source_id === corrected.citation.source_id && (first.quote.includes(corrected.citation.quote) || corrected.citation.quote.includes(first.quote)));
   // The correction's quote is cited first, as it is said first.
   if (corrected) citations = [corrected.citation, ...citations.filter((c) => !(c.source_id === corrected.citation.source_id && c.quote === corrected.citation.quote))];
   const related = said && !direct;
   const note = related ? notDirectNote(place) : '';
-  const lead = direct ? answer.lead || firstSentence(answer.text) : note;
+  const lead = direct ? (repeats ? '' : answer.lead || firstSentence(answer.text)) : note;
   // The built-in engine words its own related list; any other answer that is related only (a model's,
   // or a verdict the retrieval gate found only close) is listed by provision, never with its verdict:
   // "does not answer directly" followed by "Shall not exceed $10,000 —" would say both.
-  const body = related && !(answer.engine === 'offline' && answer.direct === false) ? relatedList(citations.filter((c) => !c.supports)) : answer.text;
+  const body = related && !(answer.engine === 'offline' && answer.direct === false) ? relatedList(citations.filter((c) => !c.supports)) : repeats && !related ? answer.text.split(/\n\s*\n/).slice(1).join('\n\n') : answer.text;
   const messages: ProductSentence[] = [...(corrected ? [corrected.message] : []), ...(related ? [{ code: 'answer_not_direct' as const, params: { place } }] : [])];
   return {
     answer,
