@@ -199,8 +199,12 @@ test('HOME shows recent meetings and charts; EXPLORE browses meetings by type an
   await expect(page).toHaveURL(/tab=explore/);
 
   // Browse December 2016's council meetings, newest first.
+  // Each filter is in the address before the next is typed, as a reader's pace allows: a date typed
+  // while the address still takes the one before could be reset by it (a clean-clone run once lost "To").
   await page.getByLabel('Meeting type').selectOption('CITY COUNCIL');
+  await expect(page).toHaveURL(/meeting=CITY\+COUNCIL/, SLOW);
   await page.getByLabel('From', { exact: true }).fill('2016-12-01');
+  await expect(page).toHaveURL(/m_from=2016-12-01/, SLOW);
   await page.getByLabel('To', { exact: true }).fill('2016-12-31');
   await expect(page).toHaveURL(/m_from=2016-12-01&m_to=2016-12-31/, SLOW);
   await settle(page);
