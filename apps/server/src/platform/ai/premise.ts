@@ -67,9 +67,10 @@ function strongest(about: Statement[]): Statement | undefined {
 
 const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:right|correct|true)\?$/i;
 /** Words that name no topic in a claim about the law. */
-const GENERIC = new Set(terms('true right correct code law rule rules can may must allowed permitted legal required need time amount limit'));
+const NO_TOPIC = 'true right correct code law rule rules can may must allowed permitted legal required need time amount limit';
+const GENERIC = new Set(terms(NO_TOPIC));
 /** The same, with words that say how much or which ("any kind of"), as content words (support.ts's stems). */
-const GENERIC_WORDS = new Set(contentWords('true right correct code law rule rules allowed permitted legal required need time amount limit kind sort type form whatsoever against even'));
+const GENERIC_WORDS = new Set(contentWords(`${NO_TOPIC} kind sort type form whatsoever against even`));
 
 export function premiseOf(question: string): string | null {
   // A premise said as one ("since …", "is it true …") comes before what someone is reported to say:

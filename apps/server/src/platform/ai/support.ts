@@ -121,7 +121,6 @@ export function askingSentence(question: string): string {
   return [...sentences].reverse().find((s) => QUESTION_MARK.test(s)) ?? sentences.at(-1) ?? question;
 }
 
-/** The question's subject: its asking sentence's content words (weight 1), its other sentences' (less). */
 /** A text's words in their places: each word's stem, or null for a word that is not a content word or a mark between words. */
 function wordsInPlace(text: string): (string | null)[] {
   return text.split(/(?<=[^\s\w'’-])|\s+|(?=[^\s\w'’-])/).flatMap((w) => {
@@ -137,6 +136,7 @@ export class Subject extends Map<string, number> {
   readonly fromContext = new Set<string>();
 }
 
+/** The question's subject: its asking sentence's content words (weight 1), its other sentences' (less). */
 export function subjectOf(question: string, context = ''): Subject {
   const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
   const asking = askingSentence(question);
@@ -169,27 +169,30 @@ export const sameFamily = (a: string, b: string) => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 6 && long.length - short.length <= 5 && long.startsWith(short) && !/\d/.test(long);
 };
-const holdsWord = (words: Set<string>, word: string) => words.has(word) || [...words].some((w) => sameFamily(w, word));
+function holdsWord(words: Set<string>, word: string): boolean {
+  if (words.has(word)) return true;
+  for (const w of words) if (sameFamily(w, word)) return true;
+  return false;
+}
 
 /** How much of the question's subject the words cover: its own words, or the statute words they map to; the heading's at half. */
 export function coverageOf(subject: Map<string, number>, quote: string, heading = '', equivalents: Equivalent[] = [], section = ''): { coverage: number; missing: string[] } {
   const said = new Set(contentWords(quote));
   const headed = new Set(contentWords(heading));
+  const modifierOf = subject instanceof Subject ? subject.modifierOf : new Map<string, string>();
+  const fromContext = subject instanceof Subject ? subject.fromContext : new Set<string>();
+  const formsOf = (word: string) => [word, ...equivalents.filter((e) => e.reader.includes(word)).flatMap((e) => e.statute)];
+  const inQuote = (word: string) => formsOf(word).some((w) => holdsWord(said, w));
   // "What does that registration cost?": the conversation set the subject (vacant buildings); the
   // section it is answered from keeps it, the quote states the fact asked ("The initial registration fee shall be $250").
   // Only when the quote holds the question's own words: a subpoena's "unreasonable time" under a wage
   // law's heading says nothing of an employer who does not pay, though the section speaks of wages.
-  const own = [...subject.keys()].filter((w) => !(subject instanceof Subject && subject.fromContext.has(w)));
-  const kept =
-    subject instanceof Subject && subject.fromContext.size && section && own.some((w) => holdsWord(said, w) || equivalents.some((e) => e.reader.includes(w) && e.statute.some((x) => holdsWord(said, x))))
-      ? new Set(contentWords(section))
-      : null;
+  const kept = fromContext.size && section && [...subject.keys()].some((w) => !fromContext.has(w) && inQuote(w)) ? new Set(contentWords(section)) : null;
   let total = 0;
   let covered = 0;
   const missing: string[] = [];
-  const formsOf = (word: string) => [word, ...equivalents.filter((e) => e.reader.includes(word)).flatMap((e) => e.statute)];
   const inText = (word: string) => formsOf(word).some((w) => holdsWord(said, w) || holdsWord(headed, w));
-  const placed = subject instanceof Subject && subject.modifierOf.size ? wordsInPlace(quote) : [];
+  const placed = modifierOf.size ? wordsInPlace(quote) : [];
   /** "a tax sale" for "a yard sale": the quote names the word only as another kind of it (another word before it, the question's nowhere). */
   const anotherKind = (word: string, modifier: string | undefined) => {
     if (!modifier || inText(modifier)) return false;
@@ -200,8 +203,8 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
     total += weight;
     const alternatives = formsOf(word);
     // "tax sale" is not the "yard sale" asked about: such a word counts at half.
-    const which = subject instanceof Subject && anotherKind(word, subject.modifierOf.get(word)) ? HEADING_WEIGHT : 1;
-    if (alternatives.some((w) => holdsWord(said, w)) || (kept && subject instanceof Subject && subject.fromContext.has(word) && alternatives.some((w) => holdsWord(kept, w)))) covered += weight * which;
+    const which = anotherKind(word, modifierOf.get(word)) ? HEADING_WEIGHT : 1;
+    if (inQuote(word) || (kept && fromContext.has(word) && alternatives.some((w) => holdsWord(kept, w)))) covered += weight * which;
     else if (alternatives.some((w) => holdsWord(headed, w))) covered += weight * HEADING_WEIGHT * which;
     else missing.push(word);
   }

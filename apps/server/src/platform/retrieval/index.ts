@@ -340,7 +340,8 @@ function addContext(own: Map<string, number>, context: Map<string, number>, shar
   for (const [term, weight] of fresh) own.set(term, weight * scale);
 }
 
-const contentWords = (q: string) => words(q).filter((w) => !isStopword(w)).join(' ');
+const contentWordList = (q: string) => words(q).filter((w) => !isStopword(w));
+const contentWords = (q: string) => contentWordList(q).join(' ');
 /**
  * How much the conversation's own ranking counts, fused beside a follow-up's: fully for "Can that be
  * extended?", half for a follow-up that names a subject of its own in four content words or more
@@ -350,5 +351,5 @@ const contentWords = (q: string) => words(q).filter((w) => !isStopword(w)).join(
  * development sets unchanged; decision 037.)
  */
 const OWN_SUBJECT_WORDS = 4;
-const contextRankWeight = (q: string) => (words(q).filter((w) => !isStopword(w)).length >= OWN_SUBJECT_WORDS ? 0.5 : 1);
+const contextRankWeight = (q: string) => (contentWordList(q).length >= OWN_SUBJECT_WORDS ? 0.5 : 1);
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
