@@ -3,6 +3,7 @@ import { JOB_STATES } from './compliance';
 import { isCalendarDay } from './dates';
 import { oneLine, printableLine } from './text';
 import { codeSiteUrlSchema, isHttpUrl } from './reference';
+import { SECTION_STATUSES } from './municipal-code';
 
 /**
  * Cities and their imports (issue 21): an ADMIN creates a city and brings in its code book from the
@@ -93,14 +94,14 @@ export const legistarImportRequestSchema = z.strictObject({
 export type LegistarImportRequest = z.infer<typeof legistarImportRequestSchema>;
 
 export const importProblemSchema = z.object({ file: z.string(), where: z.string(), message: z.string() });
-export const importPreviewSchema = z.object({ number: z.string(), title: z.string(), path: z.string(), status: z.enum(['in_force', 'repealed']), text: z.string() });
+export const importPreviewSchema = z.object({ number: z.string(), title: z.string(), path: z.string(), status: z.enum(SECTION_STATUSES), text: z.string() });
 export const locationImportSchema = z.object({
   id: z.string(),
   location_code: z.string(),
   source: z.enum(IMPORT_SOURCES),
   job_state: z.enum(JOB_STATES),
   progress: z.number().int(),
-  /** What was found and stored: sections, titles, chapters, repealed, and against the stored code before it: added, changed, unchanged, removed. */
+  /** What was found and stored: sections, titles, chapters, repealed, reserved, and against the stored code before it: added, changed, unchanged, removed. */
   counts: z.record(z.string(), z.number().int()),
   /** What could not be read, each with where it was. */
   problems: z.array(importProblemSchema),

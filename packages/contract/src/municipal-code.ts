@@ -54,6 +54,13 @@ export const generateRequestSchema = z.strictObject({
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
+/**
+ * A code section's standing: law in force, repealed (or expired, omitted, moved), or a number the
+ * city's book keeps "Reserved" for later use: neither of the last two is law in force.
+ */
+export const SECTION_STATUSES = ['in_force', 'repealed', 'reserved'] as const;
+export type SectionStatus = (typeof SECTION_STATUSES)[number];
+
 export const citationSchema = z.object({
   /** "§ 2-532" for a code section; the file name for an uploaded document; the site for a web page. */
   number: z.string(),
@@ -61,7 +68,7 @@ export const citationSchema = z.object({
   /** Verbatim text of the source. */
   quote: z.string(),
   source_url: z.string().nullable(),
-  status: z.enum(['in_force', 'repealed', 'document', 'web']),
+  status: z.enum([...SECTION_STATUSES, 'document', 'web']),
   verified: z.boolean(),
   kind: z.enum(['code_section', 'legislation', 'document', 'web']),
   /** The code section's id (open it with GET /municipal_code/data?id=...), or the document's name. */
@@ -83,7 +90,7 @@ export const retrievedCodeSchema = z.object({
   title: z.string(),
   path: z.string(),
   title_name: z.string(),
-  status: z.enum(['in_force', 'repealed']),
+  status: z.enum(SECTION_STATUSES),
   source_url: z.string().nullable(),
   score: z.number(),
   rank: z.number().int(),
@@ -177,7 +184,7 @@ export const codeSectionSchema = z.object({
   subchapter_title: z.string().nullable(),
   path: z.string(),
   hierarchy: z.array(z.object({ level: z.enum(['title', 'chapter', 'subchapter', 'section']), label: z.string() })),
-  status: z.enum(['in_force', 'repealed']),
+  status: z.enum(SECTION_STATUSES),
   text: z.string(),
   source_url: z.string().nullable(),
   amended_by: z.array(amendingMeasureSchema),

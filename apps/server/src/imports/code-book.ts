@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { codeSections, locations } from '../db/schema';
 import { restAfter } from '../platform/workers/slices';
-import { isInForce } from '../platform/retrieval/status';
+import { storedStatus } from '../platform/retrieval/status';
 import { writeCode } from './import-city';
 import type { Progress } from './progress';
 import type { CodeSectionRecord } from './records';
@@ -42,7 +42,7 @@ export async function planCodeBook(db: Db, locationId: string, ids: Iterable<str
   return { existing: stored.length, removed: stored.filter((r) => !incoming.has(r.sourceId)).map((r) => r.id) };
 }
 
-const statusOf = (r: CodeSectionRecord) => (isInForce(r) ? 'in_force' : 'repealed');
+const statusOf = (r: CodeSectionRecord) => storedStatus(r);
 
 /** Stores the book's sections as they come, batch by batch, then removes what the plan said; the city's code is on. */
 export async function storeCodeBook(db: Db, locationId: string, sections: AsyncIterable<CodeSectionRecord[]>, plan: CodeBookPlan, total: number, progress: Progress): Promise<CodeBookDiff> {

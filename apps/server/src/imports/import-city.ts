@@ -3,7 +3,7 @@ import { and, eq, inArray, like, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { agendaItems, agendas, codeSectionAmendments, codeSections, dataImports, legislation, locations } from '../db/schema';
-import { isInForce } from '../platform/retrieval/status';
+import { storedStatus } from '../platform/retrieval/status';
 import { amendedSectionKeys } from './amendments';
 import { readJsonl, sha256File } from './jsonl';
 import type { Progress } from './progress';
@@ -253,7 +253,7 @@ export async function writeCode(db: Db, locationId: string, rows: CodeSectionRec
           subchapterTitle: r.subchapter_title,
           path: r.path,
           // Placeholder texts ("Repealed.", "Expired.", "Recodified as § ...") are not law in force either.
-          status: isInForce(r) ? 'in_force' : 'repealed',
+          status: storedStatus(r),
           text: r.text,
           sourceUrl: r.source_url,
           history: r.history ?? null,

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '@civicdesk/contract';
+import { isCalendarDay, SECTION_STATUSES } from '@civicdesk/contract';
 import { z } from 'zod';
 
 /**
@@ -82,7 +82,7 @@ export const codeSectionRecord = z.object({
   subchapter: optionalText,
   subchapter_title: optionalText,
   path: z.string().nullish().transform((v) => v ?? ''),
-  status: z.enum(['in_force', 'repealed']),
+  status: z.enum(SECTION_STATUSES),
   text: z.string().nullish().transform((v) => v ?? ''),
   source_url: optionalText,
   /** The book's history note of the section ("(Ord. 56-421; Ord. 66-743)"), when the city's book has one. */

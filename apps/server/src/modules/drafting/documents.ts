@@ -133,7 +133,7 @@ export async function restoreVersion(ctx: AppContext, principal: Principal, id: 
 export async function sectionsNamedIn(ctx: AppContext, principal: Principal, instruction: string): Promise<Source[]> {
   const numbers = analyzeRequest('resolution', instruction).sections;
   const rows = await sectionsByNumberKeys(ctx.db, principal.locationId, numbers);
-  return rows.filter((r) => r.status !== 'repealed').map((r) => ({ id: r.id, label: r.number, title: r.title, text: r.text }));
+  return rows.filter((r) => r.status === 'in_force').map((r) => ({ id: r.id, label: r.number, title: r.title, text: r.text }));
 }
 
 /** PUT /resolution/ai-edit: the edit applied to the stored draft as a new version (or refused, unchanged). */

@@ -28,7 +28,7 @@ function reusable(sets: (SectionVectors | null)[]) {
 }
 
 export async function buildCodeVectors(ctx: AppContext, input: { locationId: string; importId: string }) {
-  const sections = (await sectionsForIndex(ctx.db, input.locationId)).filter((s) => s.status !== 'repealed');
+  const sections = (await sectionsForIndex(ctx.db, input.locationId)).filter((s) => s.status === 'in_force');
   const known = reusable([await locationVectors(ctx.db, input.locationId), await shippedVectors()]);
   const rows: VectorRow[] = [];
   const pending: { id: string; hash: string; text: string }[] = [];

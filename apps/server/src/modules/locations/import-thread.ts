@@ -1,3 +1,4 @@
+import type { SectionStatus } from '@civicdesk/contract';
 // Runs in a worker thread (runInWorker('city-import-reader', …)), within the limits of heap and time
 // that platform/workers/tasks.ts gives it: the files a city's import stored, read from disk here (the
 // main thread never holds them): a code book's sections written to a spool file, one JSON line each,
@@ -27,7 +28,7 @@ export interface SpooledCodeBook {
   counts: CodeBookReading['counts'] & { problems_not_listed?: number };
   /** The first problems; the rest are counted. */
   problems: CodeBookProblem[];
-  preview: { number: string; title: string; path: string; status: 'in_force' | 'repealed'; text: string }[];
+  preview: { number: string; title: string; path: string; status: SectionStatus; text: string }[];
   /** Every section's id, in the book's order (what the import will store). */
   ids: string[];
 }

@@ -142,6 +142,20 @@ describe("importing a city's code book", () => {
   });
 });
 
+describe('a section the book keeps "Reserved"', () => {
+  it('is stored and shown as reserved, apart from repealed, and never offered as law in force', async () => {
+    expect((await json('POST', '/api/location', { code: 'RSV', name: 'Reserve Town', state_code: 'MD' })).statusCode).toBe(201);
+    const book = ['Sec. 9-1.  Noise.', 'No person shall make loud noise after 10 p.m.', 'Sec. 9-2.  Repealed.', '(Ord. 75-235.)', 'Sec. 9-3.  {Reserved}', 'Sec. 9-4.  Reserved parking.', 'Two spaces shall be kept for the clerk.'].join('\n');
+    const done = await settled('RSV', (await upload('RSV', [{ name: 'noise.txt', content: book }])).json().id);
+    expect(done.counts).toMatchObject({ sections: 4, repealed: 1, reserved: 1 });
+    const status = async (number: string) => (await json('GET', `/api/municipal_code/data?code=${encodeURIComponent(number)}&city_code=RSV`)).json().status;
+    expect(await status('9-1')).toBe('in_force');
+    expect(await status('9-2')).toBe('repealed');
+    expect(await status('9-3')).toBe('reserved');
+    expect(await status('9-4')).toBe('in_force');
+  });
+});
+
 describe("importing a city's agenda documents", () => {
   beforeAll(async () => {
     await json('POST', '/api/location', { code: 'OMA', name: 'City of Omaha', state_code: 'NE' });

@@ -1,4 +1,5 @@
 import type { Citation, DraftEmailResponse, GenerateResponse } from '@civicdesk/contract';
+import { statusOfRow } from '../../platform/retrieval/status';
 import { z } from 'zod';
 import { engineLabel } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
@@ -73,7 +74,7 @@ async function recheck(ctx: AppContext, locationId: string, stored: unknown[]): 
   const codeIds = given.filter((c) => c.kind === 'code_section').map((c) => c.source_id);
   const rows = await sectionsByIds(ctx.db, locationId, codeIds);
   const sources = new Map<string, CitableSource>(
-    rows.map((r) => [r.id, { id: r.id, kind: 'code_section', number: r.number, title: r.title, text: r.text, status: r.status === 'repealed' ? 'repealed' : 'in_force', sourceUrl: r.sourceUrl }]),
+    rows.map((r) => [r.id, { id: r.id, kind: 'code_section', number: r.number, title: r.title, text: r.text, status: statusOfRow(r.status), sourceUrl: r.sourceUrl }]),
   );
   const checked = verifyCitations(given.filter((c) => c.kind === 'code_section').map((c) => ({ sourceId: c.source_id, quote: c.quote })), sources).citations;
   return [...checked, ...given.filter((c) => c.kind !== 'code_section')];

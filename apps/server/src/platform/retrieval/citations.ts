@@ -53,7 +53,7 @@ export function verifyCitations(
   let repaired = 0;
   for (const { sourceId, quote } of quotes) {
     const source = sources.get(sourceId);
-    const valid = source && source.status !== 'repealed' && containsQuote(source.text, quote);
+    const valid = source && source.status === 'in_force' && containsQuote(source.text, quote);
     if (!valid) {
       dropped++;
       continue;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type { CodeSectionDoc } from './types';
+import { storedStatus } from './status';
 
 /** One line of data/demo/dc-code-full.jsonl(.gz), the shipped shape of a city's code. */
 export interface CodeJsonlRow {
@@ -26,7 +27,7 @@ export function docFromRow(r: CodeJsonlRow): CodeSectionDoc {
     chapterTitle: r.chapter_title,
     subchapterTitle: r.subchapter_title,
     path: r.path,
-    status: r.status === 'repealed' ? 'repealed' : 'in_force',
+    status: storedStatus(r),
     text: r.text,
   };
 }

@@ -1,4 +1,5 @@
 import type { GenerateResponse } from '@civicdesk/contract';
+import { statusOfRow } from './status';
 import type { Db } from '../../db/client';
 import type { AiEngine, QueryPlan } from '../ai';
 import { premiseOf } from '../ai/premise';
@@ -121,7 +122,7 @@ export function citableSection(row: Omit<SectionRow, 'numberKey'>, nameTheCode =
     number: nameTheCode && !row.number.toLowerCase().startsWith(row.titleName.toLowerCase()) ? `${row.titleName} ${row.number}` : row.number,
     title: row.title,
     text: row.text,
-    status: row.status === 'repealed' ? 'repealed' : 'in_force',
+    status: statusOfRow(row.status),
     sourceUrl: row.sourceUrl,
   };
 }

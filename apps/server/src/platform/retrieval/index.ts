@@ -18,7 +18,7 @@ export type { SectionVectors } from './vectors-file';
 export { readSectionVectors, readSectionVectorsIfPresent, writeSectionVectors } from './vectors-file';
 export { useLiteEmbedder } from './dense';
 export { embeddingHash, embeddingText, EMBEDDING_MODEL, EMBEDDING_TEXT_VERSION } from './embedding-text';
-export { isInForce } from './status';
+export { isInForce, statusOfRow } from './status';
 export { sectionNumberKey, sectionNumbersIn } from './section-number';
 export { DEFAULT_RERANK, type RerankWeights } from './rerank';
 

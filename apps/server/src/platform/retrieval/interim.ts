@@ -3,6 +3,7 @@ import { nearestVectorRows, type QueryEmbedder } from './dense';
 import { embeddingHash } from './embedding-text';
 import { buildCodeIndex, type CodeIndex, type SectionVectors } from './index';
 import { indexRowsOf, sectionsByNumberKeys, sectionsHoldingWords } from './repo';
+import { statusOfRow } from './status';
 import { sectionNumbersIn } from './section-number';
 import { isStopword, words } from './tokenize';
 
@@ -65,7 +66,7 @@ export async function interimIndex(
   for (const row of await indexRowsOf(db, locationId, 'id', [...byId].filter((id) => !rows.has(id)))) rows.set(row.id, row);
   const docs = [...rows.values()]
     .sort((a, b) => a.position - b.position)
-    .map((r) => ({ ...r, status: r.status === 'repealed' ? ('repealed' as const) : ('in_force' as const) }));
+    .map((r) => ({ ...r, status: statusOfRow(r.status) }));
   const index = await buildCodeIndex(docs, {
     // Without the model loaded the candidates rank on their words: the index would otherwise wait for the model.
     vectors: vectors ? sources.vectors : null,

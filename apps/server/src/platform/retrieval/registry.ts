@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Degradation } from '@civicdesk/contract';
+import { statusOfRow } from './status';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import { DEMO_DATA_DIR } from '../../imports/demo';
@@ -87,7 +88,7 @@ export function createIndexRegistry(db: Db, log: Log) {
     if (codeIndexOptions.holdBuild) await codeIndexOptions.holdBuild;
     const rows = await sectionsForIndex(db, locationId);
     const index = await buildCodeIndex(
-      rows.map((r) => ({ ...r, status: r.status === 'repealed' ? ('repealed' as const) : ('in_force' as const) })),
+      rows.map((r) => ({ ...r, status: statusOfRow(r.status) })),
       { vectors: progress.vectors, embedQuery: codeIndexOptions.queryModel ?? undefined, onQueryModel },
     );
     const interim = progress.interimSearches ? `; ${progress.interimSearches} searches answered by the interim search meanwhile` : '';

@@ -1,3 +1,4 @@
+import type { SectionStatus } from '@civicdesk/contract';
 /** One section of a location's code, as the index receives it (from the database or a JSONL file). */
 export interface CodeSectionDoc {
   id: string;
@@ -8,7 +9,7 @@ export interface CodeSectionDoc {
   chapterTitle: string | null;
   subchapterTitle: string | null;
   path: string;
-  status: 'in_force' | 'repealed';
+  status: SectionStatus;
   text: string;
 }
 

@@ -192,7 +192,7 @@ function ImportRow({ row }: { row: LocationImport }) {
             added: n(c.added),
             changed: n(c.changed),
             removed: n(c.removed),
-            repealed: n(c.repealed),
+            repealed: n((c.repealed ?? 0) + (c.reserved ?? 0)),
           })}
         </p>
       )}
@@ -218,7 +218,7 @@ function ImportRow({ row }: { row: LocationImport }) {
                 <span className="font-medium">
                   {p.number} {p.title}
                 </span>
-                {p.status === 'repealed' && ` · ${t('notInForce')}`}
+                {p.status !== 'in_force' && ` · ${t('notInForce')}`}
                 <span className="block text-xs text-slate-700">{p.path}</span>
                 <span className="block text-slate-800">{p.text.slice(0, 200)}</span>
               </li>

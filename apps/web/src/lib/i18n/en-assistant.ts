@@ -68,6 +68,7 @@ export const enAssistant = {
   sourceNumber: 'Source {n}',
   statusInForce: 'In force',
   statusRepealed: 'Repealed',
+  statusReserved: 'Reserved',
   statusDocument: 'Uploaded document',
   statusWeb: 'Web page',
   verified: 'Quote matches the source',

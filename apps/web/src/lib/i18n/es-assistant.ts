@@ -65,6 +65,7 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   sourceNumber: 'Fuente {n}',
   statusInForce: 'Vigente',
   statusRepealed: 'Derogada',
+  statusReserved: 'Reservada',
   statusDocument: 'Documento subido',
   statusWeb: 'Página web',
   verified: 'La cita coincide con la fuente',

@@ -4,6 +4,7 @@ import type { Principal } from '../../../platform/auth/guard';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { isInForce } from '../../../platform/retrieval';
+import { statusOfRow } from '../../../platform/retrieval/status';
 import { resolveLocation } from '../../../platform/tenancy';
 import { citySettings } from '../../locations/settings';
 import * as repo from './repo';
@@ -146,7 +147,7 @@ export async function executeRun(ctx: AppContext, runId: string) {
   // Keys in lower case, as citations are read ("28:2A-101" is cited as "28:2a-101").
   for (const k of keyRows) k.numberKey = k.numberKey.toLowerCase();
   for (const k of keyRows) {
-    const inForce = isInForce({ status: k.status as 'in_force' | 'repealed', text: k.head });
+    const inForce = isInForce({ status: statusOfRow(k.status), text: k.head });
     const known = keys.get(k.numberKey);
     // A number shared by a repealed and a living section refers to the living one.
     if (!known || (!known.inForce && inForce)) keys.set(k.numberKey, { inForce, number: k.number });
@@ -159,7 +160,7 @@ export async function executeRun(ctx: AppContext, runId: string) {
   let checked = 0;
   for await (const page of repo.sectionsInOrder(ctx.db, location.id, PAGE)) {
     for (const s of page) {
-      const section = { ...s, numberKey: s.numberKey.toLowerCase(), inForce: isInForce({ status: s.status as 'in_force' | 'repealed', text: s.text }) };
+      const section = { ...s, numberKey: s.numberKey.toLowerCase(), inForce: isInForce({ status: statusOfRow(s.status), text: s.text }) };
       findings.push(...checkSection(section, keys, adopted, name));
       if (duplicates.has(section.numberKey)) findings.push(duplicateFinding(section));
     }

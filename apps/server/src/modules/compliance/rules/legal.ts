@@ -5,6 +5,7 @@ import { quantitiesIn } from '../../../platform/ai/quantities';
 import { provisionsOf } from '../../../platform/ai/provisions';
 import { normaliseForQuote } from '../../../platform/ai/text';
 import { isInForce } from '../../../platform/retrieval';
+import { statusOfRow } from '../../../platform/retrieval/status';
 import { codeCitationsIn, type CodeCitation } from './citations';
 import { checkForm } from './form';
 import { ruleBasis, type RuleFinding } from './types';
@@ -67,7 +68,7 @@ export async function checkLegal(text: string, code: CodeBook): Promise<RuleFind
         explanation: `The document cites ${quote}, but ${code.name} has no such section.`,
         suggestion: 'Check the section number against the code and correct the citation.',
       });
-    } else if (!isInForce({ status: section.status as 'in_force' | 'repealed', text: section.text })) {
+    } else if (!isInForce({ status: statusOfRow(section.status), text: section.text })) {
       findings.push({
         ruleSet: 'legal',
         rule: 'legal.citation_repealed',

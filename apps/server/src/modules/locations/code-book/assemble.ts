@@ -4,6 +4,7 @@
  */
 
 import { numberSlug, sameWords, slug, titleCase } from './names';
+import { isReservedWording } from '../../../platform/retrieval/status';
 import { isHistoryLine, isNotInForceTitle } from './numbering';
 import { headingMatchKey, sectionKey, type Candidate, type Division, type FileOutline } from './outline';
 import type { CodeBookProblem, CodeBookSection } from './types';
@@ -166,7 +167,7 @@ export function assemble(outlines: FileOutline[], city: string): Assembled {
       subchapter: c.subchapter ? divisionLabel(c.subchapter) : null,
       subchapter_title: c.subchapter?.name || null,
       path: [c.title.name, c.chapter && divisionPath(c.chapter), c.subchapter && divisionPath(c.subchapter)].filter(Boolean).join(' > '),
-      status: p.gone ? 'repealed' : 'in_force',
+      status: !p.gone ? 'in_force' : isReservedWording(c.heading) || (!isNotInForceTitle(c.heading) && isReservedWording(p.text)) ? 'reserved' : 'repealed',
       text: p.text,
       history: p.history,
       source_url: p.outline.baseUrl ? `${p.outline.baseUrl}${c.anchor ? `#${encodeURIComponent(c.anchor)}` : ''}` : null,

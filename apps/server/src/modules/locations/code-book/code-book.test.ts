@@ -255,7 +255,7 @@ describe('numbering styles and divisions', () => {
     expect(reading.counts.headings_seen).toBe(3);
   });
 
-  it('marks Repealed, [Reserved] and Expired sections not in force', () => {
+  it('marks Repealed and Expired sections repealed, and [Reserved] ones reserved: none of them in force', () => {
     const text = [
       'Sec. 9-1.  Noise.',
       'No loud noise after 10 p.m.',
@@ -271,10 +271,11 @@ describe('numbering styles and divisions', () => {
     expect(reading.sections.map((s) => [s.number, s.status])).toEqual([
       ['Sec. 9-1', 'in_force'],
       ['Sec. 9-2', 'repealed'],
-      ['Sec. 9-3', 'repealed'],
+      ['Sec. 9-3', 'reserved'],
       ['Sec. 9-4', 'repealed'],
       ['Sec. 9-5', 'in_force'],
     ]);
+    expect(reading.counts).toMatchObject({ repealed: 2, reserved: 1 });
     expect(byNumber(reading, 'Sec. 9-2').history).toBe('(Ord. 75-235.)');
   });
 });

@@ -68,6 +68,7 @@ export function readCodeBook(files: CodeBookFile[], opts: { cityCode?: string } 
       chapters: chapters.size,
       sections: sections.length,
       repealed: sections.filter((s) => s.status === 'repealed').length,
+      reserved: sections.filter((s) => s.status === 'reserved').length,
       headings_seen: headingsSeen,
     },
   };

@@ -1,3 +1,4 @@
+import type { SectionStatus } from '@civicdesk/contract';
 /** The records a code-book reading produces (the shapes of index.ts's API). */
 
 export interface CodeBookFile {
@@ -21,7 +22,7 @@ export interface CodeBookSection {
   subchapter_title: string | null;
   /** "Park Code > Article 3. Regulations". */
   path: string;
-  status: 'in_force' | 'repealed';
+  status: SectionStatus;
   /** The body without its heading and without history notes; one paragraph a line. */
   text: string;
   /** The history notes, set apart: "(Added by Ord. 603-81, App. 12/18/81)". */
