@@ -47,6 +47,8 @@ export interface CodeBookReading {
     chapters: number;
     sections: number;
     repealed: number;
+    /** Numbers the book keeps "Reserved" (or "Vacant"). */
+    reserved: number;
     headings_seen: number;
   };
 }
