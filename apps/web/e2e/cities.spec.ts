@@ -169,6 +169,36 @@ test("an admin imports a city's agenda PDFs and sets its law and forms", async (
   await expect(again.getByLabel('Statute')).toHaveValue('Neb. Rev. Stat. § 84-712');
 });
 
+test("an admin imports a city's ordinances from files; the city's clerk finds one in Smart Search and opens it", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const { code, imports } = await addCity(page, 'L', 'Legislation Town');
+  const ordinance = ['ORDINANCE NO. 20-7', '', 'AN ORDINANCE amending Section 12-4 of the City Code relating to overnight parking on Elm Avenue.', '',
+    'BE IT ORDAINED BY THE CITY COUNCIL:', 'Section 1. No vehicle shall be parked on Elm Avenue between 2 a.m. and 6 a.m.', '', 'Introduced: May 19, 2020', 'PASSED AND ADOPTED this 2nd day of June, 2020.'].join('\n');
+  await imports.getByLabel('What the files are').selectOption('legislation');
+  await imports.getByLabel('Legislation files').setInputFiles([{ name: 'ord-20-7.txt', mimeType: 'text/plain', buffer: Buffer.from(ordinance) }, { name: '1303a.pdf', mimeType: 'application/pdf', buffer: readFileSync(OMAHA_SCANNED) }]);
+  await imports.getByRole('button', { name: 'Import files' }).click();
+  const row = imports.getByTestId('city-import').first();
+  await expect(row).toContainText('Imported', { timeout: 60_000 });
+  await expect(row).toContainText('Stored: measures 1; agenda items linked to them: 0. Files read: 2, without a text layer: 1.');
+  await row.getByText('First measures as stored').click();
+  await expect(row).toContainText('Ordinance No. 20-7');
+  await page.screenshot({ path: test.info().outputPath('legislation-import.png'), fullPage: true });
+
+  const user = await createActiveUser(request, 'legclerk', code);
+  const context = await browser.newContext();
+  const clerk = await context.newPage();
+  await signIn(clerk, user.email, user.password, user.name);
+  await clerk.getByRole('searchbox', { name: 'Search agendas, ordinances and documents' }).fill('overnight parking Elm Avenue');
+  const hit = clerk.getByRole('main').locator('ol article').filter({ hasText: 'AN ORDINANCE amending Section 12-4' }).first();
+  await expect(hit).toBeVisible({ timeout: 30_000 });
+  await hit.getByRole('link').first().click();
+  await expect(clerk).toHaveURL(/\/ordinance\/[^/?]+/);
+  await expect(clerk.getByRole('heading', { level: 1, name: /AN ORDINANCE amending Section 12-4/ })).toBeVisible();
+  await expect(clerk.getByRole('region', { name: 'Full text' })).toContainText('No vehicle shall be parked on Elm Avenue between 2 a.m. and 6 a.m.');
+  await clerk.screenshot({ path: test.info().outputPath('legislation-ordinance-page.png'), fullPage: true });
+  await context.close();
+});
+
 test('a SUPERUSER imports its own city from Legistar at the operator’s address: no address field to type another', async ({ page }) => {
   await signInAs(page, 'SUPERUSER');
   await page.goto('/admin?tab=locations');

@@ -35,12 +35,12 @@ export const IMPORT_SOURCES = ['code', 'agendas', 'legislation', 'legistar'] as 
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 /**
  * Sources read from uploaded files: `code` (the code book's files), `agendas` (agenda or minutes
- * documents: PDF with a text layer, DOCX, text). `legistar` comes as JSON; `legislation` is read from
- * Legistar only, so far.
+ * documents: PDF with a text layer, DOCX, text), `legislation` (a city's ordinances, resolutions and
+ * proclamations as files: PDF, DOCX, text; one measure or several per file). `legistar` comes as JSON.
  */
-export const FILE_IMPORT_SOURCES = ['code', 'agendas'] as const;
+export const FILE_IMPORT_SOURCES = ['code', 'agendas', 'legislation'] as const;
 export const importFileFieldsSchema = z.strictObject({
-  source: z.enum(FILE_IMPORT_SOURCES, { message: 'Choose what the files are: code or agendas' }),
+  source: z.enum(FILE_IMPORT_SOURCES, { message: 'Choose what the files are: code, agendas or legislation' }),
   /**
    * "true": the files are the city's whole new code, confirmed as such: the sections they lack are
    * removed even when that is most of the code (without it, such an import is refused and nothing changes).

@@ -8,6 +8,7 @@ import { amendedSectionKeys } from './amendments';
 import { readJsonl, sha256File } from './jsonl';
 import type { Progress } from './progress';
 import {
+  measureNumberKey,
   type AgendaItemRecord,
   agendaItemRecord,
   type CodeSectionRecord,
@@ -22,8 +23,8 @@ import {
 } from './records';
 import { batches, takeExcluded } from './upsert';
 
-/** Raise when the way records are derived from a file changes (v2: placeholder sections are not in force). */
-export const IMPORTER_VERSION = 2;
+/** Raise when the way records are derived from a file changes (v2: placeholder sections are not in force; v3: "Reserved" ones are reserved). */
+export const IMPORTER_VERSION = 3;
 
 export type Dataset = 'legislation' | 'meetings' | 'agenda_items' | 'code';
 export type CityFiles = Partial<Record<Dataset, string>>;
@@ -292,6 +293,33 @@ export async function writeMeetingRecords(db: Db, locationId: string, records: M
 
 /** The `data_imports` mark of the last rebuild of the amendment links (dataset names the importer never uses). */
 const AMENDMENT_LINKS = 'amendment_links';
+
+/**
+ * Agenda items that name a measure by its number ("Ord. No. 20-7") and are linked to none, linked to
+ * the city's measure of that number and kind (a city's files: agendas and legislation imported in
+ * either order). A number two measures share is left unlinked: a wrong link is worse than none.
+ */
+export async function linkItemsToMeasures(db: Db, locationId: string): Promise<number> {
+  const measures = await db.select({ id: legislation.id, fileNumber: legislation.fileNumber, documentType: legislation.documentType }).from(legislation).where(and(eq(legislation.locationId, locationId), sql`${legislation.fileNumber} is not null`));
+  const byKey = new Map<string, { id: string; documentType: string }[]>();
+  for (const m of measures) {
+    const key = measureNumberKey(m.fileNumber!);
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), m]);
+  }
+  if (!byKey.size) return 0;
+  const items = await db
+    .select({ id: agendaItems.id, fileNumber: agendaItems.fileNumber, documentType: agendaItems.documentType })
+    .from(agendaItems)
+    .where(and(eq(agendaItems.locationId, locationId), sql`${agendaItems.legislationId} is null`, sql`${agendaItems.fileNumber} is not null`));
+  let linked = 0;
+  for (const item of items) {
+    const candidates = (byKey.get(measureNumberKey(item.fileNumber!)) ?? []).filter((m) => item.documentType === 'AGENDA_ITEM' || m.documentType === item.documentType);
+    if (candidates.length !== 1) continue;
+    await db.update(agendaItems).set({ legislationId: candidates[0].id, updatedAt: new Date() }).where(eq(agendaItems.id, item.id));
+    linked++;
+  }
+  return linked;
+}
 
 /** Marks a step done, in the caller's transaction; the database's clock, so marks of one location compare. */
 async function markDone(db: Db, locationId: string, dataset: string, sourceSha256: string, rows: number) {

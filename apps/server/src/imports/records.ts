@@ -95,6 +95,15 @@ export function sectionNumberKey(number: string): string {
   return number.replace(/§/g, '').replace(/\s+/g, '').trim();
 }
 
+/** A measure's number as a key: "Ord. No. 20-7", "ORDINANCE NO. 20-7" and "20-7" are one (agendas print it every way). */
+export function measureNumberKey(n: string): string {
+  return n
+    .toLowerCase()
+    .replace(/^\s*(?:(?:council\s+)?bill|ord(?:inance)?|res(?:olution)?|proclamation|file|doc(?:ument)?)?\s*\.?\s*(?:no\.?|number|#)?\s*:?\s*/, '')
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** How far a measure went, from its dates and votes. */
 export function legislationStatus(r: LegislationRecord): string {
   if (r.effective) return 'Effective';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreateLocationRequest, LegistarImportRequest, Location, LocationImport } from '@civicdesk/contract';
+import type { CreateLocationRequest, FILE_IMPORT_SOURCES, LegistarImportRequest, Location, LocationImport } from '@civicdesk/contract';
+
+export type FileImportSource = (typeof FILE_IMPORT_SOURCES)[number];
 import { api } from './client';
 import { isJobActive, JOB_POLL_MS } from './jobs';
 
@@ -11,7 +13,7 @@ export const locationKeys = {
 export const createLocation = (body: Omit<CreateLocationRequest, 'code_site_url'> & { code_site_url?: string }) => api.post<Location>('/location', body);
 
 /** POST /location/{code}/imports (multipart): the code book's files, or agenda and minutes documents, sent together. */
-export function importFiles(code: string, source: 'code' | 'agendas', files: File[], replace = false) {
+export function importFiles(code: string, source: FileImportSource, files: File[], replace = false) {
   const form = new FormData();
   form.append('source', source);
   if (source === 'code' && replace) form.append('replace', 'true');

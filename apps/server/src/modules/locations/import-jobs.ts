@@ -10,13 +10,14 @@ import { forgetLocationScope } from '../../platform/tenancy';
 import { WorkerLimitError, runInWorker } from '../../platform/workers/run';
 import { restAfter } from '../../platform/workers/slices';
 import { planCodeBook, storeCodeBook, CODE_BOOK_BATCH } from '../../imports/code-book';
-import { type MeetingRecords, writeMeetingRecords } from '../../imports/import-city';
+import { linkItemsToMeasures, type MeetingRecords, writeMeetingRecords } from '../../imports/import-city';
 import { jsonlBatches } from '../../imports/jsonl';
 import { type Progress, silentProgress } from '../../imports/progress';
 import type { CodeSectionRecord } from '../../imports/records';
 import type { AgendaDocumentReading } from './agenda-documents';
 import { CODE_VECTORS_JOB, defineCodeVectorsJob } from './code-vectors';
 import type { ImportedFile, SpooledCodeBook } from './import-thread';
+import type { LegislationFileReading } from './legislation-files';
 import { LegistarError, legistarClient, readLegistar } from './legistar';
 import * as repo from './repo';
 
@@ -121,10 +122,38 @@ async function importAgendaDocuments(ctx: AppContext, row: repo.ImportRow) {
     );
   }
   await writeMeetingRecords(ctx.db, row.locationId, records, rowProgress(ctx, row.id, 80, 98));
+  const linked = await linkItemsToMeasures(ctx.db, row.locationId);
   const preview = records.agenda_items.slice(0, PREVIEW_ITEMS).map((i) => ({ number: i.file_number ?? '', title: i.title, path: [i.section_name, i.date].filter(Boolean).join(' · '), status: 'in_force' as const, text: i.description }));
-  const counts = { files: files.length, meetings: records.meetings.length, agenda_items: records.agenda_items.length, no_text_layer: noText };
+  const counts = { files: files.length, meetings: records.meetings.length, agenda_items: records.agenda_items.length, no_text_layer: noText, linked_to_measures: linked };
   await repo.updateImport(ctx.db, row.id, { jobState: 'completed', progress: 100, counts, problems: problems.slice(0, 500), preview, completedAt: new Date() });
   await announceImport(ctx.database, { locationId: row.locationId, datasets: ['meetings', 'agenda_items'] });
+}
+
+/**
+ * Legislation files: each file's ordinances, resolutions or proclamations (number, kind, title,
+ * dates, text), stored beside the city's other measures (searchable, opened on the ordinance page),
+ * then the agenda items that name them by number linked to them, whichever came first.
+ */
+async function importLegislationFiles(ctx: AppContext, row: repo.ImportRow) {
+  const files = importedFiles(ctx, row);
+  const readings = await runInWorker<LegislationFileReading[]>('city-import-reader', 'readLegislationFiles', { files }, ctx.config.importLimits);
+  await repo.updateImport(ctx.db, row.id, { progress: 80 });
+  const legislation = readings.flatMap((r) => r.measures);
+  const problems = readings.flatMap((r) => r.problems);
+  // One number in two files: the later file's text would replace the earlier's without a word.
+  const fileOf = new Map<string, string>();
+  readings.forEach((r, k) => r.measures.forEach((m) => {
+    const earlier = fileOf.get(m.id);
+    if (earlier) problems.push({ file: files[k].name, where: m.file_number ?? 'file', message: `${m.file_number ?? m.id} is also in ${earlier}; the text of this file was kept` });
+    fileOf.set(m.id, files[k].name);
+  }));
+  await writeMeetingRecords(ctx.db, row.locationId, { legislation: [...new Map(legislation.map((m) => [m.id, m])).values()], meetings: [], agenda_items: [] }, rowProgress(ctx, row.id, 80, 95));
+  const linked = await linkItemsToMeasures(ctx.db, row.locationId);
+  const noText = readings.filter((r) => r.problems.some((p) => p.message.startsWith('no text layer'))).length;
+  const preview = legislation.slice(0, PREVIEW_ITEMS).map((m) => ({ number: m.file_number ?? '', title: m.title, path: [m.document_type, m.enacted ?? m.introduced].filter(Boolean).join(' · '), status: 'in_force' as const, text: m.text.slice(0, 400) }));
+  const counts = { files: files.length, measures: fileOf.size, no_text_layer: noText, linked_to_measures: linked };
+  await repo.updateImport(ctx.db, row.id, { jobState: 'completed', progress: 100, counts, problems: problems.slice(0, 500), preview, completedAt: new Date() });
+  await announceImport(ctx.database, { locationId: row.locationId, datasets: ['legislation', 'agenda_items'] });
 }
 
 /**
@@ -241,6 +270,7 @@ async function runImport(ctx: AppContext, importId: string, job: { lastAttempt: 
   try {
     if (row.source === 'legistar') await importLegistar(ctx, row);
     else if (row.source === 'agendas') await importAgendaDocuments(ctx, row);
+    else if (row.source === 'legislation') await importLegislationFiles(ctx, row);
     else await importCodeBook(ctx, row);
   } catch (err) {
     if (job.lastAttempt || isFinal(err)) return fail(failureOf(row, err), err);

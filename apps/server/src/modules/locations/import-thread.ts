@@ -8,7 +8,9 @@ import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import type { FileKind } from '../../platform/files/detect';
 import { extractText } from '../../platform/files/extract';
 import type { CodeSectionRecord } from '../../imports/records';
-import { type AgendaDocumentReading, readAgendaDocument } from './agenda-documents';
+import { type AgendaDocumentReading, NO_TEXT_LAYER, readAgendaDocument } from './agenda-documents';
+import { MIN_CHARS_PER_PAGE, nonSpaceCount } from './agenda-documents/lines';
+import { type LegislationFileReading, readLegislationDocument } from './legislation-files';
 import { type CodeBookFile, type CodeBookProblem, type CodeBookReading, type CodeBookSection, readCodeBook } from './code-book';
 
 export interface ImportedFile {
@@ -37,7 +39,7 @@ const PROBLEMS_KEPT = 500;
 const PREVIEW_SECTIONS = 10;
 /** A code book's whole text, however long (the largest published codes run to some 20 million characters). */
 const CODE_BOOK_TEXT_MAX_CHARS = 40_000_000;
-/** An agenda or minutes document's text. */
+/** An agenda, minutes or legislation document's text. */
 const AGENDA_TEXT_MAX_CHARS = 10_000_000;
 
 /** The reader's section as the location's code stores it. */
@@ -117,6 +119,23 @@ export async function readAgendaFiles(input: { files: ImportedFile[] }): Promise
       readings.push(readAgendaDocument({ name: f.name, text: extracted.text, pageCount: extracted.pageCount }));
     } catch (err) {
       readings.push({ meeting: null, items: [], problems: [{ file: f.name, where: 'file', message: `not read: ${err instanceof Error ? err.message : String(err)}` }] });
+    }
+  }
+  return readings;
+}
+
+/** A city's legislation files: each file's measures (or why none could be read). */
+export async function readLegislationFiles(input: { files: ImportedFile[] }): Promise<LegislationFileReading[]> {
+  const readings: LegislationFileReading[] = [];
+  for (const f of input.files) {
+    const bytes = readFileSync(f.path);
+    try {
+      const extracted = f.kind === 'txt' ? { text: bytes.toString('utf8'), pageCount: null } : await extractText(f.kind, bytes, AGENDA_TEXT_MAX_CHARS);
+      // A scan has pages but no words: said as such, not as a file without measures.
+      if (extracted.pageCount && nonSpaceCount(extracted.text) < MIN_CHARS_PER_PAGE * extracted.pageCount) readings.push({ measures: [], problems: [{ file: f.name, where: 'file', message: NO_TEXT_LAYER }] });
+      else readings.push(readLegislationDocument({ name: f.name, text: extracted.text }));
+    } catch (err) {
+      readings.push({ measures: [], problems: [{ file: f.name, where: 'file', message: `not read: ${err instanceof Error ? err.message : String(err)}` }] });
     }
   }
   return readings;

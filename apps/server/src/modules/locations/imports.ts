@@ -69,7 +69,7 @@ export async function submitImport(ctx: AppContext, principal: Principal, code: 
       max: CODE_BOOK_FILES_MAX,
       notMultipart: 'Send the files as a multipart form ("source" = code and one or more "files"), or a Legistar import as JSON ({"source": "legistar", "client": …})',
       wrongField: 'Send the files as "files"',
-      missing: 'Choose the files to import: the code book’s (text, HTML, XML, DOCX or PDF), or agendas and minutes (PDF, DOCX)',
+      missing: 'Choose the files to import: the code book’s (text, HTML, XML, DOCX or PDF), agendas and minutes, or legislation (PDF, DOCX, text)',
       tooMany: () => new AppError('PAYLOAD_TOO_LARGE', `Send at most ${CODE_BOOK_FILES_MAX} files in one import`),
       ingest: { maxBytes: CODE_BOOK_FILE_MAX_BYTES, codeBook: true },
       onFile: (file) => {

@@ -193,6 +193,46 @@ describe("importing a city's agenda documents", () => {
   });
 });
 
+describe("importing a city's legislation files", () => {
+  const AGENDA = ['CITY COUNCIL', 'REGULAR MEETING AGENDA', 'June 2, 2020, 7:00 p.m.', 'Council Chambers, Springfield City Hall', '',
+    'ORDINANCES ON SECOND READING', '1. Ord. No. 20-7 An ordinance amending Section 12-4 relating to parking on Elm Avenue.',
+    'RESOLUTIONS', '2. Res. No. 2020-31 A resolution approving the library grant application.'].join('\n');
+  const ORDINANCE = ['ORDINANCE NO. 20-7', '', 'AN ORDINANCE amending Section 12-4 of the Springfield City Code relating to parking on Elm Avenue.', '',
+    'BE IT ORDAINED BY THE CITY COUNCIL OF SPRINGFIELD:', 'Section 1. No vehicle shall be parked on Elm Avenue between 2 a.m. and 6 a.m.', '', 'Introduced: May 19, 2020', 'PASSED AND ADOPTED this 2nd day of June, 2020.'].join('\n');
+  const RESOLUTION = ['RESOLUTION NO. 2020-31', 'A RESOLUTION approving the application for a state library grant.', 'BE IT RESOLVED that the City Manager may apply for the grant.', 'Adopted June 2, 2020'].join('\n');
+
+  it('reads each measure (number, kind, title, dates, text), makes it searchable, and links the agenda items that name it', async () => {
+    expect((await json('POST', '/api/location', { code: 'LEG', name: 'City of Springfield', state_code: 'IL' })).statusCode).toBe(201);
+    const agenda = await settled('LEG', (await upload('LEG', [{ name: 'agenda-2020-06-02.txt', content: AGENDA }], t.emails.ADMIN!, 'agendas')).json().id);
+    expect(agenda.counts).toMatchObject({ meetings: 1, agenda_items: 2, linked_to_measures: 0 });
+    const res = await upload('LEG', [{ name: 'ord-20-7.txt', content: ORDINANCE }, { name: 'res-2020-31.txt', content: RESOLUTION }, { name: '1303a.pdf', content: OMAHA_SCANNED }], t.emails.ADMIN!, 'legislation');
+    expect(res.statusCode, res.body).toBe(202);
+    const done = await settled('LEG', res.json().id);
+    expect(done.job_state, JSON.stringify(done)).toBe('completed');
+    expect(done.counts).toMatchObject({ files: 3, measures: 2, no_text_layer: 1, linked_to_measures: 2 });
+    expect(done.problems).toContainEqual({ file: '1303a.pdf', where: 'file', message: expect.stringMatching(/^no text layer/) });
+    expect(done.preview.map((p) => p.number)).toEqual(['Ordinance No. 20-7', 'Resolution No. 2020-31']);
+
+    const search = (await json('GET', '/api/ordinance/search/?query=Elm%20Avenue%20parking&city_code=LEG')).json() as { hits: { id: string; file_number: string | null }[] };
+    expect(search.hits.map((h) => h.file_number)).toContain('Ordinance No. 20-7');
+    const id = search.hits.find((h) => h.file_number === 'Ordinance No. 20-7')!.id;
+    const page = await json('GET', `/api/ordinance/${id}?city_code=LEG`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ file_number: 'Ordinance No. 20-7', title: 'AN ORDINANCE amending Section 12-4 of the Springfield City Code relating to parking on Elm Avenue.' });
+    expect(page.json().text).toContain('No vehicle shall be parked on Elm Avenue between 2 a.m. and 6 a.m.');
+    expect(page.json().agenda_items.map((i: { title: string }) => i.title)).toEqual([expect.stringMatching(/^1\. Ord\. No\. 20-7 An ordinance amending Section 12-4/)]);
+    const [leg] = await t.db.select().from(locations).where(eq(locations.code, 'LEG'));
+    const items = await t.db.select().from(agendaItems).where(eq(agendaItems.locationId, leg.id)).orderBy(agendaItems.position);
+    expect(items.every((i) => i.legislationId !== null)).toBe(true);
+  });
+
+  it('refuses another kind of source with the choices named', async () => {
+    const res = await upload('LEG', [{ name: 'x.txt', content: 'ORDINANCE NO. 1' }], t.emails.ADMIN!, 'laws');
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('code, agendas or legislation');
+  });
+});
+
 describe("a city's own law and forms", () => {
   const BOARD = {
     council: 'the Board of Supervisors of the City and County of San Francisco',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationImport } from '@civicdesk/contract';
-import { createLocation, importFiles, importLegistar, locationKeys, useLocationImports, vectorsBuilding } from '../../api/locations';
+import { createLocation, type FileImportSource, importFiles, importLegistar, locationKeys, useLocationImports, vectorsBuilding } from '../../api/locations';
 import { CitySettings } from './CitySettings';
 import { Field } from '../../components/field';
 import { QueryState } from '../../components/query-state';
@@ -58,7 +58,7 @@ export function CityImports({ location }: { location: Location }) {
   const imports = useLocationImports(location.code);
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [source, setSource] = useState<'code' | 'agendas'>('code');
+  const [source, setSource] = useState<FileImportSource>('code');
   const [replace, setReplace] = useState(false);
   const { busy, error, submitWith } = useSubmission();
   const submit = submitWith(async () => {
@@ -83,13 +83,14 @@ export function CityImports({ location }: { location: Location }) {
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <Label htmlFor={sourceId}>{t('importSource')}</Label>
-          <select id={sourceId} className="h-9 rounded-md border border-slate-300 px-2 text-sm" value={source} onChange={(e) => setSource(e.target.value as 'code' | 'agendas')}>
+          <select id={sourceId} className="h-9 rounded-md border border-slate-300 px-2 text-sm" value={source} onChange={(e) => setSource(e.target.value as FileImportSource)}>
             <option value="code">{t('importSourceCode')}</option>
             <option value="agendas">{t('importSourceAgendas')}</option>
+            <option value="legislation">{t('importSourceLegislation')}</option>
           </select>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={inputId}>{t(source === 'code' ? 'codeBookFiles' : 'documentFiles')}</Label>
+          <Label htmlFor={inputId}>{t(source === 'code' ? 'codeBookFiles' : source === 'legislation' ? 'legislationFiles' : 'documentFiles')}</Label>
           <input
             ref={input}
             id={inputId}
@@ -184,6 +185,9 @@ function ImportRow({ row }: { row: LocationImport }) {
       {row.job_state === 'completed' && row.source === 'agendas' && (
         <p>{t('agendaCounts', { meetings: n(c.meetings), items: n(c.agenda_items), files: n(c.files), noText: n(c.no_text_layer) })}</p>
       )}
+      {row.job_state === 'completed' && row.source === 'legislation' && (
+        <p>{t('legislationCounts', { measures: n(c.measures), linked: n(c.linked_to_measures), files: n(c.files), noText: n(c.no_text_layer) })}</p>
+      )}
       {row.job_state === 'completed' && row.source === 'code' && (
         <p>
           {t('importCounts', {
@@ -211,7 +215,7 @@ function ImportRow({ row }: { row: LocationImport }) {
       )}
       {row.preview.length > 0 && (
         <details>
-          <summary>{t(row.source === 'code' ? 'importPreview' : 'importPreviewItems')}</summary>
+          <summary>{t(row.source === 'code' ? 'importPreview' : row.source === 'legislation' ? 'importPreviewMeasures' : 'importPreviewItems')}</summary>
           <ul className="grid gap-1 pl-2">
             {row.preview.map((p, i) => (
               <li key={i}>
