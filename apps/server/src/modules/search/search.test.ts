@@ -24,6 +24,8 @@ beforeAll(async () => {
     'BE IT ENACTED BY THE COUNCIL, That this act may be cited as the "Heron Habitat Protection Act of 2024".',
     ...Array.from({ length: 40 }, (_, i) => `Sec. ${i + 2}. The Mayor shall issue rules on permits, fees, inspections and notices under this act.`),
   ].join('\n');
+  await addLaw(t, locationId, { title: 'Market Vending Shall-Issue Permits Act of 2022', fileNumber: 'B3-960', effective: '2022-05-01' });
+  ids.stallInBody = await addLaw(t, locationId, { title: 'Market Hygiene Amendment Act of 2022', fileNumber: 'B3-961', effective: '2022-06-01', text: 'A vending stall shall be kept clean and shall not be left overnight.' });
   ids.heronLaw = await addLaw(t, locationId, { title: 'Heron Habitat Protection Act of 2024', fileNumber: 'B3-950', effective: '2024-06-01', text });
   for (const date of ['2024-04-02', '2024-04-16']) {
     await addAgendaItem(t, locationId, { title: 'Heron Habitat Protection Act of 2024', fileNumber: 'B3-950', date, documentType: 'ORDINANCE', legislationId: ids.heronLaw });
@@ -106,6 +108,14 @@ describe('typo tolerance', () => {
   it('does not "correct" words that exist', async () => {
     const r = await search({ query: 'snow' });
     expect(r.typo_tolerant).toBe(false);
+  });
+
+  it('never "corrects" a word the city\'s own texts hold, even one only in a law\'s body ("stall", near "shall")', async () => {
+    // "shall" is in the vocabulary (a title); "stall" only in a law's body, which the vocabulary does not keep.
+    const after = await search({ query: 'vending stall' });
+    expect(after.typo_tolerant).toBe(false);
+    expect(after.spelling_corrections).toEqual([]);
+    expect(after.hits.map((h) => h.id)).toContain(ids.stallInBody);
   });
 });
 

@@ -294,6 +294,17 @@ export async function headlines(
   return out;
 }
 
+/**
+ * Whether any of the location's laws, agenda items or documents holds the word anywhere in its text
+ * (the full-text index, stemmed as it is searched): such a word is the city's own and not a typo.
+ */
+export async function inCorpus(db: Db, locationId: string, word: string): Promise<boolean> {
+  const query = sql`plainto_tsquery('english', ${word})`;
+  const exists = (table: SQL) => sql`EXISTS (SELECT 1 FROM ${table} t WHERE t.location_id = ${locationId} AND t.search @@ ${query})`;
+  const result = await db.execute(sql`SELECT ${exists(TABLES.legislation)} OR ${exists(TABLES.agenda_item)} OR ${exists(TABLES.external_document)} AS found`);
+  return Boolean((result as unknown as { rows: { found: boolean }[] }).rows[0]?.found);
+}
+
 /** Words of the location's short texts (titles, descriptions, committees, uploads), for typo tolerance. */
 export async function vocabularyRows(db: Db, locationId: string): Promise<{ word: string; count: number }[]> {
   // Read a page of texts at a time and counted here, in slices of the event loop: on the embedded

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { forgetSearches, locationChanged } from './cache';
-import { vocabularyRows } from './repo';
+import { inCorpus, vocabularyRows } from './repo';
 
 /**
  * Typo tolerance (decision 012). Each location has a vocabulary: the words of its titles, short
@@ -8,6 +8,9 @@ import { vocabularyRows } from './repo';
  * not in it is matched to the vocabulary words within one edit (two for words of 8+ letters),
  * where swapping two neighbouring letters counts as one edit (Damerau), so "snwo" finds "snow"
  * and "recrods" finds "records". Kept in memory: a few tens of thousands of words per city.
+ * A word the city's own texts hold anywhere (a law's or an item's whole text, not only the short
+ * fields the vocabulary keeps: "stall" in a vending law) is never "corrected" away from: the
+ * database's full-text index is asked before a near word stands in for it (issue 31).
  */
 interface Vocabulary {
   counts: Map<string, number>;
@@ -105,7 +108,7 @@ export async function correctWords(db: Db, locationId: string, words: string[], 
     const key = `${locationId}:${word}`;
     let found = corrections.get(key);
     if (!found) {
-      found = nearestWords(vocabulary, word);
+      found = (await inCorpus(db, locationId, word)) ? [] : nearestWords(vocabulary, word);
       if (corrections.size > 10_000) corrections.clear();
       corrections.set(key, found);
     }
