@@ -70,3 +70,17 @@ export function useSearchResults(search: SearchState, enabled = true) {
     enabled,
   });
 }
+
+/**
+ * A file number of the reader's own city to show in search hints ("such as B25-914" for D.C.): its
+ * newest measure's. Null while loading, or when the city has no measure with a number: the hint then
+ * names no example rather than another city's.
+ */
+export function useExampleFileNumber(): string | null {
+  const query = useQuery({
+    queryKey: ['search', 'example-file-number'] as const,
+    queryFn: ({ signal }) => api.get<SearchResponse>('/ordinance/search/?query=&sort_by=date_desc&total_limit=5', signal),
+    staleTime: 60 * 60_000,
+  });
+  return query.data?.hits.find((h) => h.file_number)?.file_number ?? null;
+}

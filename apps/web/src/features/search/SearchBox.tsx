@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { SEARCH_QUERY_MAX } from '@civicdesk/contract';
+import { useExampleFileNumber } from '../../api/search';
 import { useI18n } from '../../lib/i18n';
 
 /** Typing settles for this long before a search runs: fast typists send one request, not ten. */
@@ -14,6 +15,7 @@ const NEW_SEARCH_PAUSE_MS = 2_000;
  */
 export function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string, navigation: { replace: boolean }) => void }) {
   const { t } = useI18n();
+  const example = useExampleFileNumber();
   const [text, setText] = useState(query);
   const inputRef = useRef<HTMLInputElement>(null);
   const lastSent = useRef({ q: query, at: 0 });
@@ -79,7 +81,7 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch: (q: st
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder={t('searchPlaceholder')}
+        placeholder={example ? t('searchPlaceholder', { example }) : t('searchPlaceholderPlain')}
         aria-describedby="smart-search-hint"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

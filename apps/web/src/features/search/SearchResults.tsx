@@ -5,6 +5,7 @@ import { QueryError } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { useExampleFileNumber } from '../../api/search';
 import { useI18n } from '../../lib/i18n';
 import { ResultCard } from './ResultCard';
 
@@ -17,6 +18,7 @@ export function SearchResults({ results, query, hasFilters, rangeReversed, onCle
   onClearFilters: () => void;
 }) {
   const { t } = useI18n();
+  const example = useExampleFileNumber();
   if (rangeReversed) return <p className="text-sm text-slate-700">{t('dateRangeReversed')}</p>;
   if (results.isPending) {
     return (
@@ -42,7 +44,7 @@ export function SearchResults({ results, query, hasFilters, rangeReversed, onCle
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
         <SearchX className="size-8 text-slate-500" aria-hidden="true" />
         <h3 className="text-base font-semibold text-slate-900">{query.trim() ? t('noResultsFor', { query: query.trim() }) : t('noRecords')}</h3>
-        <p className="max-w-md text-sm text-slate-700">{hasFilters ? t('noResultsWithFilters') : t('noResultsTips')}</p>
+        <p className="max-w-md text-sm text-slate-700">{hasFilters ? t('noResultsWithFilters') : example ? t('noResultsTips', { example }) : t('noResultsTipsPlain')}</p>
         {hasFilters && (
           <Button variant="outline" onClick={onClearFilters}>
             {t('clearFilters')}
