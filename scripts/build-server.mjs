@@ -21,6 +21,7 @@ const ENTRIES = {
   'worker-query-embedder': 'src/platform/retrieval/embedder-thread.ts',
   'worker-file-text': 'src/platform/files/text-thread.ts',
   'worker-city-import-reader': 'src/modules/locations/import-thread.ts',
+  'worker-ocr': 'src/platform/files/ocr/thread.ts',
 };
 
 /** The newest modification time of a file, or of any file under a folder (0 when it is missing). */

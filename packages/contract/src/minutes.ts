@@ -111,6 +111,8 @@ export const minutesRecordSchema = z.object({
   progress: z.number().int(),
   error: z.string().nullable(),
   has_text: z.boolean(),
+  /** The file was a scan, read by OCR (decision 039): its pages read, the engine's mean confidence (0-100), and the pages it was unsure of. Null otherwise. */
+  ocr: z.object({ pages: z.number().int(), page_count: z.number().int(), mean_confidence: z.number(), low_confidence_pages: z.array(z.number().int()) }).nullable(),
   engine: engineNameSchema.nullable(),
   text: z.string(),
   result: minutesResultSchema.nullable(),

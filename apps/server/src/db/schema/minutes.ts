@@ -19,6 +19,8 @@ export const minutesSummaries = pgTable(
     storageKey: text('storage_key'),
     hasText: boolean('has_text').notNull().default(true),
     text: text('text').notNull(),
+    /** How the text was read when the file was a scan (decision 039): pages, mean confidence, pages under the threshold. */
+    ocr: jsonb('ocr').$type<{ pages: number; page_count: number; mean_confidence: number; low_confidence_pages: number[] }>(),
     jobId: text('job_id'),
     jobState: text('job_state').notNull(),
     progress: integer('progress').notNull().default(0),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ComplianceFinding, ComplianceReport } from '@civicdesk/contract';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -23,8 +25,8 @@ const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: objec
   t.app.inject({ method, url, headers: await t.auth(email), payload });
 
 /** Polls the report until its job has ended (a job is picked up within a second). */
-async function settled(id: string, email = t.emails.CLERK!): Promise<ComplianceReport> {
-  for (let i = 0; i < 200; i++) {
+async function settled(id: string, email = t.emails.CLERK!, tries = 200): Promise<ComplianceReport> {
+  for (let i = 0; i < tries; i++) {
     const res = await call('GET', `/api/compliance/${id}`, undefined, email);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json() as ComplianceReport;
@@ -270,6 +272,29 @@ describe('files and permissions', () => {
     ]);
     expect(report.findings.find((f) => f.rule === 'accessibility.font_not_embedded')!.explanation).toContain('Helvetica');
     expect(report.document_facts).toMatchObject({ pages: 1, tagged: false, language: null, hasText: true });
+  });
+
+  it('reads a scanned PDF by OCR and checks its words too, while still reporting that it has no text layer', async () => {
+    const scan = readFileSync(path.join(__dirname, '../locations/fixtures/ordinance-20-8-scanned.pdf'));
+    const body = multipartBody({ compliance_type: 'accessibility' }, [{ field: 'file', filename: 'ordinance-scan.pdf', content: scan, contentType: 'application/pdf' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/compliance', headers: { ...(await t.auth(t.emails.CLERK!)), ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(202);
+    const report = await settled(res.json().id, t.emails.CLERK!, 900);
+    expect(report.job_state).toBe('completed');
+    expect(report.text).toContain('No person shall operate a leaf blower in a residential district');
+    expect(report.findings.map((f) => f.rule)).toContain('accessibility.no_text_layer');
+    expect(report.document_facts).toMatchObject({ hasText: false, ocr: { pages: 1, page_count: 1, low_confidence_pages: [] } });
+
+    // Words marked for redaction on a scan: the copy keeps none of the scan's pixels, and the words are gone.
+    const start = report.text.indexOf('leaf blower');
+    expect((await call('POST', `/api/compliance/${report.id}/redactions`, { start, end: start + 'leaf blower'.length })).statusCode).toBe(200);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/compliance/compliance-report/download-redacted-pdf/${report.id}`, headers: await t.auth(t.emails.CLERK!) });
+    expect(pdf.statusCode).toBe(200);
+    const copy = await extractText('pdf', pdf.rawPayload);
+    expect(copy.text).toContain('in a residential district');
+    expect(copy.text).not.toContain('leaf blower');
+    expect(await findLeaks(pdf.rawPayload, ['leaf blower'])).toEqual([]);
+    expect(pdf.rawPayload.includes(Buffer.from('/Image'))).toBe(false);
   });
 
   it('refuses accessibility on pasted text, a disguised file, and a missing file, each with a clear 4xx', async () => {

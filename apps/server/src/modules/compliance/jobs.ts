@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ComplianceType } from '@civicdesk/contract';
 import type { AppContext } from '../../platform/context';
+import type { OcrResult } from '../../platform/files/ocr';
+import type { OcrProgress } from '../../platform/files/ocr/thread';
 import { fileStore } from '../../platform/files/store';
+import { runInWorker } from '../../platform/workers/run';
+import { cleanText } from '@civicdesk/contract';
 import { runCheck } from './check';
 import { codeBookOf } from './code-book';
 import { citySettings, locationLaw } from '../locations/settings';
@@ -16,6 +20,21 @@ class Cancelled extends Error {}
  * completed in one transaction. A cancel seen between rule sets stops it with nothing written; a
  * failure is retried by the queue, and the last failed attempt marks the report failed.
  */
+/**
+ * A scanned upload read by OCR in its worker thread (decision 039), page by page on the report's
+ * progress; its text is stored as the report's (the findings' places point into it). Null when OCR
+ * finds no words: the report then checks what it can, as before.
+ */
+async function readScan(ctx: AppContext, reportId: string, storageKey: string) {
+  const result = await runInWorker<OcrResult, OcrProgress>('ocr', 'ocrFile', { path: fileStore(ctx.config.dataDir).localPath(storageKey) }, undefined, (p) => {
+    void repo.setProgress(ctx.db, reportId, 2 + Math.round((40 * p.done) / p.total), 'reading by OCR').catch(() => undefined);
+  });
+  const text = cleanText(result.text);
+  if (!text.trim()) return null;
+  await repo.setReportText(ctx.db, reportId, text);
+  return { text, summary: { pages: result.pages.filter((p) => p.read).length, page_count: result.pageCount, mean_confidence: result.meanConfidence, low_confidence_pages: result.lowConfidencePages } };
+}
+
 export function defineComplianceJobs(ctx: AppContext) {
   ctx.jobs.define<{ reportId: string }>(
     COMPLIANCE_CHECK_JOB,
@@ -27,9 +46,11 @@ export function defineComplianceJobs(ctx: AppContext) {
         if (!location) throw new Error('The report\'s location no longer exists');
         await repo.setProgress(ctx.db, reportId, 2, 'reading');
         const pdf = report.fileKind === 'pdf' && report.storageKey ? await fileStore(ctx.config.dataDir).read(report.storageKey) : null;
+        // A scan's words are read by OCR first, so its content is checked too; it still has no text layer (accessibility says so).
+        const scan = pdf && !report.hasText && report.storageKey ? await readScan(ctx, reportId, report.storageKey) : null;
         const outcome = await runCheck(
           {
-            text: report.text,
+            text: scan?.text ?? report.text,
             complianceType: report.complianceType as ComplianceType,
             stateCode: citySettings(location).holidays_region,
             law: locationLaw(location),
@@ -65,7 +86,8 @@ export function defineComplianceJobs(ctx: AppContext) {
             status: f.status ?? 'open',
             origin: 'rule',
           }));
-        await repo.completeReport(ctx.db, reportId, rows, { engine: 'offline', documentFacts: outcome.facts ? { ...outcome.facts, rule_sets: outcome.ruleSets } : { rule_sets: outcome.ruleSets } });
+        const ocr = scan ? { ocr: scan.summary } : {};
+        await repo.completeReport(ctx.db, reportId, rows, { engine: 'offline', documentFacts: outcome.facts ? { ...outcome.facts, rule_sets: outcome.ruleSets, ...ocr } : { rule_sets: outcome.ruleSets, ...ocr } });
       } catch (err) {
         if (err instanceof Cancelled) return;
         if (job.lastAttempt) await repo.endReport(ctx.db, reportId, 'failed', 'The check could not be completed. Try again, or contact support if it fails again.');
@@ -74,6 +96,6 @@ export function defineComplianceJobs(ctx: AppContext) {
     },
     // A check spends most of its time waiting (on the database, and for its turns on a busy event loop):
     // four at once per process keep reports completing while the API is saturated.
-    { retryLimit: 2, expireInSeconds: 300, concurrency: 4 },
+    { retryLimit: 2, expireInSeconds: 3600, concurrency: 4 },
   );
 }

@@ -85,6 +85,11 @@ export async function addAudit(db: Db, entries: AuditInput[]) {
 }
 
 /** Progress of a running check; never moves a report that is no longer running. */
+/** A scan's text as OCR read it: the findings' places point into it. */
+export async function setReportText(db: Db, id: string, text: string) {
+  await db.update(complianceReports).set({ text, updatedAt: new Date() }).where(eq(complianceReports.id, id));
+}
+
 export async function setProgress(db: Db, id: string, progress: number, stage: string | null) {
   await db
     .update(complianceReports)

@@ -14,10 +14,13 @@ import { linkItemsToMeasures, type MeetingRecords, writeMeetingRecords } from '.
 import { jsonlBatches } from '../../imports/jsonl';
 import { type Progress, silentProgress } from '../../imports/progress';
 import type { CodeSectionRecord } from '../../imports/records';
-import type { AgendaDocumentReading } from './agenda-documents';
+import { type AgendaDocumentReading, NO_TEXT_LAYER, readAgendaDocument } from './agenda-documents';
+import type { OcrResult } from '../../platform/files/ocr';
+import type { OcrProgress } from '../../platform/files/ocr/thread';
+import { OCR_LOW_CONFIDENCE } from '../../platform/files/ocr';
 import { CODE_VECTORS_JOB, defineCodeVectorsJob } from './code-vectors';
 import type { ImportedFile, SpooledCodeBook } from './import-thread';
-import type { LegislationFileReading } from './legislation-files';
+import { type LegislationFileReading, readLegislationDocument } from './legislation-files';
 import { LegistarError, legistarClient, readLegistar } from './legistar';
 import * as repo from './repo';
 
@@ -95,6 +98,60 @@ const importedFiles = (ctx: AppContext, row: repo.ImportRow): ImportedFile[] => 
   return (row.files as StoredFile[]).map((f) => ({ name: f.name, kind: f.kind, path: store.localPath(f.storage_key) }));
 };
 
+type ImportProblem = { file: string; where: string; message: string };
+
+/**
+ * The import's scans (PDFs the reader found no text layer in) read by OCR, one file after the other in
+ * a worker thread of their own (decision 039), then read again from the OCR's text by `reread`. The
+ * row shows the pages as they are read (counts.ocr_pages_done of ocr_pages_total); each scan's
+ * problems say it was read by OCR and how sure the engine was, page by page where it was unsure.
+ * A scan OCR cannot read stays reported as having no text layer, with why.
+ */
+async function readScans<R extends { problems: ImportProblem[] }>(ctx: AppContext, row: repo.ImportRow, files: ImportedFile[], readings: R[], reread: (name: string, text: string) => R): Promise<number> {
+  const scans = files.map((f, k) => k).filter((k) => files[k].kind === 'pdf' && readings[k].problems.some((p) => p.message === NO_TEXT_LAYER));
+  if (!scans.length) return 0;
+  const totals = new Map<number, number>();
+  let done = 0;
+  let pagesRead = 0;
+  const progress = rowFraction(ctx, row.id, 20, 80);
+  for (const k of scans) {
+    const file = files[k];
+    let result: OcrResult;
+    try {
+      result = await runInWorker<OcrResult, OcrProgress>('ocr', 'ocrFile', { path: file.path }, undefined, (p) => {
+        totals.set(k, p.total);
+        const total = scans.reduce((sum, s) => sum + (totals.get(s) ?? 1), 0);
+        void repo.updateImport(ctx.db, row.id, { counts: { ocr_pages_done: done + p.done, ocr_pages_total: total } }).catch(() => undefined);
+        progress((done + p.done) / total);
+      });
+    } catch (err) {
+      ctx.log.warn({ importId: row.id, file: file.name, reason: (err as Error).message }, 'OCR of a scan failed');
+      readings[k].problems.push({ file: file.name, where: 'file', message: `OCR could not read it: ${(err as Error).message}` });
+      continue;
+    }
+    done += result.pages.length;
+    if (!result.text.trim()) {
+      readings[k].problems.push({ file: file.name, where: 'file', message: `OCR found no words on its ${result.pages.length} pages` });
+      continue;
+    }
+    pagesRead += result.pages.filter((p) => p.read).length;
+    readings[k] = reread(file.name, result.text);
+    readings[k].problems.unshift(...ocrProblems(file.name, result));
+  }
+  return pagesRead;
+}
+
+/** What a reader of the import is told of a scan read by OCR: how many pages, how sure, and where to look. */
+function ocrProblems(name: string, result: OcrResult): ImportProblem[] {
+  const read = result.pages.filter((p) => p.read);
+  return [
+    { file: name, where: 'file', message: `read by OCR (no text layer): ${read.length} of ${result.pageCount} pages, mean confidence ${Math.round(result.meanConfidence)}%` },
+    ...result.lowConfidencePages.map((n) => ({ file: name, where: `page ${n}`, message: `read by OCR with low confidence (${Math.round(result.pages[n - 1].confidence)}%, under ${OCR_LOW_CONFIDENCE}%): check it against the scan` })),
+    ...result.pages.filter((p) => !p.read).map((p) => ({ file: name, where: `page ${p.page}`, message: `not read by OCR: ${p.problem ?? 'no image on the page'}` })),
+    ...(result.pageCount > result.pages.length ? [{ file: name, where: 'file', message: `only its first ${result.pages.length} of ${result.pageCount} pages were read by OCR` }] : []),
+  ];
+}
+
 /** A meeting's key from its document: a revised agenda of the same meeting replaces the first. */
 const documentMeetingId = (date: string, body: string | null, document: string) => `document-${date}-${(body ?? 'meeting').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60)}-${document}`;
 
@@ -106,6 +163,7 @@ const documentMeetingId = (date: string, body: string | null, document: string) 
 async function importAgendaDocuments(ctx: AppContext, row: repo.ImportRow) {
   const files = importedFiles(ctx, row);
   const readings = await runInWorker<AgendaDocumentReading[]>('city-import-reader', 'readAgendaFiles', { files }, ctx.config.importLimits);
+  const ocrPages = await readScans(ctx, row, files, readings, (name, text) => readAgendaDocument({ name, text, pageCount: null }));
   await repo.updateImport(ctx.db, row.id, { progress: 80 });
   const records: MeetingRecords = { legislation: [], meetings: [], agenda_items: [] };
   const problems = readings.flatMap((r) => r.problems);
@@ -114,6 +172,8 @@ async function importAgendaDocuments(ctx: AppContext, row: repo.ImportRow) {
     if (!reading.meeting) noText += reading.problems.some((p) => p.message.startsWith('no text layer')) ? 1 : 0;
     const meeting = reading.meeting;
     if (!meeting?.date) continue;
+    // A dated letter or memo with no numbered items (a scanned packet's cover page) is no meeting's agenda.
+    if (!reading.items.length) continue;
     const id = documentMeetingId(meeting.date, meeting.body, meeting.document);
     const body = meeting.body ?? 'Meeting';
     records.meetings.push({ id, date: meeting.date, meeting_type: body.toUpperCase().slice(0, 100), title: [meeting.title || `${body} ${meeting.document}`, meeting.time, meeting.place].filter(Boolean).join(', ').slice(0, 500), body, derived_from: null });
@@ -124,7 +184,7 @@ async function importAgendaDocuments(ctx: AppContext, row: repo.ImportRow) {
   await writeMeetingRecords(ctx.db, row.locationId, records, rowProgress(ctx, row.id, 80, 98));
   const linked = await linkItemsToMeasures(ctx.db, row.locationId);
   const preview = records.agenda_items.slice(0, PREVIEW_ITEMS).map((i) => ({ number: i.file_number ?? '', title: i.title, path: [i.section_name, i.date].filter(Boolean).join(' · '), status: 'in_force' as const, text: i.description }));
-  const counts = { files: files.length, meetings: records.meetings.length, agenda_items: records.agenda_items.length, no_text_layer: noText, linked_to_measures: linked };
+  const counts = { files: files.length, meetings: records.meetings.length, agenda_items: records.agenda_items.length, no_text_layer: noText, ocr_pages: ocrPages, linked_to_measures: linked };
   await repo.updateImport(ctx.db, row.id, { jobState: 'completed', progress: 100, counts, problems: problems.slice(0, 500), preview, completedAt: new Date() });
   await announceImport(ctx.database, { locationId: row.locationId, datasets: ['meetings', 'agenda_items'] });
 }
@@ -137,6 +197,7 @@ async function importAgendaDocuments(ctx: AppContext, row: repo.ImportRow) {
 async function importLegislationFiles(ctx: AppContext, row: repo.ImportRow) {
   const files = importedFiles(ctx, row);
   const readings = await runInWorker<LegislationFileReading[]>('city-import-reader', 'readLegislationFiles', { files }, ctx.config.importLimits);
+  const ocrPages = await readScans(ctx, row, files, readings, (name, text) => readLegislationDocument({ name, text }));
   await repo.updateImport(ctx.db, row.id, { progress: 80 });
   const legislation = readings.flatMap((r) => r.measures);
   const problems = readings.flatMap((r) => r.problems);
@@ -151,7 +212,7 @@ async function importLegislationFiles(ctx: AppContext, row: repo.ImportRow) {
   const linked = await linkItemsToMeasures(ctx.db, row.locationId);
   const noText = readings.filter((r) => r.problems.some((p) => p.message.startsWith('no text layer'))).length;
   const preview = legislation.slice(0, PREVIEW_ITEMS).map((m) => ({ number: m.file_number ?? '', title: m.title, path: [m.document_type, m.enacted ?? m.introduced].filter(Boolean).join(' · '), status: 'in_force' as const, text: m.text.slice(0, 400) }));
-  const counts = { files: files.length, measures: fileOf.size, no_text_layer: noText, linked_to_measures: linked };
+  const counts = { files: files.length, measures: fileOf.size, no_text_layer: noText, ocr_pages: ocrPages, linked_to_measures: linked };
   await repo.updateImport(ctx.db, row.id, { jobState: 'completed', progress: 100, counts, problems: problems.slice(0, 500), preview, completedAt: new Date() });
   await announceImport(ctx.database, { locationId: row.locationId, datasets: ['legislation', 'agenda_items'] });
 }

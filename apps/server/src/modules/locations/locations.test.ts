@@ -19,6 +19,9 @@ const EXCERPT = readFileSync(path.join(__dirname, 'fixtures/sf-park-code-excerpt
 /** Pages 1-3 of the Omaha City Council's agenda of 2012-10-16 (items 1-10), and page 1 of a scanned packet: fixtures/README.md. */
 const OMAHA_AGENDA = readFileSync(path.join(__dirname, 'fixtures/omaha-agenda-2012-10-16-pages-1-3.pdf'));
 const OMAHA_SCANNED = readFileSync(path.join(__dirname, 'fixtures/omaha-1303a-scanned-page-1.pdf'));
+/** Pages 1-2 of that agenda, and an ordinance made here, scanned at 300 dpi (1 bit) with no text layer: fixtures/README.md. */
+const OMAHA_AGENDA_SCANNED = readFileSync(path.join(__dirname, 'fixtures/omaha-agenda-2012-10-16-pages-1-2-scanned.pdf'));
+const ORDINANCE_SCANNED = readFileSync(path.join(__dirname, 'fixtures/ordinance-20-8-scanned.pdf'));
 
 let t: SearchTestApp;
 let otherSuperuser: string;
@@ -161,7 +164,7 @@ describe("importing a city's agenda documents", () => {
     await json('POST', '/api/location', { code: 'OMA', name: 'City of Omaha', state_code: 'NE' });
   });
 
-  it('stores the meeting and its numbered items as published; a scanned PDF is kept and said to have no text layer', async () => {
+  it('stores the meeting and its numbered items as published; a scanned letter is read by OCR, said so, and stored as no meeting', async () => {
     const res = await upload('OMA', [
       { name: 'a12-10-16.pdf', content: OMAHA_AGENDA },
       { name: '1303a.pdf', content: OMAHA_SCANNED },
@@ -169,8 +172,10 @@ describe("importing a city's agenda documents", () => {
     expect(res.statusCode, res.body).toBe(202);
     const done = await settled('OMA', res.json().id);
     expect(done.job_state, JSON.stringify(done)).toBe('completed');
-    expect(done.counts).toMatchObject({ files: 2, meetings: 1, no_text_layer: 1 });
-    expect(done.problems).toContainEqual({ file: '1303a.pdf', where: 'file', message: expect.stringMatching(/^no text layer/) });
+    expect(done.counts).toMatchObject({ files: 2, meetings: 1, no_text_layer: 0, ocr_pages: 1 });
+    expect(done.problems).toContainEqual({ file: '1303a.pdf', where: 'file', message: expect.stringMatching(/^read by OCR \(no text layer\): 1 of 1 pages, mean confidence \d+%$/) });
+    // The Planning Director's dated letter has no numbered items: it is no meeting.
+    expect(done.problems).toContainEqual({ file: '1303a.pdf', where: 'file', message: 'no numbered agenda items found' });
     const [oma] = await t.db.select().from(locations).where(eq(locations.code, 'OMA'));
     const [meeting] = await t.db.select().from(agendas).where(eq(agendas.locationId, oma.id));
     expect(meeting).toMatchObject({ date: '2012-10-16', body: 'City Council' });
@@ -205,13 +210,16 @@ describe("importing a city's legislation files", () => {
     expect((await json('POST', '/api/location', { code: 'LEG', name: 'City of Springfield', state_code: 'IL' })).statusCode).toBe(201);
     const agenda = await settled('LEG', (await upload('LEG', [{ name: 'agenda-2020-06-02.txt', content: AGENDA }], t.emails.ADMIN!, 'agendas')).json().id);
     expect(agenda.counts).toMatchObject({ meetings: 1, agenda_items: 2, linked_to_measures: 0 });
-    const res = await upload('LEG', [{ name: 'ord-20-7.txt', content: ORDINANCE }, { name: 'res-2020-31.txt', content: RESOLUTION }, { name: '1303a.pdf', content: OMAHA_SCANNED }], t.emails.ADMIN!, 'legislation');
+    const res = await upload('LEG', [{ name: 'ord-20-7.txt', content: ORDINANCE }, { name: 'res-2020-31.txt', content: RESOLUTION }, { name: 'ord-20-8-scan.pdf', content: ORDINANCE_SCANNED }], t.emails.ADMIN!, 'legislation');
     expect(res.statusCode, res.body).toBe(202);
     const done = await settled('LEG', res.json().id);
     expect(done.job_state, JSON.stringify(done)).toBe('completed');
-    expect(done.counts).toMatchObject({ files: 3, measures: 2, no_text_layer: 1, linked_to_measures: 2 });
-    expect(done.problems).toContainEqual({ file: '1303a.pdf', where: 'file', message: expect.stringMatching(/^no text layer/) });
-    expect(done.preview.map((p) => p.number)).toEqual(['Ordinance No. 20-7', 'Resolution No. 2020-31']);
+    expect(done.counts).toMatchObject({ files: 3, measures: 3, no_text_layer: 0, ocr_pages: 1, linked_to_measures: 2 });
+    // The scan is read by OCR, and said to be.
+    expect(done.problems).toEqual([{ file: 'ord-20-8-scan.pdf', where: 'file', message: expect.stringMatching(/^read by OCR \(no text layer\): 1 of 1 pages, mean confidence \d+%$/) }]);
+    expect(done.preview.map((p) => p.number)).toEqual(['Ordinance No. 20-7', 'Resolution No. 2020-31', 'Ordinance No. 20-8']);
+    const scanned = (await json('GET', '/api/ordinance/search/?query=leaf%20blower&city_code=LEG')).json() as { hits: { file_number: string | null; date: string | null }[] };
+    expect(scanned.hits[0]).toMatchObject({ file_number: 'Ordinance No. 20-8' });
 
     const search = (await json('GET', '/api/ordinance/search/?query=Elm%20Avenue%20parking&city_code=LEG')).json() as { hits: { id: string; file_number: string | null }[] };
     expect(search.hits.map((h) => h.file_number)).toContain('Ordinance No. 20-7');
@@ -224,6 +232,27 @@ describe("importing a city's legislation files", () => {
     const [leg] = await t.db.select().from(locations).where(eq(locations.code, 'LEG'));
     const items = await t.db.select().from(agendaItems).where(eq(agendaItems.locationId, leg.id)).orderBy(agendaItems.position);
     expect(items.every((i) => i.legislationId !== null)).toBe(true);
+  });
+
+  it('reads a scanned agenda by OCR, showing its pages as they are read; its items are then found in Smart Search', async () => {
+    expect((await json('POST', '/api/location', { code: 'OCR', name: 'Scanned City', state_code: 'NE' })).statusCode).toBe(201);
+    const id = (await upload('OCR', [{ name: 'agenda-scan.pdf', content: OMAHA_AGENDA_SCANNED }], t.emails.ADMIN!, 'agendas')).json().id;
+    const seen: Record<string, number>[] = [];
+    for (let i = 0; i < 900; i++) {
+      const row = (await json('GET', `/api/location/OCR/imports/${id}`)).json() as LocationImport;
+      if (row.job_state === 'running' && row.counts.ocr_pages_total) seen.push(row.counts);
+      if (row.job_state !== 'queued' && row.job_state !== 'running') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen.length, 'the pages were shown as they were read').toBeGreaterThan(0);
+    expect(seen.at(-1)).toMatchObject({ ocr_pages_total: 2 });
+    const done = await settled('OCR', id);
+    expect(done.counts).toMatchObject({ files: 1, meetings: 1, agenda_items: 7, no_text_layer: 0, ocr_pages: 2 });
+    const [city] = await t.db.select().from(locations).where(eq(locations.code, 'OCR'));
+    const [meeting] = await t.db.select().from(agendas).where(eq(agendas.locationId, city.id));
+    expect(meeting).toMatchObject({ date: '2012-10-16', body: 'City Council' });
+    const found = (await json('GET', '/api/search?query=rezone%2099th%20Street%20Redick&city_code=OCR')).json() as { hits: { title: string }[] };
+    expect(found.hits[0]?.title).toMatch(/^5\. Ord\. to rezone property located East of 99th Street and South of Redick Avenue/);
   });
 
   it('refuses another kind of source with the choices named', async () => {

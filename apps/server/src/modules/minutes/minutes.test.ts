@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { agendas } from '../../db/schema';
 import { addAgendaItem, addLaw, createSearchTestApp, type SearchTestApp } from '../search/test-city';
 import { createUser } from '../../test/example-city';
@@ -42,8 +44,8 @@ afterAll(() => t.close());
 const call = async (method: 'GET' | 'POST', url: string, payload?: object, email = t.emails.CLERK!) =>
   t.app.inject({ method, url, headers: await t.auth(email), payload });
 
-async function settled(id: string, email = t.emails.CLERK!): Promise<MinutesRecord> {
-  for (let i = 0; i < 200; i++) {
+async function settled(id: string, email = t.emails.CLERK!, tries = 200): Promise<MinutesRecord> {
+  for (let i = 0; i < tries; i++) {
     const record = (await call('GET', `/api/minutes/${id}`, undefined, email)).json() as MinutesRecord;
     if (!['queued', 'running'].includes(record.job_state)) return record;
     await new Promise((r) => setTimeout(r, 100));
@@ -124,6 +126,21 @@ describe('Summarizer', () => {
     const fake = multipartBody({}, [{ field: 'file', filename: 'minutes.docx', content: 'not a docx' }]);
     const bad = await t.app.inject({ method: 'POST', url: '/api/minutes', headers: { ...(await t.auth(t.emails.CLERK!)), ...fake.headers }, payload: fake.payload });
     expect(bad.statusCode).toBe(415);
+  });
+
+  it('reads a scanned upload by OCR, says so with its confidence, and answers from what it read', async () => {
+    const pdf = readFileSync(path.join(__dirname, '../locations/fixtures/omaha-agenda-2012-10-16-pages-1-2-scanned.pdf'));
+    const scan = multipartBody({}, [{ field: 'file', filename: 'agenda-scan.pdf', content: pdf, contentType: 'application/pdf' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/minutes', headers: { ...(await t.auth(t.emails.CLERK!)), ...scan.headers }, payload: scan.payload });
+    expect(res.statusCode, res.body).toBe(202);
+    const read = await settled(res.json().id, t.emails.CLERK!, 900);
+    expect(read).toMatchObject({ job_state: 'completed', has_text: true, error: null, ocr: { pages: 2, page_count: 2, low_confidence_pages: [] } });
+    expect(read.ocr!.mean_confidence).toBeGreaterThan(80);
+    expect(read.text).toContain('CITY COUNCIL AGENDA FOR OCTOBER 16, 2012');
+    expect(read.text).toContain('Ord. to rezone property located East of 99th Street');
+    const asked = await call('POST', `/api/minutes/${read.id}/followup`, { question: 'Who gives the invocation?' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(JSON.stringify(asked.json())).toContain('Chris Jerram');
   });
 
   it('links a file number to the city\'s agenda item and an act\'s title to its legislation, never to another city\'s; amendments point at their motion; public comment keeps no address or phone', async () => {

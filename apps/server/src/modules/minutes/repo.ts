@@ -23,6 +23,11 @@ export async function setJob(db: Db, id: string, set: Partial<Pick<SummaryRow, '
   await db.update(minutesSummaries).set(set).where(eq(minutesSummaries.id, id));
 }
 
+/** A scan's text as OCR read it, and how: the summary and its follow-ups read this text from now on. */
+export async function setScanText(db: Db, id: string, text: string, ocr: NonNullable<SummaryRow['ocr']>) {
+  await db.update(minutesSummaries).set({ text, hasText: true, ocr }).where(eq(minutesSummaries.id, id));
+}
+
 /** The result and "completed" in one write, unless the summary already ended. */
 export async function completeSummary(db: Db, id: string, result: unknown, engine: string) {
   await db

@@ -1,13 +1,16 @@
 import { settingsOwnerById } from '../locations/repo';
 import { citySettings } from '../locations/settings';
 import { randomUUID } from 'node:crypto';
-import { minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type ProductSentence, type Span } from '@civicdesk/contract';
+import { cleanText, minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type ProductSentence, type Span } from '@civicdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { containsQuote, type EngineName } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { withUploadedDocument } from '../../platform/files/form-request';
+import type { OcrResult } from '../../platform/files/ocr';
+import type { OcrProgress } from '../../platform/files/ocr/thread';
+import { fileStore } from '../../platform/files/store';
 import { resolveLocation } from '../../platform/tenancy';
 import { runInWorker } from '../../platform/workers/run';
 import { linkMotions } from './links';
@@ -87,6 +90,19 @@ export async function readMinutes(ctx: AppContext, text: string, locationId: str
   return { result: await linkMotions(ctx.db, locationId, result, text), engine };
 }
 
+/** A scanned upload's text by OCR, stored with how it was read; '' when it is no PDF or OCR finds no words. */
+async function readScan(ctx: AppContext, row: NonNullable<Awaited<ReturnType<typeof repo.summaryById>>>): Promise<string> {
+  if (row.source !== 'file' || !row.storageKey?.toLowerCase().endsWith('.pdf')) return row.text;
+  const result = await runInWorker<OcrResult, OcrProgress>('ocr', 'ocrFile', { path: fileStore(ctx.config.dataDir).localPath(row.storageKey) }, undefined, (p) => {
+    void repo.setJob(ctx.db, row.id, { progress: 10 + Math.round((60 * p.done) / p.total) }).catch(() => undefined);
+  });
+  const text = cleanText(result.text);
+  if (!text.trim()) return row.text;
+  const ocr = { pages: result.pages.filter((p) => p.read).length, page_count: result.pageCount, mean_confidence: result.meanConfidence, low_confidence_pages: result.lowConfidencePages };
+  await repo.setScanText(ctx.db, row.id, text, ocr);
+  return text;
+}
+
 export function defineMinutesJobs(ctx: AppContext) {
   ctx.jobs.define<{ summaryId: string }>(
     MINUTES_JOB,
@@ -95,15 +111,17 @@ export function defineMinutesJobs(ctx: AppContext) {
       if (!row || (row.jobState !== 'queued' && row.jobState !== 'running')) return;
       try {
         await repo.setJob(ctx.db, summaryId, { jobState: 'running', progress: 10 });
-        // A scan without a text layer is kept and answered plainly: there is nothing to read.
-        const { result, engine } = await readMinutes(ctx, row.text, row.locationId);
+        // A scan is read by OCR first (a job's worker thread, page by page on the row's progress); a scan
+        // OCR finds no words in is kept and answered plainly: there is nothing to read.
+        const text = row.hasText ? row.text : await readScan(ctx, row);
+        const { result, engine } = await readMinutes(ctx, text, row.locationId);
         await repo.completeSummary(ctx.db, summaryId, result, engine);
       } catch (err) {
         if (job.lastAttempt) await repo.setJob(ctx.db, summaryId, { jobState: 'failed', error: 'The minutes could not be summarized. Try again.' });
         throw err;
       }
     },
-    { retryLimit: 2, expireInSeconds: 600 },
+    { retryLimit: 2, expireInSeconds: 3600 },
   );
 }
 
@@ -120,6 +138,7 @@ export async function getMinutes(ctx: AppContext, principal: Principal, id: stri
     progress: row.progress,
     error: row.error ?? (row.jobState === 'completed' && !row.hasText ? 'This file has no text layer (a scanned document?): there is nothing to summarize.' : null),
     has_text: row.hasText,
+    ocr: row.ocr ?? null,
     engine: (row.engine as MinutesRecord['engine']) ?? null,
     text: row.text,
     result: (row.result as MinutesResult | null) ?? null,

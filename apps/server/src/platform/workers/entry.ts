@@ -11,10 +11,11 @@ const failure = (err: unknown) => {
   return { ok: false, error: errorText(err), ...(typeof code === 'string' && typeof (err as { status?: unknown }).status === 'number' ? { code } : {}) };
 };
 
-const mod = (await import(workerData.module)) as Record<string, (input: unknown) => unknown>;
+const mod = (await import(workerData.module)) as Record<string, (input: unknown, progress?: (value: unknown) => void) => unknown>;
 if (workerData.fn) {
   try {
-    port.postMessage({ ok: true, value: await mod[workerData.fn](workerData.input) });
+    // A one-call task may tell how far it is (an OCR job's pages): sent before its answer, as { progress }.
+    port.postMessage({ ok: true, value: await mod[workerData.fn](workerData.input, (progress) => port.postMessage({ progress })) });
   } catch (err) {
     port.postMessage(failure(err));
   }

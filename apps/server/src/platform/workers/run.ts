@@ -3,7 +3,7 @@ import type { ErrorCode } from '@civicdesk/contract';
 import { AppError } from '../errors';
 import { WORKER_MODULES, type WorkerModule, workerEntryUrl, workerModuleUrl } from './tasks';
 
-type Reply<T> = { id?: number; ok: boolean; value?: T; error?: string; code?: ErrorCode };
+type Reply<T> = { id?: number; ok: boolean; value?: T; error?: string; code?: ErrorCode; progress?: unknown };
 
 /** The thread's failure as the caller's: an AppError stays one (its code and message), anything else is an Error. */
 const failureOf = (m: Reply<unknown>) => (m.code ? new AppError(m.code, m.error ?? '') : new Error(m.error));
@@ -47,7 +47,7 @@ function startThread(module: WorkerModule, limits: WorkerLimits, workerData: obj
  * the result are plain data (structured clone). One short-lived thread per task: the tasks that need
  * one run as jobs, where the thread's start (a few hundred milliseconds) does not matter.
  */
-export function runInWorker<T>(module: WorkerModule, fn: string, input: unknown, given?: Partial<WorkerLimits>): Promise<T> {
+export function runInWorker<T, P = never>(module: WorkerModule, fn: string, input: unknown, given?: Partial<WorkerLimits>, onProgress?: (progress: P) => void): Promise<T> {
   const limits = limitsOf(module, given);
   return new Promise<T>((resolve, reject) => {
     const worker = startThread(module, limits, { fn, input });
@@ -60,7 +60,10 @@ export function runInWorker<T>(module: WorkerModule, fn: string, input: unknown,
       void worker.terminate();
     };
     const timer = setTimeout(() => settle(() => reject(overTime(limits))), limits.timeoutMs);
-    worker.once('message', (m: Reply<T>) => settle(() => (m.ok ? resolve(m.value as T) : reject(failureOf(m)))));
+    worker.on('message', (m: Reply<T>) => {
+      if ('progress' in m) onProgress?.(m.progress as P);
+      else settle(() => (m.ok ? resolve(m.value as T) : reject(failureOf(m))));
+    });
     worker.once('error', (err) => settle(() => reject(isOutOfMemory(err) ? overMemory(limits) : err)));
     worker.once('exit', (code) => settle(() => reject(new Error(`the worker stopped (exit code ${code}) before it answered`))));
   });

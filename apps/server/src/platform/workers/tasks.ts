@@ -17,6 +17,9 @@ export const WORKER_MODULES = {
   'query-embedder': { source: 'platform/retrieval/embedder-thread.ts', maxHeapMb: 1024, timeoutMs: 120_000 },
   // An uploaded PDF's or DOCX's text (25 MB at most; mammoth holds some 20 times the XML it reads).
   'file-text': { source: 'platform/files/text-thread.ts', maxHeapMb: 1024, timeoutMs: 120_000 },
+  // A scan's pages read by OCR (decision 039): pdf.js decodes page images of up to 40 megapixels here;
+  // at 4-11 s a page, 200 pages (the most one call reads) take up to about 40 minutes.
+  ocr: { source: 'platform/files/ocr/thread.ts', maxHeapMb: 1024, timeoutMs: 45 * 60_000 },
 } as const;
 export type WorkerModule = keyof typeof WORKER_MODULES;
 

@@ -173,6 +173,8 @@ function ImportRow({ row }: { row: LocationImport }) {
         {running && ` (${row.progress}%)`}
       </p>
       {running && <progress className="w-full" max={100} value={row.progress} aria-label={t('importProgress')} />}
+      {running && !!c.ocr_pages_total && <p>{t('ocrProgress', { done: n(c.ocr_pages_done), total: n(c.ocr_pages_total) })}</p>}
+      {row.job_state === 'completed' && !!c.ocr_pages && <p>{t('ocrCounts', { pages: n(c.ocr_pages) })}</p>}
       {row.job_state === 'completed' && row.source === 'legistar' && (
         <p>{t('legistarCounts', { meetings: n(c.meetings), items: n(c.agenda_items), measures: n(c.measures), rollCalls: n(c.roll_calls) })}</p>
       )}

@@ -23,7 +23,7 @@ function ElementListSection<T>({ title, emptyText, items, renderItem }: { title:
 }
 
 /** What the summary found: the meeting, its motions and votes, actions, public comment, continued items, the next meeting and the gist. */
-export function SummaryResult({ result, engine, activeId, onShow }: { result: MinutesResult; engine: MinutesRecord['engine'] } & Selection) {
+export function SummaryResult({ result, engine, ocr = null, activeId, onShow }: { result: MinutesResult; engine: MinutesRecord['engine']; ocr?: MinutesRecord['ocr'] } & Selection) {
   const { t } = useI18n();
   const card = (id: string) => ({ elementId: id, active: activeId === id, onShow: () => onShow(id) });
   return (
@@ -33,6 +33,14 @@ export function SummaryResult({ result, engine, activeId, onShow }: { result: Mi
           <p className="inline-flex w-fit items-center gap-1.5 rounded-full border border-slate-300 bg-slate-50 px-2.5 py-0.5 text-xs font-medium text-slate-800">
             <Cpu className="size-3.5" aria-hidden="true" />
             {t('minutesSummarizedBy', { engine: t(`minutesEngine_${engine}`) })}
+          </p>
+        )}
+        {ocr && (
+          // A scan's words are the OCR's reading: the reader is told so, how sure it was, and where to look again.
+          <p className="flex items-start gap-2 rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-amber-950" data-testid="minutes-ocr">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t('minutesReadByOcr', { pages: ocr.pages, total: ocr.page_count, confidence: Math.round(ocr.mean_confidence) })}
+            {ocr.low_confidence_pages.length > 0 && ` ${t('minutesOcrLowPages', { pages: ocr.low_confidence_pages.join(', ') })}`}
           </p>
         )}
         {result.notice && (

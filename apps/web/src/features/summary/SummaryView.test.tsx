@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MinutesRecord, Motion } from '@civicdesk/contract';
@@ -41,6 +41,7 @@ const RECORD: MinutesRecord = {
   progress: 100,
   error: null,
   has_text: true,
+  ocr: null,
   engine: 'offline',
   text: TEXT,
   result: {
@@ -133,5 +134,13 @@ describe('<SummaryView>', () => {
   it('says plainly why there is nothing to summarize', () => {
     renderSummary({ ...RECORD, result: null, text: '', has_text: false, error: 'This file has no text layer (a scanned document?): there is nothing to summarize.' });
     expect(screen.getByRole('alert').textContent).toContain('no text layer');
+  });
+
+  it('says a scan was read by OCR, how sure it was, and which pages to check; says nothing of OCR otherwise', () => {
+    renderSummary({ ...RECORD, ocr: { pages: 3, page_count: 3, mean_confidence: 86.4, low_confidence_pages: [2] } });
+    expect(screen.getByTestId('minutes-ocr').textContent).toBe('This file is a scan: its text was read by OCR (3 of 3 pages, mean confidence 86%). Check names and figures against the scan. Read with low confidence: pages 2.');
+    cleanup();
+    renderSummary();
+    expect(screen.queryByTestId('minutes-ocr')).toBeNull();
   });
 });

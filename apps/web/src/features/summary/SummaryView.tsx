@@ -88,7 +88,7 @@ function LoadedSummary({ record }: { record: MinutesRecord }) {
       {record.job_state === 'completed' && record.result && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="grid content-start gap-6">
-            <SummaryResult result={record.result} engine={record.engine} activeId={activeId} onShow={showInSource} />
+            <SummaryResult result={record.result} engine={record.engine} ocr={record.ocr} activeId={activeId} onShow={showInSource} />
             <FollowupSection record={record} activeId={activeId} onShow={showInSource} />
           </div>
           <div className="lg:sticky lg:top-4 lg:self-start">

@@ -199,6 +199,8 @@ export const enAdmin = {
   importSourceAgendas: "Agendas or minutes (PDF, DOCX)",
   importSourceLegislation: "Legislation: ordinances, resolutions (PDF, DOCX, text)",
   importFiles: "Import files",
+  ocrProgress: "Reading scanned pages by OCR: page {done} of {total}",
+  ocrCounts: "Pages read by OCR: {pages}. Each scan's confidence is among the problems below.",
   legislationCounts: "Stored: measures {measures}; agenda items linked to them: {linked}. Files read: {files}, without a text layer: {noText}.",
   agendaCounts: "Stored: meetings {meetings}, agenda items {items}. Files read: {files}, without a text layer: {noText}.",
   documentFiles: "Agenda or minutes files",

@@ -12,6 +12,8 @@ export const enSummary = {
   minutesCancelled: 'This summary was cancelled before it finished. Submit the minutes again to summarize them.',
   minutesPasted: 'Pasted text',
   minutesSummarizedBy: 'Summarized by: {engine}',
+  minutesReadByOcr: 'This file is a scan: its text was read by OCR ({pages} of {total} pages, mean confidence {confidence}%). Check names and figures against the scan.',
+  minutesOcrLowPages: 'Read with low confidence: pages {pages}.',
   minutesEngine_offline: 'the built-in offline engine',
   'minutesEngine_openai-compatible': 'an OpenAI-compatible model',
   minutesDropped: '{count} elements dropped because their source did not hold them',

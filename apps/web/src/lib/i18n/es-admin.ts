@@ -200,6 +200,8 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   importSourceAgendas: "Órdenes del día o actas (PDF, DOCX)",
   importSourceLegislation: "Legislación: ordenanzas, resoluciones (PDF, DOCX, texto)",
   importFiles: "Importar archivos",
+  ocrProgress: "Leyendo páginas escaneadas con OCR: página {done} de {total}",
+  ocrCounts: "Páginas leídas con OCR: {pages}. La confianza de cada escaneo figura entre los problemas de abajo.",
   legislationCounts: "Guardado: medidas {measures}; puntos del orden del día vinculados a ellas: {linked}. Archivos leídos: {files}, sin capa de texto: {noText}.",
   agendaCounts: "Guardado: reuniones {meetings}, puntos del orden del día {items}. Archivos leídos: {files}, sin capa de texto: {noText}.",
   documentFiles: "Archivos de órdenes del día o actas",

@@ -14,6 +14,8 @@ export const esSummary: Record<keyof typeof enSummary, string> = {
   minutesCancelled: 'Este resumen se canceló antes de terminar. Envíe de nuevo las actas para resumirlas.',
   minutesPasted: 'Texto pegado',
   minutesSummarizedBy: 'Resumido por: {engine}',
+  minutesReadByOcr: 'Este archivo es un escaneo: su texto se leyó con OCR ({pages} de {total} páginas, confianza media {confidence} %). Compruebe nombres y cifras con el escaneo.',
+  minutesOcrLowPages: 'Leídas con poca confianza: páginas {pages}.',
   minutesEngine_offline: 'el motor integrado sin conexión',
   'minutesEngine_openai-compatible': 'un modelo compatible con OpenAI',
   minutesDropped: '{count} elementos descartados porque su fuente no los contenía',

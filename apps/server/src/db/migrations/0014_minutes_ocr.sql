@@ -1,0 +1,1 @@
+ALTER TABLE "minutes_summaries" ADD COLUMN "ocr" jsonb;
