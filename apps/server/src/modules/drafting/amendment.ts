@@ -89,18 +89,24 @@ export function subsectionPath(lines: string[], lineIndex: number): string {
 
 /** A number cited with its code's name ("Park Code Sec. 1.05", where several of the city's codes have a Sec. 1.05). */
 const NAMED_CODE = /^(.*?\bCode)\s+(?=§|Sec\b|Section\b|\d)/i;
+/** A number cited with its division's ("Art. 16, § 4-1", where Baltimore's Articles restart their numbers). */
+const NAMED_DIVISION = /^(Art(?:icle)?|Title|Part|Div(?:ision)?|Subtitle)\.?\s+([\w.-]+),\s*/i;
+const DIVISION_WORDS: Record<string, string> = { art: 'Article', article: 'Article', title: 'Title', part: 'Part', div: 'Division', division: 'Division', subtitle: 'Subtitle' };
 
-/** "§ 2-532" -> "2-532", "Sec. 1.05" -> "1.05", "Park Code Sec. 1.05" -> "1.05" (its code: codeOfNumber). */
+/** "§ 2-532" -> "2-532", "Sec. 1.05" -> "1.05", "Park Code Sec. 1.05" and "Art. 16, § 4-1" -> "1.05", "4-1" (their code: codeOfNumber). */
 export const bareNumber = (number: string) =>
   number
     .replace(NAMED_CODE, '')
+    .replace(NAMED_DIVISION, '')
     .replace(/^(?:§+|Sec(?:tion)?\.?)\s*/i, '')
     .trim();
 
 /** The code a section is of, for "Section 1.05 of …": the one its number names ("the Park Code"), else the city's code. */
 export const codeOfNumber = (number: string, cityCode: string) => {
   const named = NAMED_CODE.exec(number);
-  return named ? `the ${named[1].trim()}` : cityCode;
+  if (named) return `the ${named[1].trim()}`;
+  const division = NAMED_DIVISION.exec(number);
+  return division ? `${DIVISION_WORDS[division[1].toLowerCase()]} ${division[2]} of ${cityCode}` : cityCode;
 };
 
 /** `codeName`: the city's name for its code (its drafting settings), "the District of Columbia Official Code". */

@@ -63,6 +63,9 @@ describe('long titles name each amended section once', () => {
     expect(codeOfNumber('Park Code Sec. 1.05', 'the San Francisco Municipal Code')).toBe('the Park Code');
     expect(codeOfNumber('§ 2-532', 'the D.C. Official Code')).toBe('the D.C. Official Code');
     expect(codeOfNumber('Sec. 37', 'the San Francisco Municipal Code')).toBe('the San Francisco Municipal Code');
+    // Baltimore's Articles restart their numbers: "Art. 16, § 4-1" is section 4-1 of Article 16.
+    expect(bareNumber('Art. 16, § 4-1')).toBe('4-1');
+    expect(codeOfNumber('Art. 16, § 4-1', 'the Baltimore City Code')).toBe('Article 16 of the Baltimore City Code');
   });
 });
 

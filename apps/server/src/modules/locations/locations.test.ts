@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LocationImport } from '@civicdesk/contract';
+import type { GenerateResponse, LocationImport } from '@civicdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaItems, agendas, auditEvents, codeSections, codeVectors, locations } from '../../db/schema';
@@ -142,6 +142,22 @@ describe("importing a city's code book", () => {
     expect((await upload('SF', [{ name: 'Park.exe', content: 'SEC. 1.01.  TITLE.' }])).statusCode).toBe(415);
     expect((await upload('SF', [])).statusCode).toBe(400);
     expect((await upload('SF', [{ name: 'Park.txt', content: EXCERPT }], t.emails.ADMIN!, 'minutes')).statusCode).toBe(400);
+  });
+});
+
+describe("Baltimore's Articles, which restart their numbers", () => {
+  it('stores both § 4-1s, looks either up with the other named, and cites each as the city does: "Art. 16, § 4-1"', async () => {
+    expect((await json('POST', '/api/location', { code: 'BAL', name: 'Baltimore City', state_code: 'MD' })).statusCode).toBe(201);
+    const files = ['Art 16 - Markets.xml', 'Art 27 - Stormwater Fees.xml'].map((name) => ({ name, content: readFileSync(path.join(__dirname, 'fixtures', name)) }));
+    const done = await settled('BAL', (await upload('BAL', files)).json().id);
+    expect(done.job_state, JSON.stringify(done.problems)).toBe('completed');
+    // Read off the two files by hand: 70 sections (one of them "{Reserved}").
+    expect(done.counts).toMatchObject({ files: 2, sections: 70, reserved: 1 });
+    const markets = (await json('GET', `/api/municipal_code/data?code=${encodeURIComponent('§ 4-1')}&city_code=BAL`)).json();
+    expect(markets).toMatchObject({ number: '§ 4-1', title: 'Market days and hours', same_number: [{ number: '§ 4-1', title: 'Administrative appeal of fees', code: 'Article 27 - Stormwater Remediation Fees' }] });
+    const answer = (await json('POST', '/api/municipal_code/generate', { main_user_question: 'Until what time are market hours on Saturdays?', city_code: 'BAL' })).json() as GenerateResponse;
+    expect(answer.analysis.citations.map((c) => c.number)).toContain('Art. 16, § 4-1');
+    expect(answer.analysis.citations.map((c) => c.number)).not.toContain('§ 4-1');
   });
 });
 

@@ -100,7 +100,7 @@ export async function searchForQuestion(
   return { ...found, sources, plan, follow, context };
 }
 
-type SectionRow = { id: string; number: string; numberKey: string; title: string; titleName: string; text: string; status: string; sourceUrl: string | null; path?: string | null };
+type SectionRow = { id: string; number: string; numberKey: string; title: string; titleName: string; titleNumber?: string; text: string; status: string; sourceUrl: string | null; path?: string | null };
 
 /**
  * Code section rows as sources an answer may cite. A number that more than one of the city's codes
@@ -113,13 +113,27 @@ export async function citableSections(db: Db, locationId: string, rows: SectionR
   return new Map(rows.map((row) => [row.id, citableSection(row, several.has(row.numberKey))]));
 }
 
+/** A division's own number a city cites its sections by ("Art. 16", "Title 5", "Part II"): a division word and a number. */
+const DIVISION_NUMBER = /^(?:art(?:icle)?|title|part|div(?:ision)?|subtitle)\.?\s+[\w.-]*[\dIVXLC][\w.-]*$/i;
+
+/**
+ * A number more than one of the city's codes has, cited so it names one: where the book numbers its
+ * divisions, by the division's number as the city cites it, "Art. 16, § 4-1" (Baltimore); else by the
+ * code's name, "Park Code Sec. 1.05" (San Francisco).
+ */
+export function qualifiedNumber(row: { number: string; titleName: string; titleNumber?: string }): string {
+  if (row.number.toLowerCase().startsWith(row.titleName.toLowerCase())) return row.number;
+  if (row.titleNumber && DIVISION_NUMBER.test(row.titleNumber.trim())) return `${row.titleNumber.trim()}, ${row.number}`;
+  return `${row.titleName} ${row.number}`;
+}
+
 /** A code section row as a source an answer may cite (its code named when the number is in several). */
 export function citableSection(row: Omit<SectionRow, 'numberKey'>, nameTheCode = false): CitableSource {
   return {
     ...(row.path ? { place: row.path } : {}),
     id: row.id,
     kind: 'code_section',
-    number: nameTheCode && !row.number.toLowerCase().startsWith(row.titleName.toLowerCase()) ? `${row.titleName} ${row.number}` : row.number,
+    number: nameTheCode ? qualifiedNumber(row) : row.number,
     title: row.title,
     text: row.text,
     status: statusOfRow(row.status),
