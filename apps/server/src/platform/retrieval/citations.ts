@@ -53,7 +53,8 @@ export function verifyCitations(
   let repaired = 0;
   for (const { sourceId, quote } of quotes) {
     const source = sources.get(sourceId);
-    const valid = source && source.status === 'in_force' && containsQuote(source.text, quote);
+    // A repealed or reserved section is no law to cite; an in-force section, an uploaded document or a web page is.
+    const valid = source && source.status !== 'repealed' && source.status !== 'reserved' && containsQuote(source.text, quote);
     if (!valid) {
       dropped++;
       continue;
