@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GenerateResponse } from '@civicdesk/contract';
+import { storedZip } from '../src/platform/files/zip';
 import { multipartBody } from '../src/test/multipart';
 import type { startDemoApp } from './demo-app';
 
@@ -79,4 +80,73 @@ export function sfItems(): CityItem[] {
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as CityItem);
+}
+
+/**
+ * `npm run eval:answers -- --city springboro`: the blind set of a city not used before
+ * (newcity-heldout.jsonl, Springboro, Ohio, written without reading the importer or the answer code;
+ * see its README), its code imported as an administrator would send a website's 3,145 pages: one zip
+ * archive (decision 041). Asked twice: as soon as the import completes (before the meaning vectors)
+ * and once they are built. Answers are never printed.
+ */
+const NEWCITY_DIR = process.env.NEWCITY_DIR ?? '/work/blind-city/springboro-oh/files';
+
+export interface NewCityItem {
+  id: string;
+  kind: 'answerable' | 'not_in_code';
+  question: string;
+  sections: string[];
+  section_titles: string[];
+  phrases: string[];
+}
+
+export const newCityAvailable = () => existsSync(NEWCITY_DIR) && existsSync(resolve(here, 'newcity-heldout.jsonl'));
+
+export function newCityItems(): NewCityItem[] {
+  return readFileSync(resolve(here, 'newcity-heldout.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as NewCityItem);
+}
+
+/** "Section 4.02" and "4.02", "618.14" and "§ 618.14" are one number. */
+export const newCityMatcher = (item: NewCityItem) => {
+  const want = new Set(item.sections.map(bareNumber));
+  return (_id: string, number: string) => want.has(bareNumber(number));
+};
+
+function filesUnder(dir: string, out: { name: string; data: Buffer }[] = [], prefix = ''): { name: string; data: Buffer }[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(path, out, `${prefix}${entry.name}/`);
+    else out.push({ name: `${prefix}${entry.name}`, data: readFileSync(path) });
+  }
+  return out;
+}
+
+/** The city's whole published folder as one zip, imported; resolves with the import's id once it has completed (vectors may still be building). */
+export async function importNewCity(demo: Awaited<ReturnType<typeof startDemoApp>>, admin: Record<string, string>, code: string) {
+  const created = await demo.app.inject({ method: 'POST', url: '/api/location', headers: admin, payload: { code, name: 'City of Springboro', state_code: 'OH' } });
+  if (created.statusCode !== 201) throw new Error(`POST /location answered ${created.statusCode}: ${created.body}`);
+  const archive = storedZip(filesUnder(NEWCITY_DIR).map((f) => ({ name: f.name, nameBytes: Buffer.from(f.name), utf8: true, data: f.data })));
+  const body = multipartBody({ source: 'code' }, [{ field: 'files', filename: 'springboro-code.zip', content: archive }]);
+  const started = performance.now();
+  const submitted = await demo.app.inject({ method: 'POST', url: `/api/location/${code}/imports`, headers: { ...admin, ...body.headers }, payload: body.payload });
+  if (submitted.statusCode !== 202) throw new Error(`import answered ${submitted.statusCode}: ${submitted.body}`);
+  const id = submitted.json().id as string;
+  for (;;) {
+    const record = (await demo.app.inject({ url: `/api/location/${code}/imports/${id}`, headers: admin })).json();
+    if (record.job_state === 'completed') return { id, record, seconds: (performance.now() - started) / 1000, archiveBytes: archive.length };
+    if (!['queued', 'running'].includes(record.job_state)) throw new Error(`the import ended ${record.job_state}: ${record.error} ${JSON.stringify(record.problems.slice(0, 3))}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Resolves once the city's meaning vectors are built (or failed). */
+export async function vectorsBuilt(demo: Awaited<ReturnType<typeof startDemoApp>>, admin: Record<string, string>, code: string, id: string) {
+  for (;;) {
+    const c = (await demo.app.inject({ url: `/api/location/${code}/imports/${id}`, headers: admin })).json().counts ?? {};
+    if (c.vectors_total && (c.vectors === c.vectors_total || c.vectors_failed)) return c as Record<string, number>;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
 }

@@ -32,12 +32,13 @@
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
  *   npm run eval:answers -- --city sf           the blind San Francisco set (answers-city.ts)
+ *   npm run eval:answers -- --city springboro   the blind set of a city not used before (Springboro, Ohio, its website's pages as one zip; answers-city.ts)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GenerateResponse } from '@civicdesk/contract';
-import { importSf, sfAvailable, sfItems, sfMatcher } from './answers-city';
+import { importNewCity, importSf, newCityAvailable, newCityItems, newCityMatcher, sfAvailable, sfItems, sfMatcher, vectorsBuilt } from './answers-city';
 import { startDemoApp } from './demo-app';
 import { loadCodeJsonl } from './load';
 import { formatTable, percentile } from './table';
@@ -163,7 +164,22 @@ async function main() {
   const demo = await startDemoApp({ code: true, env: { RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000', RATE_LIMIT_API_PER_MINUTE: '100000' } });
   const rows: string[][] = [];
   try {
-    if (city === 'sf') {
+    if (city === 'springboro') {
+      if (!newCityAvailable()) throw new Error('the new city\'s files (NEWCITY_DIR) or newcity-heldout.jsonl are not on this machine');
+      const admin = await demo.headers('admin@civicdesk.test');
+      console.log("importing Springboro's code from its published pages (one zip)...");
+      // A fresh city each run: an EVAL_DATA_DIR kept from an earlier run may hold one.
+      const code = `B${Date.now().toString(36).slice(-5).toUpperCase()}`;
+      const imported = await importNewCity(demo, admin, code);
+      const c = imported.record.counts;
+      console.log(`  ${c.files} files read, ${c.sections} sections (${c.repealed} repealed, ${c.reserved} reserved), ${c.copies_read_once ?? 0} copies read once, ${imported.record.problems.length} problems; ${imported.seconds.toFixed(1)} s from upload to completed (${(imported.archiveBytes / 1024 / 1024).toFixed(1)} MB archive)`);
+      const full = new Map(newCityItems().map((x) => [x.id, x]));
+      const items: Item[] = newCityItems().map((x) => ({ id: x.id, kind: x.kind, question: x.question, sections: x.sections, phrases: x.phrases }));
+      await runSet(demo, admin, { name: 'blind new city: Springboro, before its vectors', blind: true, items, matcher: (item) => newCityMatcher(full.get(item.id)!), cityCode: code }, false, rows);
+      const v = await vectorsBuilt(demo, admin, code, imported.id);
+      console.log(`  meaning vectors: ${v.vectors} of ${v.vectors_total}${v.vectors_failed ? ' (failed)' : ''}`);
+      await runSet(demo, admin, { name: 'blind new city: Springboro, with its vectors', blind: true, items, matcher: (item) => newCityMatcher(full.get(item.id)!), cityCode: code }, false, rows);
+    } else if (city === 'sf') {
       if (!sfAvailable()) throw new Error('../shared/data/cities/sf-municipal-code is not on this machine');
       const admin = await demo.headers('admin@civicdesk.test');
       console.log("importing San Francisco's code from its files...");

@@ -87,6 +87,20 @@ test("an admin adds a city and imports its code book; the city's user gets answe
   await context.close();
 });
 
+test("Baltimore's Articles restart their numbers: its clerk asks a question and the answer cites \"Art. 16, § 4-1\"", async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const { code, imports } = await addCity(page, 'B', 'Baltimore City');
+  await imports.getByLabel('Code book files').setInputFiles(BALTIMORE_ARTICLES);
+  await imports.getByRole('button', { name: 'Import code book' }).click();
+  const row = imports.getByTestId('city-import').first();
+  await expect(row).toContainText('70 sections stored (1 not in force): 70 added, 0 changed, 0 removed.', { timeout: 60_000 });
+  const { context, member } = await askAsMember(browser, request, 'bal-clerk', code, 'Until what time are market hours on Saturdays?');
+  const answer = member.getByTestId('answer-card').first();
+  await expect(answer.getByTestId('citation-card').first().getByRole('heading')).toContainText('Art. 16, § 4-1', { timeout: 60_000 });
+  await member.screenshot({ path: test.info().outputPath('baltimore-answer.png'), fullPage: true });
+  await context.close();
+});
+
 test("a city whose codes restart their numbers: the section viewer names the other code's section of the same number and opens it", async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const { code, imports } = await addCity(page, 'T', 'Two Codes City');
@@ -123,6 +137,7 @@ test("a city whose codes restart their numbers: the section viewer names the oth
 });
 
 const OMAHA_AGENDA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/omaha-agenda-2012-10-16-pages-1-3.pdf');
+const BALTIMORE_ARTICLES = ['Art 16 - Markets.xml', 'Art 27 - Stormwater Fees.xml'].map((name) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures', name));
 const OMAHA_AGENDA_SCANNED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/omaha-agenda-2012-10-16-pages-1-2-scanned.pdf');
 const OMAHA_SCANNED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/locations/fixtures/omaha-1303a-scanned-page-1.pdf');
 

@@ -17,6 +17,8 @@ export const UPLOAD_CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
+  /** A city's code book as one archive of its files (imports only). */
+  zip: 'application/zip',
 } as const;
 
 const code = z.string().trim().min(1).max(16);

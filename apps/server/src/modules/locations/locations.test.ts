@@ -4,6 +4,9 @@ import type { GenerateResponse, LocationImport } from '@civicdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaItems, agendas, auditEvents, codeSections, codeVectors, locations } from '../../db/schema';
+import { crc32 } from 'node:zlib';
+import { storedZip } from '../../platform/files/zip';
+import { deflatedRun, partOf, zipOf } from '../../test/zips';
 import { createIndexRegistry } from '../../platform/retrieval/registry';
 import { createUser } from '../../test/example-city';
 import { multipartBody } from '../../test/multipart';
@@ -142,6 +145,33 @@ describe("importing a city's code book", () => {
     expect((await upload('SF', [{ name: 'Park.exe', content: 'SEC. 1.01.  TITLE.' }])).statusCode).toBe(415);
     expect((await upload('SF', [])).statusCode).toBe(400);
     expect((await upload('SF', [{ name: 'Park.txt', content: EXCERPT }], t.emails.ADMIN!, 'minutes')).statusCode).toBe(400);
+  });
+});
+
+describe('a code book sent as one zip archive of its files', () => {
+  it('reads the book\'s files in it, each copy once, and leaves out what is no part of a book', async () => {
+    expect((await json('POST', '/api/location', { code: 'ZIP', name: 'Zip City', state_code: 'CA' })).statusCode).toBe(201);
+    const entry = (name: string, data: Buffer) => ({ name, nameBytes: Buffer.from(name), utf8: true, data });
+    const archive = storedZip([
+      entry('code/Park.txt', EXCERPT),
+      entry('mirror/copy-of-park.txt', EXCERPT),
+      entry('code/logo.gif', Buffer.from('GIF89a')),
+      entry('__MACOSX/code/._Park.txt', Buffer.from('junk')),
+    ]);
+    const done = await settled('ZIP', (await upload('ZIP', [{ name: 'sf-park-code.zip', content: archive }])).json().id);
+    expect(done.job_state, JSON.stringify(done.problems)).toBe('completed');
+    expect(done.counts).toMatchObject({ sections: 5, copies_read_once: 1 });
+    expect(done.problems).toContainEqual({ file: 'sf-park-code.zip/mirror/copy-of-park.txt', where: 'file', message: "1 file is a copy of another file's bytes (this one of sf-park-code.zip/code/Park.txt); each was read once" });
+    // A zip is a code book's only: as agendas it is refused with why, and a zip that is no archive at all is refused at the upload.
+    const agendas = await settled('ZIP', (await upload('ZIP', [{ name: 'agendas.zip', content: archive }], t.emails.ADMIN!, 'agendas')).json().id);
+    expect(agendas.problems).toEqual([{ file: 'agendas.zip', where: 'file', message: 'not read: a zip archive is read only as a code book; send the documents themselves' }]);
+    // A bomb: 64 MB of one letter in a few kilobytes; it is never produced past its budget (8 MB here).
+    const bomb = zipOf([{ ...partOf('code/Park.txt', 'x'), packed: await deflatedRun(64 * 1024 * 1024), crc: crc32(Buffer.alloc(64 * 1024 * 1024, 'A')) >>> 0, declaredSize: 1000 }]).bytes;
+    const bombed = await settled('ZIP', (await upload('ZIP', [{ name: 'bomb.zip', content: bomb }])).json().id);
+    expect(bombed.problems).toContainEqual({ file: 'bomb.zip', where: 'file', message: 'not read: it unpacks to more than an archive of its size may (8 MB)' });
+    expect(bombed.job_state).toBe('failed');
+    const broken = await upload('ZIP', [{ name: 'broken.zip', content: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]) }]);
+    expect(broken.statusCode).toBe(400);
   });
 });
 

@@ -6,6 +6,8 @@ import { readZipDirectory } from './zip';
  * TXT is valid UTF-8 without NUL bytes.
  */
 export type FileKind = 'pdf' | 'docx' | 'txt';
+/** What a stored upload is: a document, or (a city's code book only) a zip archive of its files. */
+export type StoredKind = FileKind | 'zip';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

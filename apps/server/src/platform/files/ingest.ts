@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { cleanText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@civicdesk/contract';
 import { AppError } from '../errors';
-import { detectKind, type FileKind, zipEntryNames } from './detect';
+import { detectKind, type FileKind, type StoredKind, zipEntryNames } from './detect';
 import { unpackDocx } from './extract';
 import { readUploadText } from './read-text';
 import { filesRoot } from './store';
@@ -29,7 +29,7 @@ export interface IngestedFile {
   /** The name served by GET /file?filename=: "<id>.<ext>". */
   storedName: string;
   originalName: string;
-  kind: FileKind;
+  kind: StoredKind;
   contentType: string;
   sizeBytes: number;
   sha256: string;
@@ -42,7 +42,7 @@ export interface IngestedFile {
   finalPath: string;
 }
 
-const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', docx: 'docx', txt: 'txt' };
+const EXTENSIONS: Record<StoredKind, string> = { pdf: 'pdf', docx: 'docx', txt: 'txt', zip: 'zip' };
 const NAME_KINDS: Record<string, FileKind> = { pdf: 'pdf', docx: 'docx', txt: 'txt', text: 'txt', md: 'txt' };
 
 
@@ -86,7 +86,7 @@ export async function ingestUpload(part: MultipartFile, opts: { dataDir: string;
     // A city's DOCX is read later by its import's job: unpacked here once within the limits, so a zip bomb is refused at the upload.
     if (opts.codeBook && kind === 'docx') await unpackDocx(bytes);
     // A city's files are read by its import's job, in a worker thread within its limits: not here, on the request's thread.
-    const extracted = opts.codeBook ? { text: '', truncated: false, pageCount: null } : await readUploadText(kind, bytes);
+    const extracted = opts.codeBook || kind === 'zip' ? { text: '', truncated: false, pageCount: null } : await readUploadText(kind, bytes);
     const storedName = `${id}.${EXTENSIONS[kind]}`;
     const finalPath = path.join(dir, storedName);
     // The file is whole and read before any row may name it.
@@ -139,6 +139,7 @@ function kindOf(bytes: Buffer, name: string): FileKind {
 }
 
 const CODE_BOOK_TEXT_NAMES = /\.(?:txt|text|md|xml|html?|xhtml)$/i;
+export { CODE_BOOK_TEXT_NAMES };
 /** What a code book's file is typed from: its first 64 KB, or the whole file when they say PDF or zip (DOCX), whose structure is checked. */
 const CODE_BOOK_SNIFF_BYTES = 64 * 1024;
 
@@ -154,9 +155,17 @@ async function codeBookBytes(file: string): Promise<Buffer> {
   }
 }
 
-/** A code book's file: a PDF or DOCX by its bytes, else text of any common encoding named as text, HTML or XML. */
-function codeBookKindOf(bytes: Buffer, name: string): FileKind {
+/**
+ * A code book's file: a PDF or DOCX by its bytes, a zip archive of the book's files (a city that
+ * publishes thousands of pages: its directory checked here, its entries unpacked by the import's job
+ * within the import's budget), else text of any common encoding named as text, HTML or XML.
+ */
+function codeBookKindOf(bytes: Buffer, name: string): StoredKind {
   const detected = detectKind(bytes);
+  if (detected === 'zip' && /\.zip$/i.test(name)) {
+    if (!zipEntryNames(bytes)) throw new AppError('VALIDATION_FAILED', 'The file could not be read: it looks like a damaged zip archive.');
+    return 'zip';
+  }
   if (detected === 'pdf' || detected === 'zip') return kindOf(bytes, name);
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   const binary = !utf16 && bytes.subarray(0, 64 * 1024).includes(0);

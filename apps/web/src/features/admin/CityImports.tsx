@@ -96,7 +96,7 @@ export function CityImports({ location }: { location: Location }) {
             id={inputId}
             type="file"
             multiple
-            accept={source === 'code' ? '.txt,.text,.html,.htm,.xml,.docx,.pdf' : '.pdf,.docx,.txt'}
+            accept={source === 'code' ? '.txt,.text,.html,.htm,.xml,.docx,.pdf,.zip' : '.pdf,.docx,.txt'}
             onChange={(e) => setFiles([...(e.target.files ?? [])])}
             className="text-sm"
           />

@@ -137,7 +137,7 @@ export const enAdmin = {
   cityCodeSite: "Code website (optional)",
   cityImportsOf: "Imports of {name}",
   codeBookFiles: "Code book files",
-  codeBookFormats: "The code as the city publishes it: plain text in any encoding, HTML, XML, Word (DOCX) or PDF with text. Send all its files together.",
+  codeBookFormats: "The code as the city publishes it: plain text in any encoding, HTML, XML, Word (DOCX) or PDF with text. Send all its files together, or as one ZIP archive when there are many (a website's pages).",
   importReplace: "Replace the city's code",
   importReplaceHint: "Tick only for the whole new code: the sections these files lack are removed, even most of the code. Without it, an import that would remove more than half of the code is refused.",
   importCodeBook: "Import code book",

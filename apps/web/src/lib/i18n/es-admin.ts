@@ -138,7 +138,7 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   cityCodeSite: "Sitio web del código (opcional)",
   cityImportsOf: "Importaciones de {name}",
   codeBookFiles: "Archivos del código",
-  codeBookFormats: "El código tal como lo publica la ciudad: texto plano en cualquier codificación, HTML, XML, Word (DOCX) o PDF con texto. Envíe todos sus archivos juntos.",
+  codeBookFormats: "El código tal como lo publica la ciudad: texto plano en cualquier codificación, HTML, XML, Word (DOCX) o PDF con texto. Envíe todos sus archivos juntos, o en un solo archivo ZIP cuando son muchos (las páginas de un sitio web).",
   importReplace: "Reemplazar el código de la ciudad",
   importReplaceHint: "Márquelo solo para el código nuevo completo: se eliminan las secciones que estos archivos no tienen, aunque sean la mayor parte del código. Sin marcarlo, se rechaza una importación que eliminaría más de la mitad del código.",
   importCodeBook: "Importar el código",
