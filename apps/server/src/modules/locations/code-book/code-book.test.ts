@@ -403,3 +403,17 @@ describe('problems instead of throws', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe('a section printed twice', () => {
+  it('is stored once when number, heading and text are the same; a shared number with other text stays two sections', () => {
+    const page = 'Sec. 618.14.  Impounding.\nA dog running at large shall be impounded.\n';
+    const reading = readCodeBook([
+      { name: '2c5aa412.txt', bytes: ascii(page) },
+      { name: '2c5ab7e0.txt', bytes: ascii(page) },
+      { name: 'health.txt', bytes: ascii('Sec. 618.14.  Impounding.\nA cat found in a food store shall be removed.\n') },
+    ]);
+    expect(reading.sections.map((s) => s.text)).toEqual(['A dog running at large shall be impounded.', 'A cat found in a food store shall be removed.']);
+    expect(reading.counts.repeated_sections).toBe(1);
+    expect(reading.problems).toContainEqual(expect.objectContaining({ where: 'Sec. 618.14', message: expect.stringMatching(/^1 section is printed twice with the same heading and text/) }));
+  });
+});

@@ -9,7 +9,7 @@ import { decodeBytes, sniffFormat, sniffMarkup } from './decode';
 import { markupLines, type SourceLine } from './markup';
 import { slug } from './names';
 import { outlineFile, type FileOutline } from './outline';
-import type { CodeBookFile, CodeBookProblem, CodeBookReading } from './types';
+import type { CodeBookFile, CodeBookProblem, CodeBookReading, CodeBookSection } from './types';
 
 export type { CodeBookFile, CodeBookProblem, CodeBookReading, CodeBookSection } from './types';
 
@@ -42,6 +42,30 @@ function readFile(file: CodeBookFile, problems: CodeBookProblem[]): FileOutline 
   return outlineFile(file.name, reading.lines, true, reading.baseUrl);
 }
 
+/**
+ * A section printed twice (the same number, heading and text: a website mirror keeps many pages
+ * under two names) is one section: kept where it first appears, so nothing is stored or cited twice.
+ * A number two codes share with different text (San Francisco's Sec. 37) stays two sections.
+ * Counted, with one example.
+ */
+function withoutRepeats(sections: CodeBookSection[], problems: CodeBookProblem[]): { sections: CodeBookSection[]; repeats: number } {
+  const seen = new Map<string, CodeBookSection>();
+  const kept: CodeBookSection[] = [];
+  let example: [CodeBookSection, CodeBookSection] | null = null;
+  for (const s of sections) {
+    const key = `${s.number}\u0000${s.title}\u0000${s.text}`;
+    const first = seen.get(key);
+    if (first) example ??= [s, first];
+    else {
+      seen.set(key, s);
+      kept.push(s);
+    }
+  }
+  const repeats = sections.length - kept.length;
+  if (example) problems.push({ file: example[0].title_name, where: example[0].number, message: `${repeats.toLocaleString('en-US')} section${repeats === 1 ? ' is printed' : 's are printed'} twice with the same heading and text (this one also in ${example[1].title_name}); each is stored once` });
+  return { sections: kept, repeats };
+}
+
 export function readCodeBook(files: CodeBookFile[], opts: { cityCode?: string } = {}): CodeBookReading {
   const city = slug(opts.cityCode ?? '') || 'code';
   const problems: CodeBookProblem[] = [];
@@ -55,8 +79,10 @@ export function readCodeBook(files: CodeBookFile[], opts: { cityCode?: string } 
       problems.push({ file: file.name, where: 'file', message: `not read: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
-  const { sections, problems: sectionProblems, headingsSeen } = assemble(outlines, city);
+  const assembled = assemble(outlines, city);
+  const { problems: sectionProblems, headingsSeen } = assembled;
   problems.push(...sectionProblems);
+  const { sections, repeats } = withoutRepeats(assembled.sections, problems);
   const titles = new Set(sections.map((s) => s.title_number));
   const chapters = new Set(sections.filter((s) => s.chapter).map((s) => `${s.title_number}|${s.chapter}`));
   return {
@@ -69,6 +95,7 @@ export function readCodeBook(files: CodeBookFile[], opts: { cityCode?: string } 
       sections: sections.length,
       repealed: sections.filter((s) => s.status === 'repealed').length,
       reserved: sections.filter((s) => s.status === 'reserved').length,
+      ...(repeats ? { repeated_sections: repeats } : {}),
       headings_seen: headingsSeen,
     },
   };

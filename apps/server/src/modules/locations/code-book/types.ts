@@ -49,6 +49,8 @@ export interface CodeBookReading {
     repealed: number;
     /** Numbers the book keeps "Reserved" (or "Vacant"). */
     reserved: number;
+    /** Sections printed twice with the same number, heading and text, stored once. */
+    repeated_sections?: number;
     headings_seen: number;
   };
 }
