@@ -32,6 +32,11 @@ describe('the answer sentence reads what was asked in the provision\'s own words
     expect(yesOrNo('Can the deadline be extended?', 'In unusual circumstances the time limits may be extended by written notice.')).toBe('Yes');
     expect(yesOrNo('Can a landlord evict a tenant who pays the rent?', 'No tenant shall be evicted so long as the tenant continues to pay the rent.')).toBe('No');
     expect(yesOrNo('Can the deadline be extended?', 'The Mayor shall publish an annual report.')).toBeNull();
+    // "Is there a rule against …" is answered "Yes" by a prohibition, as "Is it illegal …" is.
+    const barking = 'No person shall keep or harbor any dog which, by frequent and habitual barking, creates unreasonably loud and disturbing noises.';
+    expect(yesOrNo('Is there a rule against a dog that keeps barking at night?', barking)).toBe('Yes');
+    expect(yesOrNo('Does the city ban dogs that bark all night?', barking)).toBe('Yes');
+    expect(yesOrNo('Can I keep a dog that barks all night?', barking)).toBe('No');
   });
 });
 

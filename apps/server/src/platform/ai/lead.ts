@@ -18,8 +18,11 @@ const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|punish\w*|what (?:ha
 const ASKS_COUNT = /\bhow many\b(?!\s+(?:working |business |calendar )?(?:days|weeks|months|years|hours|minutes|times))/i;
 const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b|,\s*(?:who|to whom)\b|\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go)\b/i;
 const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|could|may|must|do|does|did|is|are|was|were|will|would|should|has|have|am|isn't|aren't|doesn't|don't|can't)\b/i;
-/** Words of a question that mean it asks whether something is forbidden ("Is it illegal to ..."). */
-const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|forbidden|against the law)\b/i;
+/**
+ * Words of a question that mean it asks whether something is forbidden ("Is it illegal to ...", "Is
+ * there a rule against ...", "Does the city ban ..."): a prohibition answers it "Yes".
+ */
+const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|forbidden|against the law)\b|\bis there (?:a|an|any) (?:rule|law|ordinance|regulation|ban|prohibition|restriction)s? (?:against|on|restricting|limiting)\b|\bare there (?:any )?(?:rules|laws|ordinances|regulations|restrictions) (?:against|on|restricting|limiting)\b|\b(?:does|do) (?:the )?(?:city|town|county|district|code|law|ordinance|council|municipality)(?: code)? (?:prohibit|ban|forbid|outlaw|restrict)\b/i;
 
 const CLAUSE_AFTER_PREMISE = /^(?:since|given that|now that|because|as|assuming(?: that)?|if|when|once)\b[^?]{4,300}?,\s*([^,?]+\?)\s*$/i;
 
