@@ -405,14 +405,15 @@ describe('problems instead of throws', () => {
 });
 
 describe('a section printed twice', () => {
-  it('is stored once when number, heading and text are the same; a shared number with other text stays two sections', () => {
+  it('is stored once when number, heading and text are the same on two nameless pages; a named code keeps its own copy, and other text stays apart', () => {
     const page = 'Sec. 618.14.  Impounding.\nA dog running at large shall be impounded.\n';
     const reading = readCodeBook([
       { name: '2c5aa412.txt', bytes: ascii(page) },
       { name: '2c5ab7e0.txt', bytes: ascii(page) },
       { name: 'health.txt', bytes: ascii('Sec. 618.14.  Impounding.\nA cat found in a food store shall be removed.\n') },
+      { name: 'police.txt', bytes: ascii(page) },
     ]);
-    expect(reading.sections.map((s) => s.text)).toEqual(['A dog running at large shall be impounded.', 'A cat found in a food store shall be removed.']);
+    expect(reading.sections.map((s) => s.text)).toEqual(['A dog running at large shall be impounded.', 'A cat found in a food store shall be removed.', 'A dog running at large shall be impounded.']);
     expect(reading.counts.repeated_sections).toBe(1);
     expect(reading.problems).toContainEqual(expect.objectContaining({ where: 'Sec. 618.14', message: expect.stringMatching(/^1 section is printed twice with the same heading and text/) }));
   });

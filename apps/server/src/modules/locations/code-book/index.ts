@@ -45,15 +45,17 @@ function readFile(file: CodeBookFile, problems: CodeBookProblem[]): FileOutline 
 /**
  * A section printed twice (the same number, heading and text: a website mirror keeps many pages
  * under two names) is one section: kept where it first appears, so nothing is stored or cited twice.
- * A number two codes share with different text (San Francisco's Sec. 37) stays two sections.
- * Counted, with one example.
+ * Two named codes may print the same section (a severability clause), and each keeps it: the title
+ * counts unless it is no name at all, only a file's id ("2c2e1fa3", a mirror's page). A number two
+ * codes share with different text (San Francisco's Sec. 37) stays two sections. Counted, with one example.
  */
+const NAMELESS_TITLE = /^[\p{N}a-f_.-]+$/iu;
 function withoutRepeats(sections: CodeBookSection[], problems: CodeBookProblem[]): { sections: CodeBookSection[]; repeats: number } {
   const seen = new Map<string, CodeBookSection>();
   const kept: CodeBookSection[] = [];
   let example: [CodeBookSection, CodeBookSection] | null = null;
   for (const s of sections) {
-    const key = `${s.number}\u0000${s.title}\u0000${s.text}`;
+    const key = `${NAMELESS_TITLE.test(s.title_name) ? '' : s.title_name}\u0000${s.number}\u0000${s.title}\u0000${s.text}`;
     const first = seen.get(key);
     if (first) example ??= [s, first];
     else {
