@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ComplianceType } from '@civicdesk/contract';
 import type { AppContext } from '../../platform/context';
-import type { OcrResult } from '../../platform/files/ocr';
-import type { OcrProgress } from '../../platform/files/ocr/thread';
+import { readScanFile } from '../../platform/files/ocr/job';
 import { fileStore } from '../../platform/files/store';
-import { runInWorker } from '../../platform/workers/run';
-import { cleanText } from '@civicdesk/contract';
 import { runCheck } from './check';
 import { codeBookOf } from './code-book';
 import { citySettings, locationLaw } from '../locations/settings';
@@ -16,25 +13,24 @@ export const COMPLIANCE_CHECK_JOB = 'compliance-check';
 class Cancelled extends Error {}
 
 /**
- * The compliance check as a job: read the report, run its rule sets, write the findings and mark it
- * completed in one transaction. A cancel seen between rule sets stops it with nothing written; a
- * failure is retried by the queue, and the last failed attempt marks the report failed.
- */
-/**
  * A scanned upload read by OCR in its worker thread (decision 039), page by page on the report's
  * progress; its text is stored as the report's (the findings' places point into it). Null when OCR
  * finds no words: the report then checks what it can, as before.
  */
 async function readScan(ctx: AppContext, reportId: string, storageKey: string) {
-  const result = await runInWorker<OcrResult, OcrProgress>('ocr', 'ocrFile', { path: fileStore(ctx.config.dataDir).localPath(storageKey) }, undefined, (p) => {
+  const scan = await readScanFile(fileStore(ctx.config.dataDir).localPath(storageKey), (p) => {
     void repo.setProgress(ctx.db, reportId, 2 + Math.round((40 * p.done) / p.total), 'reading by OCR').catch(() => undefined);
   });
-  const text = cleanText(result.text);
-  if (!text.trim()) return null;
-  await repo.setReportText(ctx.db, reportId, text);
-  return { text, summary: { pages: result.pages.filter((p) => p.read).length, page_count: result.pageCount, mean_confidence: result.meanConfidence, low_confidence_pages: result.lowConfidencePages } };
+  if (!scan.text) return null;
+  await repo.setReportText(ctx.db, reportId, scan.text);
+  return scan;
 }
 
+/**
+ * The compliance check as a job: read the report, run its rule sets, write the findings and mark it
+ * completed in one transaction. A cancel seen between rule sets stops it with nothing written; a
+ * failure is retried by the queue, and the last failed attempt marks the report failed.
+ */
 export function defineComplianceJobs(ctx: AppContext) {
   ctx.jobs.define<{ reportId: string }>(
     COMPLIANCE_CHECK_JOB,
@@ -86,7 +82,7 @@ export function defineComplianceJobs(ctx: AppContext) {
             status: f.status ?? 'open',
             origin: 'rule',
           }));
-        const ocr = scan ? { ocr: scan.summary } : {};
+        const ocr = scan ? { ocr: scan.reading } : {};
         await repo.completeReport(ctx.db, reportId, rows, { engine: 'offline', documentFacts: outcome.facts ? { ...outcome.facts, rule_sets: outcome.ruleSets, ...ocr } : { rule_sets: outcome.ruleSets, ...ocr } });
       } catch (err) {
         if (err instanceof Cancelled) return;

@@ -16,7 +16,7 @@ import { type Progress, silentProgress } from '../../imports/progress';
 import type { CodeSectionRecord } from '../../imports/records';
 import { type AgendaDocumentReading, NO_TEXT_LAYER, readAgendaDocument } from './agenda-documents';
 import type { OcrResult } from '../../platform/files/ocr';
-import type { OcrProgress } from '../../platform/files/ocr/thread';
+import { type ReadScan, readScanFile } from '../../platform/files/ocr/job';
 import { OCR_LOW_CONFIDENCE } from '../../platform/files/ocr';
 import { CODE_VECTORS_JOB, defineCodeVectorsJob } from './code-vectors';
 import type { ImportedFile, SpooledCodeBook } from './import-thread';
@@ -116,9 +116,9 @@ async function readScans<R extends { problems: ImportProblem[] }>(ctx: AppContex
   const progress = rowFraction(ctx, row.id, 20, 80);
   for (const k of scans) {
     const file = files[k];
-    let result: OcrResult;
+    let scan: ReadScan;
     try {
-      result = await runInWorker<OcrResult, OcrProgress>('ocr', 'ocrFile', { path: file.path }, undefined, (p) => {
+      scan = await readScanFile(file.path, (p) => {
         totals.set(k, p.total);
         const total = scans.reduce((sum, s) => sum + (totals.get(s) ?? 1), 0);
         void repo.updateImport(ctx.db, row.id, { counts: { ocr_pages_done: done + p.done, ocr_pages_total: total } }).catch(() => undefined);
@@ -129,13 +129,14 @@ async function readScans<R extends { problems: ImportProblem[] }>(ctx: AppContex
       readings[k].problems.push({ file: file.name, where: 'file', message: `OCR could not read it: ${(err as Error).message}` });
       continue;
     }
+    const { result } = scan;
     done += result.pages.length;
-    if (!result.text.trim()) {
+    if (!scan.text) {
       readings[k].problems.push({ file: file.name, where: 'file', message: `OCR found no words on its ${result.pages.length} pages` });
       continue;
     }
-    pagesRead += result.pages.filter((p) => p.read).length;
-    readings[k] = reread(file.name, result.text);
+    pagesRead += scan.reading.pages;
+    readings[k] = reread(file.name, scan.text);
     readings[k].problems.unshift(...ocrProblems(file.name, result));
   }
   return pagesRead;

@@ -1,15 +1,14 @@
 import { settingsOwnerById } from '../locations/repo';
 import { citySettings } from '../locations/settings';
 import { randomUUID } from 'node:crypto';
-import { cleanText, minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type ProductSentence, type Span } from '@civicdesk/contract';
+import { minutesFileFieldsSchema, type MinutesRecord, type MinutesResult, type ProductSentence, type Span } from '@civicdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { containsQuote, type EngineName } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { withUploadedDocument } from '../../platform/files/form-request';
-import type { OcrResult } from '../../platform/files/ocr';
-import type { OcrProgress } from '../../platform/files/ocr/thread';
+import { readScanFile } from '../../platform/files/ocr/job';
 import { fileStore } from '../../platform/files/store';
 import { resolveLocation } from '../../platform/tenancy';
 import { runInWorker } from '../../platform/workers/run';
@@ -93,14 +92,12 @@ export async function readMinutes(ctx: AppContext, text: string, locationId: str
 /** A scanned upload's text by OCR, stored with how it was read; '' when it is no PDF or OCR finds no words. */
 async function readScan(ctx: AppContext, row: NonNullable<Awaited<ReturnType<typeof repo.summaryById>>>): Promise<string> {
   if (row.source !== 'file' || !row.storageKey?.toLowerCase().endsWith('.pdf')) return row.text;
-  const result = await runInWorker<OcrResult, OcrProgress>('ocr', 'ocrFile', { path: fileStore(ctx.config.dataDir).localPath(row.storageKey) }, undefined, (p) => {
+  const scan = await readScanFile(fileStore(ctx.config.dataDir).localPath(row.storageKey), (p) => {
     void repo.setJob(ctx.db, row.id, { progress: 10 + Math.round((60 * p.done) / p.total) }).catch(() => undefined);
   });
-  const text = cleanText(result.text);
-  if (!text.trim()) return row.text;
-  const ocr = { pages: result.pages.filter((p) => p.read).length, page_count: result.pageCount, mean_confidence: result.meanConfidence, low_confidence_pages: result.lowConfidencePages };
-  await repo.setScanText(ctx.db, row.id, text, ocr);
-  return text;
+  if (!scan.text) return row.text;
+  await repo.setScanText(ctx.db, row.id, scan.text, scan.reading);
+  return scan.text;
 }
 
 export function defineMinutesJobs(ctx: AppContext) {
