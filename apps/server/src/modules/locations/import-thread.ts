@@ -168,42 +168,45 @@ export async function readCodeBookFiles(input: CodeBookThreadInput): Promise<Spo
 /** A zip archive is read as a code book's files only. */
 const ZIP_NOT_HERE = 'not read: a zip archive is read only as a code book; send the documents themselves';
 
-/** Each agenda or minutes document's meeting and numbered items (or why none could be read). */
-export async function readAgendaFiles(input: { files: ImportedFile[] }): Promise<AgendaDocumentReading[]> {
-  const readings: AgendaDocumentReading[] = [];
-  for (const f of input.files) {
+/**
+ * Each document of an agenda or legislation import read by `read` from its text (a PDF's or DOCX's
+ * extracted here, off the main thread), or `unread` with why it could not be: a zip archive (a code
+ * book's only), a file that cannot be opened.
+ */
+async function readDocuments<R>(files: ImportedFile[], read: (name: string, extracted: { text: string; pageCount: number | null }) => R, unread: (name: string, message: string) => R): Promise<R[]> {
+  const readings: R[] = [];
+  for (const f of files) {
     if (f.kind === 'zip') {
-      readings.push({ meeting: null, items: [], problems: [{ file: f.name, where: 'file', message: ZIP_NOT_HERE }] });
+      readings.push(unread(f.name, ZIP_NOT_HERE));
       continue;
     }
     const bytes = readFileSync(f.path);
     try {
       const extracted = f.kind === 'txt' ? { text: bytes.toString('utf8'), pageCount: null } : await extractText(f.kind, bytes, AGENDA_TEXT_MAX_CHARS);
-      readings.push(readAgendaDocument({ name: f.name, text: extracted.text, pageCount: extracted.pageCount }));
+      readings.push(read(f.name, extracted));
     } catch (err) {
-      readings.push({ meeting: null, items: [], problems: [{ file: f.name, where: 'file', message: `not read: ${err instanceof Error ? err.message : String(err)}` }] });
+      readings.push(unread(f.name, `not read: ${err instanceof Error ? err.message : String(err)}`));
     }
   }
   return readings;
 }
 
+/** Each agenda or minutes document's meeting and numbered items (or why none could be read). */
+export function readAgendaFiles(input: { files: ImportedFile[] }): Promise<AgendaDocumentReading[]> {
+  return readDocuments(
+    input.files,
+    (name, { text, pageCount }) => readAgendaDocument({ name, text, pageCount }),
+    (name, message) => ({ meeting: null, items: [], problems: [{ file: name, where: 'file', message }] }),
+  );
+}
+
 /** A city's legislation files: each file's measures (or why none could be read). */
-export async function readLegislationFiles(input: { files: ImportedFile[] }): Promise<LegislationFileReading[]> {
-  const readings: LegislationFileReading[] = [];
-  for (const f of input.files) {
-    if (f.kind === 'zip') {
-      readings.push({ measures: [], problems: [{ file: f.name, where: 'file', message: ZIP_NOT_HERE }] });
-      continue;
-    }
-    const bytes = readFileSync(f.path);
-    try {
-      const extracted = f.kind === 'txt' ? { text: bytes.toString('utf8'), pageCount: null } : await extractText(f.kind, bytes, AGENDA_TEXT_MAX_CHARS);
-      // A scan has pages but no words: said as such, not as a file without measures.
-      if (extracted.pageCount && nonSpaceCount(extracted.text) < MIN_CHARS_PER_PAGE * extracted.pageCount) readings.push({ measures: [], problems: [{ file: f.name, where: 'file', message: NO_TEXT_LAYER }] });
-      else readings.push(readLegislationDocument({ name: f.name, text: extracted.text }));
-    } catch (err) {
-      readings.push({ measures: [], problems: [{ file: f.name, where: 'file', message: `not read: ${err instanceof Error ? err.message : String(err)}` }] });
-    }
-  }
-  return readings;
+export function readLegislationFiles(input: { files: ImportedFile[] }): Promise<LegislationFileReading[]> {
+  const unread = (name: string, message: string): LegislationFileReading => ({ measures: [], problems: [{ file: name, where: 'file', message }] });
+  return readDocuments(
+    input.files,
+    // A scan has pages but no words: said as such, not as a file without measures.
+    (name, { text, pageCount }) => (pageCount && nonSpaceCount(text) < MIN_CHARS_PER_PAGE * pageCount ? unread(name, NO_TEXT_LAYER) : readLegislationDocument({ name, text })),
+    unread,
+  );
 }
