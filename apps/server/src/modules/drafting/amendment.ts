@@ -1,4 +1,5 @@
 import type { DraftAmendment } from '@civicdesk/contract';
+import { DIVISION_WORD } from '../../platform/retrieval/code-sources';
 import { type TextChange, withUnit } from './analysis';
 import type { Run } from './content';
 
@@ -90,7 +91,7 @@ export function subsectionPath(lines: string[], lineIndex: number): string {
 /** A number cited with its code's name ("Park Code Sec. 1.05", where several of the city's codes have a Sec. 1.05). */
 const NAMED_CODE = /^(.*?\bCode)\s+(?=§|Sec\b|Section\b|\d)/i;
 /** A number cited with its division's ("Art. 16, § 4-1", where Baltimore's Articles restart their numbers). */
-const NAMED_DIVISION = /^(Art(?:icle)?|Title|Part|Div(?:ision)?|Subtitle)\.?\s+([\w.-]+),\s*/i;
+const NAMED_DIVISION = new RegExp(String.raw`^(${DIVISION_WORD})\.?\s+([\w.-]+),\s*`, 'i');
 const DIVISION_WORDS: Record<string, string> = { art: 'Article', article: 'Article', title: 'Title', part: 'Part', div: 'Division', division: 'Division', subtitle: 'Subtitle' };
 
 /** "§ 2-532" -> "2-532", "Sec. 1.05" -> "1.05", "Park Code Sec. 1.05" and "Art. 16, § 4-1" -> "1.05", "4-1" (their code: codeOfNumber). */

@@ -113,8 +113,10 @@ export async function citableSections(db: Db, locationId: string, rows: SectionR
   return new Map(rows.map((row) => [row.id, citableSection(row, several.has(row.numberKey))]));
 }
 
+/** The words of a division a city numbers and cites its sections by: the one list that writes "Art. 16, § 4-1" and reads it back (drafting). */
+export const DIVISION_WORD = String.raw`art(?:icle)?|title|part|div(?:ision)?|subtitle`;
 /** A division's own number a city cites its sections by ("Art. 16", "Title 5", "Part II"): a division word and a number. */
-const DIVISION_NUMBER = /^(?:art(?:icle)?|title|part|div(?:ision)?|subtitle)\.?\s+[\w.-]*[\dIVXLC][\w.-]*$/i;
+const DIVISION_NUMBER = new RegExp(String.raw`^(?:${DIVISION_WORD})\.?\s+[\w.-]*[\dIVXLC][\w.-]*$`, 'i');
 
 /**
  * A number more than one of the city's codes has, cited so it names one: where the book numbers its
