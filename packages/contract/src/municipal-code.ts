@@ -195,6 +195,12 @@ export const codeSectionSchema = z.object({
   location: z.object({ code: z.string(), name: z.string() }),
   /** Other sections of the city with the same number in another of its codes (San Francisco's "Sec. 37"), to choose from; empty when the number is the city's only one. */
   same_number: z.array(z.object({ id: z.string(), number: z.string(), title: z.string(), code: z.string() })),
+  /**
+   * True when the section was asked for by a number alone (no code, no Article, not its id) and more
+   * than one of the city's codes has that number: the answer is only the first in the code's order,
+   * and the reader is to choose among it and `same_number`.
+   */
+  ambiguous: z.boolean(),
 });
 export type CodeSection = z.infer<typeof codeSectionSchema>;
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, like, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { agendaItems, agendas, codeSectionAmendments, codeSections, dataImports, legislation, locations } from '../db/schema';
+import { sectionNumberKey } from '../platform/retrieval/section-number';
 import { storedStatus } from '../platform/retrieval/status';
 import { amendedSectionKeys } from './amendments';
 import { readJsonl, sha256File } from './jsonl';
@@ -19,7 +20,6 @@ import {
   legislationTitle,
   type MeetingRecord,
   meetingRecord,
-  sectionNumberKey,
 } from './records';
 import { batches, takeExcluded } from './upsert';
 

@@ -90,11 +90,6 @@ export const codeSectionRecord = z.object({
 });
 export type CodeSectionRecord = z.infer<typeof codeSectionRecord>;
 
-/** "§ 2-532" or "2-532" -> "2-532": the key section lookups match on. */
-export function sectionNumberKey(number: string): string {
-  return number.replace(/§/g, '').replace(/\s+/g, '').trim();
-}
-
 /** A measure's number as a key: "Ord. No. 20-7", "ORDINANCE NO. 20-7" and "20-7" are one (agendas print it every way). */
 export function measureNumberKey(n: string): string {
   return n

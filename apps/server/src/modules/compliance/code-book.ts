@@ -9,7 +9,7 @@ export function codeBookOf(db: Db, location: { id: string; code: string; codeNam
     locationCode: location.code,
     async lookup(keys) {
       const rows = await sectionsByNumberKeys(db, location.id, keys);
-      return new Map(rows.map((r) => [r.numberKey.toLowerCase(), r]));
+      return new Map(rows.map((r) => [r.numberKey, r]));
     },
   };
 }

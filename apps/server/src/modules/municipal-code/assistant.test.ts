@@ -225,15 +225,17 @@ describe('section lookup (GET /municipal_code/data)', () => {
     await createUser(t.db, { email: 'clerk@two-codes.test', role: 'CLERK', ...tc });
     const lookUp = async (number: string) => (await get(`code=${encodeURIComponent(number)}`, 'clerk@two-codes.test')).json();
     for (const spelling of ['Sec. 1.05', '1.05', '§ 1.05', 'SEC. 1.05', 'sec 1.05', 'Section 1.05', 'Park Code § 1.05', 'park code, Sec. 1.05'])
-      expect(await lookUp(spelling), spelling).toMatchObject({ number: 'Sec. 1.05', title: 'Violations', title_name: 'Park Code', same_number: [] });
+      expect(await lookUp(spelling), spelling).toMatchObject({ number: 'Sec. 1.05', title: 'Violations', title_name: 'Park Code', same_number: [], ambiguous: false });
     // The city's own words for its divisions: "Park Code", not "Title PARK. Park Code".
     expect((await lookUp('1.05')).hierarchy[0]).toEqual({ level: 'title', label: 'Park Code' });
     const penalty = await lookUp('37');
-    expect(penalty).toMatchObject({ number: 'Sec. 37', title: 'Penalty', title_name: 'Police Code', history: '(Ord. 56-421; Ord. 66-743)' });
+    // Asked by the number alone, it is in two codes: the answer says so, for the reader to choose.
+    expect(penalty).toMatchObject({ number: 'Sec. 37', title: 'Penalty', title_name: 'Police Code', history: '(Ord. 56-421; Ord. 66-743)', ambiguous: true });
+    expect(await lookUp('SEC. 37')).toMatchObject({ ambiguous: true });
     expect(penalty.same_number).toEqual([{ id: expect.any(String), number: 'Sec. 37', title: 'Definitions', code: 'Health Code' }]);
     // The other is a click away, by its id, and names the first in turn.
-    expect((await get(`id=${penalty.same_number[0].id}`, 'clerk@two-codes.test')).json()).toMatchObject({ title: 'Definitions', title_name: 'Health Code', same_number: [{ number: 'Sec. 37', title: 'Penalty', code: 'Police Code' }] });
-    expect(await lookUp('Health Code Sec. 37')).toMatchObject({ title: 'Definitions', same_number: [{ title: 'Penalty', code: 'Police Code' }] });
+    expect((await get(`id=${penalty.same_number[0].id}`, 'clerk@two-codes.test')).json()).toMatchObject({ title: 'Definitions', title_name: 'Health Code', same_number: [{ number: 'Sec. 37', title: 'Penalty', code: 'Police Code' }], ambiguous: false });
+    expect(await lookUp('Health Code Sec. 37')).toMatchObject({ title: 'Definitions', same_number: [{ title: 'Penalty', code: 'Police Code' }], ambiguous: false });
     expect((await get(`code=${encodeURIComponent('Fire Code Sec. 37')}`, 'clerk@two-codes.test')).statusCode).toBe(404);
     // An answer cites the number with its code: "Sec. 37" alone could be either code's.
     const answer = (await ask({ main_user_question: 'What is the fine for selling fireworks?' }, 'clerk@two-codes.test')).json() as GenerateResponse;

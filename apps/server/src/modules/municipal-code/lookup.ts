@@ -1,6 +1,6 @@
 import { MUNICIPAL_CODE_SECTION_ID_MAX_LENGTH, type CodeSection } from '@civicdesk/contract';
 import type { Db } from '../../db/client';
-import { sectionNumberKey } from '../../imports/records';
+import { sectionNumberKey } from '../../platform/retrieval/section-number';
 import { notFound } from '../../platform/errors';
 import type { LocationScope } from '../../platform/tenancy';
 import * as repo from './repo';
@@ -24,11 +24,7 @@ export function readSectionReference(value: string): { bare: string; code: strin
     article = inArticle[1].toLowerCase();
     rest = inArticle[2];
   }
-  const bare = sectionNumberKey(rest)
-    .toLowerCase()
-    .replace(/^(?:section|sect\.?|sec\.?)/, '')
-    .replace(/[.,;:]+$/, '');
-  return { bare, code, article };
+  return { bare: sectionNumberKey(rest), code, article };
 }
 
 /**
@@ -39,18 +35,19 @@ export function readSectionReference(value: string): { bare: string; code: strin
  * the code's order is answered unless the code is named, and the others are listed to choose from
  * (`same_number`), however the section was asked for (by its id from a citation too).
  */
-export async function findSection(db: Db, location: LocationScope, idOrNumber: string): Promise<{ row: SectionRow; others: SectionRow[] }> {
+export async function findSection(db: Db, location: LocationScope, idOrNumber: string): Promise<{ row: SectionRow; others: SectionRow[]; ambiguous: boolean }> {
   const value = idOrNumber.trim();
   const byId = value.length > MUNICIPAL_CODE_SECTION_ID_MAX_LENGTH ? await repo.findSectionById(db, location.locationId, value) : undefined;
   const { bare, code, article } = readSectionReference(byId ? byId.number : value);
-  const candidates = bare ? await repo.findSectionsByBareNumber(db, location.locationId, bare) : [];
+  const candidates = bare ? await repo.findSectionsByNumberKey(db, location.locationId, bare) : [];
   const chosen = candidates.filter(
     (r) => (!code || r.titleName.toLowerCase().includes(code) || r.path.toLowerCase().startsWith(code)) && (!article || r.titleNumber.toLowerCase() === article),
   );
-  const row = byId ?? (code || article ? chosen[0] : null) ?? (await repo.findSectionByNumber(db, location.locationId, sectionNumberKey(value))) ?? chosen[0];
+  const row = byId ?? chosen[0];
   if (!row) throw notFound('Code section');
   // However it was asked for, the reader sees the other codes' sections of the same number.
-  return { row, others: candidates.filter((r) => r.id !== row.id) };
+  const others = candidates.filter((r) => r.id !== row.id);
+  return { row, others, ambiguous: !byId && !code && !article && others.length > 0 };
 }
 
 /** A division named in the city's own words ("Article 2 - Consumer Protections", "Park Code", "Subtitle 1"), not a D.C. number ("2", "3B", "IV"). */
@@ -67,7 +64,7 @@ export function divisionLabel(word: string, number: string | null, name: string)
   return OWN_WORDS.test(number) ? `${number}. ${name}` : `${word} ${number}. ${name}`;
 }
 
-export async function presentSection(db: Db, location: LocationScope, row: SectionRow, others: SectionRow[] = []): Promise<CodeSection> {
+export async function presentSection(db: Db, location: LocationScope, row: SectionRow, others: SectionRow[] = [], ambiguous = false): Promise<CodeSection> {
   const [amendedBy, neighbours] = await Promise.all([repo.amendingMeasures(db, row.id), repo.neighboursOf(db, location.locationId, row.position)]);
   const hierarchy: CodeSection['hierarchy'] = [{ level: 'title', label: titleLabel(row.titleNumber, row.titleName) }];
   if (row.chapterTitle) hierarchy.push({ level: 'chapter', label: divisionLabel('Chapter', row.chapter, row.chapterTitle) });
@@ -94,5 +91,12 @@ export async function presentSection(db: Db, location: LocationScope, row: Secti
     next: neighbours.next,
     location: { code: location.code, name: location.name },
     same_number: others.map((o) => ({ id: o.id, number: o.number, title: o.title, code: o.titleName })),
+    ambiguous,
   };
+}
+
+/** `GET /api/municipal_code/data`: the section asked for, however it was written, as the viewer shows it. */
+export async function lookUpSection(db: Db, location: LocationScope, idOrNumber: string): Promise<CodeSection> {
+  const { row, others, ambiguous } = await findSection(db, location, idOrNumber);
+  return presentSection(db, location, row, others, ambiguous);
 }

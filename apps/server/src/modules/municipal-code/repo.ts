@@ -9,26 +9,15 @@ export async function findSectionById(db: Db, locationId: string, id: string) {
   return row;
 }
 
-export async function findSectionByNumber(db: Db, locationId: string, numberKey: string) {
-  const [row] = await db
-    .select()
-    .from(codeSections)
-    .where(and(eq(codeSections.locationId, locationId), eq(codeSections.numberKey, numberKey)))
-    .orderBy(asc(codeSections.position))
-    .limit(1);
-  return row;
-}
-
 /**
- * The sections whose number is `bare` however the code writes it ("Sec. 1.05", "SEC 1.05", "1.05"):
- * its key (number_key: no "§", no spaces) in lower case without a "Sec." or "Section" before it.
- * In the code's order; at most `limit`.
+ * The sections whose number key (`sectionNumberKey`: "Sec. 1.05", "SEC 1.05" and "1.05" are one) is
+ * `key`, in the code's order; at most `limit`. One index lookup (location, number_key).
  */
-export async function findSectionsByBareNumber(db: Db, locationId: string, bare: string, limit = 20) {
+export async function findSectionsByNumberKey(db: Db, locationId: string, key: string, limit = 20) {
   return db
     .select()
     .from(codeSections)
-    .where(and(eq(codeSections.locationId, locationId), sql`regexp_replace(lower(${codeSections.numberKey}), '^(section|sect\.?|sec\.?)', '') = ${bare}`))
+    .where(and(eq(codeSections.locationId, locationId), eq(codeSections.numberKey, key)))
     .orderBy(asc(codeSections.position))
     .limit(limit);
 }

@@ -11,7 +11,7 @@ import { type FeatureModule, typed } from '../../platform/context';
 import { resolveLocation } from '../../platform/tenancy';
 import { draftEmail } from './email';
 import { generate } from './generate';
-import { findSection, presentSection } from './lookup';
+import { lookUpSection } from './lookup';
 import { enabledLocations } from '../../platform/retrieval/repo';
 import { readFormRequest } from '../../platform/files/form-request';
 import { ATTACHMENT_LIMITS } from './request';
@@ -29,8 +29,7 @@ export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
   app.get('/municipal_code/data', { config: { access }, schema: { tags, querystring: codeLookupQuerySchema } }, async (req) => {
     const principal = requirePrincipal(req);
     const location = await resolveLocation(ctx.db, principal, { cityCode: req.query.city_code });
-    const { row, others } = await findSection(ctx.db, location, (req.query.id ?? req.query.code)!);
-    return presentSection(ctx.db, location, row, others);
+    return lookUpSection(ctx.db, location, (req.query.id ?? req.query.code)!);
   });
 
   // Multipart (with attachments) or JSON; the body is checked against the contract in readFormRequest.

@@ -132,11 +132,11 @@ export function enabledLocations(db: Db) {
 /** Sections named by number ("2-532", "§ 2-532"), for requests that name the section they mean. */
 export function sectionsByNumberKeys(db: Db, locationId: string, numberKeys: string[]) {
   if (!numberKeys.length) return Promise.resolve([]);
-  // Case-blind: stored keys keep "28:2A-101" as written; keys read from a question are lower case.
+  // Stored and asked keys are both `sectionNumberKey`'s (lower case, no "§" nor "Sec.").
   return db
     .select()
     .from(codeSections)
-    .where(and(eq(codeSections.locationId, locationId), inArray(sql`lower(${codeSections.numberKey})`, numberKeys.map((k) => k.toLowerCase()))));
+    .where(and(eq(codeSections.locationId, locationId), inArray(codeSections.numberKey, numberKeys)));
 }
 
 /** The location's own section vectors (built after a code import), or null. */

@@ -31,7 +31,7 @@ export function SectionBody({ section, quote, onNavigate }: SectionBodyProps) {
       {/* A city whose codes restart their numbers ("Sec. 37" of the Police and of the Health Code): the reader chooses. */}
       {section.same_number.length > 0 && (
         <nav aria-label={t('sameNumberElsewhere')} className="grid gap-1 rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950" data-testid="same-number">
-          <p className="font-medium">{t('sameNumberElsewhere')}</p>
+          <p className="font-medium">{section.ambiguous ? t('sameNumberChoose', { number: section.number, code: section.title_name }) : t('sameNumberElsewhere')}</p>
           <ul className="grid gap-1">
             {section.same_number.map((other) => (
               <li key={other.id}>

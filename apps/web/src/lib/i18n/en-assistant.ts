@@ -130,6 +130,7 @@ export const enAssistant = {
   nextSection: 'Next section',
   sameNumberElsewhere: 'The same number in the city’s other codes',
   sameNumberIn: '{code} {number}: {title}',
+  sameNumberChoose: '“{number}” is a number in more than one of the city’s codes. Shown: the {code}’s. Choose another:',
   sectionText: 'Text of the section',
 
   // Draft email

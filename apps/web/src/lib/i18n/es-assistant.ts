@@ -125,6 +125,7 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   nextSection: 'Sección siguiente',
   sameNumberElsewhere: 'El mismo número en los otros códigos de la ciudad',
   sameNumberIn: '{code} {number}: {title}',
+  sameNumberChoose: '«{number}» es un número de más de uno de los códigos de la ciudad. Se muestra el de {code}. Elija otro:',
   sectionText: 'Texto de la sección',
 
   draftEmail: 'Redactar correo',

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeSections, locations } from '../../../db/schema';
 import { createSearchTestApp, type SearchTestApp } from '../../search/test-city';
+import { sectionNumberKey } from '../../../platform/retrieval/section-number';
 
 /**
  * Code Compliance on the City of Example's code (test/fixtures/example-city/code.jsonl, read by
@@ -65,10 +66,10 @@ describe('Code Compliance', () => {
     expect(byState).toMatchObject({ kind: 'state', reports: [expect.objectContaining({ run_id: second.run!.run_id, location_name: 'City of Example' })] });
   });
 
-  it('a section numbered with capitals ("§ 9-1A02", kept as written by the importer) is found when cited', async () => {
+  it('a section numbered with capitals ("§ 9-1A02", its number kept as written, its key the one key) is found when cited', async () => {
     await t.db
       .update(codeSections)
-      .set({ number: '§ 9-1A02', numberKey: '9-1A02' })
+      .set({ number: '§ 9-1A02', numberKey: sectionNumberKey('§ 9-1A02') })
       .where(and(eq(codeSections.locationId, t.ex.locationId), eq(codeSections.number, '§ 9-102')));
     await t.db
       .update(codeSections)

@@ -144,8 +144,7 @@ export async function executeRun(ctx: AppContext, runId: string) {
   const version = await repo.codeVersion(ctx.db, location.id);
   const keyRows = await repo.codeKeys(ctx.db, location.id);
   const keys: CodeIndexOfKeys = new Map();
-  // Keys in lower case, as citations are read ("28:2A-101" is cited as "28:2a-101").
-  for (const k of keyRows) k.numberKey = k.numberKey.toLowerCase();
+  // Stored keys are `sectionNumberKey`'s, as citations are read ("28:2A-101" is cited as "28:2a-101").
   for (const k of keyRows) {
     const inForce = isInForce({ status: statusOfRow(k.status), text: k.head });
     const known = keys.get(k.numberKey);
@@ -160,7 +159,7 @@ export async function executeRun(ctx: AppContext, runId: string) {
   let checked = 0;
   for await (const page of repo.sectionsInOrder(ctx.db, location.id, PAGE)) {
     for (const s of page) {
-      const section = { ...s, numberKey: s.numberKey.toLowerCase(), inForce: isInForce({ status: statusOfRow(s.status), text: s.text }) };
+      const section = { ...s, inForce: isInForce({ status: statusOfRow(s.status), text: s.text }) };
       findings.push(...checkSection(section, keys, adopted, name));
       if (duplicates.has(section.numberKey)) findings.push(duplicateFinding(section));
     }

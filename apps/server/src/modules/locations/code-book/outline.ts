@@ -48,7 +48,7 @@ export interface FileOutline {
 
 /**
  * Matches a TOC entry to its body heading within one reading ("§§ 111 – 113" = "§§ 111 - 113",
- * "1.01" = "1.01."). Not the stored lookup key: that is imports/records' sectionNumberKey.
+ * "1.01" = "1.01."). Not the stored lookup key: that is platform/retrieval/section-number's sectionNumberKey.
  */
 export function headingMatchKey(num: string): string {
   return num.toLowerCase().replace(/[-–—]/g, '-').replace(/\s+/g, '').replace(/\.$/, '');
