@@ -64,6 +64,14 @@ test('search, misspell, filter by date, open an ordinance and ask a follow-up', 
   await expect(page.getByRole('main').locator('ol article mark').filter({ hasText: /^snow$/i }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'search results');
 
+  // A Spanish word the records do not use is searched as the English one, and the reader is told.
+  await searchBox(page).fill('estacionamiento');
+  await expect(page.getByTestId('translated-words')).toHaveText('The records are in English. Searched for “estacionamiento” as “parking”.', SLOW);
+  await expect(page.getByText(/^Showing results for similar spellings/)).toHaveCount(0);
+  await expect(resultTitles(page).first()).toContainText(/park/i);
+  await searchBox(page).fill('snwo removal');
+  await expect(page.getByText(/^Showing results for similar spellings: “snwo” as “snow/)).toBeVisible(SLOW);
+
   // Filter by date: only 2017 remains, shown as a removable chip and kept in the address.
   const filters = page.getByRole('region', { name: 'Filters' });
   await filters.getByLabel('From', { exact: true }).fill('2017-01-01');

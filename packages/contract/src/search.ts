@@ -153,6 +153,8 @@ export const searchResponseSchema = z.object({
   typo_tolerant: z.boolean(),
   /** Which spellings were used for which words of the query ("snwo" matched as "snow"), when typo_tolerant. */
   spelling_corrections: z.array(z.object({ word: z.string(), matched: z.array(z.string()) })).default([]),
+  /** Spanish words of the query the city's records do not hold, searched as the English words records use ("estacionamiento" as "parking"). */
+  translated_words: z.array(z.object({ word: z.string(), matched: z.array(z.string()) })).default([]),
   hits: z.array(searchHitSchema),
   facets: searchFacetsSchema,
   took_ms: z.number(),

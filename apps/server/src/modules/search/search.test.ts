@@ -26,6 +26,9 @@ beforeAll(async () => {
   ].join('\n');
   await addLaw(t, locationId, { title: 'Market Vending Shall-Issue Permits Act of 2022', fileNumber: 'B3-960', effective: '2022-05-01' });
   ids.stallInBody = await addLaw(t, locationId, { title: 'Market Hygiene Amendment Act of 2022', fileNumber: 'B3-961', effective: '2022-06-01', text: 'A vending stall shall be kept clean and shall not be left overnight.' });
+  // Spanish words of a search: "estacionamiento" is "parking"; "calle" is in this city's own texts.
+  ids.parking = await addLaw(t, locationId, { title: 'Residential Parking Permit Act of 2023', fileNumber: 'B3-970', effective: '2023-09-01', text: 'A residential parking permit is issued to each household on the block.' });
+  ids.calleOcho = await addLaw(t, locationId, { title: 'Festival Street Closures Act of 2023', fileNumber: 'B3-971', effective: '2023-10-01', text: 'The Calle Ocho festival may close the listed blocks each March.' });
   ids.heronLaw = await addLaw(t, locationId, { title: 'Heron Habitat Protection Act of 2024', fileNumber: 'B3-950', effective: '2024-06-01', text });
   for (const date of ['2024-04-02', '2024-04-16']) {
     await addAgendaItem(t, locationId, { title: 'Heron Habitat Protection Act of 2024', fileNumber: 'B3-950', date, documentType: 'ORDINANCE', legislationId: ids.heronLaw });
@@ -259,5 +262,23 @@ describe('GET /api/{cityCode}/research/meili/{query}', () => {
     expect(r.hits.map((h) => h.id)).toEqual([ids.phraseInTitle, ids.termsInTitle, ids.bodyOnly]);
     expect((await t.get('/api/EX/research/meili/snow', t.otherTownEmail)).statusCode).toBe(404);
     expect((await t.get('/api/OT/research/meili/snow', t.otherTownEmail)).json().location.code).toBe('OT');
+  });
+});
+
+describe('Spanish words of a search (issue 31)', () => {
+  it('searches "estacionamiento" as "parking", says so, and leaves a Spanish word the city uses as typed', async () => {
+    const { parking, calleOcho } = ids;
+    const asked = await search({ query: 'estacionamiento' });
+    expect(asked.hits.map((h) => h.id)).toContain(parking);
+    expect(asked.translated_words).toEqual([{ word: 'estacionamiento', matched: ['parking'] }]);
+    // Not a misspelling: the notice of similar spellings is not shown.
+    expect(asked.typo_tolerant).toBe(false);
+    expect(asked.spelling_corrections).toEqual([]);
+    // With an accent, as people type it.
+    expect((await search({ query: 'inspección' })).translated_words).toEqual([{ word: 'inspección', matched: ['inspection'] }]);
+    // "calle" is in the city's own texts (a festival's name): searched as typed, not as "street".
+    const calle = await search({ query: 'calle' });
+    expect(calle.translated_words).toEqual([]);
+    expect(calle.hits.map((h) => h.id)).toEqual([calleOcho]);
   });
 });

@@ -14,6 +14,7 @@ import { compileQuery } from './query-terms';
 import { headlines, type SearchPlan, type SearchResult, type SearchRow, searchRecords, type TextQuery, tsqueryTexts } from './repo';
 import type { SearchRequest, SearchScope } from './request';
 import { markedSnippet } from './snippet';
+import { englishFor } from './spanish';
 import { correctWords, vocabularyRead } from './typo';
 
 /**
@@ -134,6 +135,8 @@ export async function searchInMemory(db: Db, index: LocationIndex, scope: Search
 }
 
 function respond(scope: SearchScope, request: SearchRequest, plan: { sort: SearchSort; offset: number }, result: Pick<SearchResult, 'total' | 'facets'>, hits: SearchHit[], corrections: Map<string, string[]>, started: number): SearchResponse {
+  const translated = [...corrections].filter(([word]) => englishFor(word));
+  const spelled = [...corrections].filter(([word]) => !englishFor(word));
   const perTypeMore = request.limitPerType
     ? result.facets.document_type.some((f) => f.count > request.page * request.limitPerType!)
     : plan.offset + hits.length < Math.min(result.total, SEARCH_MAX_OFFSET);
@@ -145,9 +148,10 @@ function respond(scope: SearchScope, request: SearchRequest, plan: { sort: Searc
     page_size: request.pageSize,
     has_more: perTypeMore,
     sort_by: plan.sort,
-    typo_tolerant: corrections.size > 0,
-    // The reader is told which spellings stood in for which of their words.
-    spelling_corrections: [...corrections].map(([word, matched]) => ({ word, matched: matched.slice(0, 3) })),
+    typo_tolerant: spelled.length > 0,
+    // The reader is told which spellings stood in for which of their words, and which English words for their Spanish ones.
+    spelling_corrections: spelled.map(([word, matched]) => ({ word, matched: matched.slice(0, 3) })),
+    translated_words: translated.map(([word, matched]) => ({ word, matched })),
     hits,
     facets: result.facets,
     took_ms: Math.round((performance.now() - started) * 10) / 10,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { forgetSearches, locationChanged } from './cache';
 import { inCorpus, vocabularyRows } from './repo';
+import { englishFor } from './spanish';
 
 /**
  * Typo tolerance (decision 012). Each location has a vocabulary: the words of its titles, short
@@ -91,14 +92,15 @@ export function forgetVocabularies() {
 }
 
 /**
- * For each word unknown to the location, the closest known words (best first, at most 3);
- * known words, numbers and short words get no alternatives. `wait` false (a large location, see
+ * For each word unknown to the location, the closest known words (best first, at most 3), or, for a
+ * Spanish word (`spanish.ts`), the English words records use ("estacionamiento" -> "parking"); known
+ * words, numbers and short words get no alternatives. `wait` false (a large location, see
  * waitsForBuilds): while the vocabulary is still being read (after a start, 1-4 s for the demo
  * city), the search goes on without corrections instead of waiting for it.
  */
 export async function correctWords(db: Db, locationId: string, words: string[], wait = true): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  const candidates = words.filter((w) => maxEdits(w) > 0 && !/\d/.test(w));
+  const candidates = words.filter((w) => (maxEdits(w) > 0 || englishFor(w)) && !/\d/.test(w));
   if (!candidates.length) return out;
   const reading = vocabularyOf(db, locationId);
   if (!wait && !readVocabularies.has(reading)) return out;
@@ -108,7 +110,7 @@ export async function correctWords(db: Db, locationId: string, words: string[], 
     const key = `${locationId}:${word}`;
     let found = corrections.get(key);
     if (!found) {
-      found = (await inCorpus(db, locationId, word)) ? [] : nearestWords(vocabulary, word);
+      found = (await inCorpus(db, locationId, word)) ? [] : (englishFor(word) ?? nearestWords(vocabulary, word));
       if (corrections.size > 10_000) corrections.clear();
       corrections.set(key, found);
     }

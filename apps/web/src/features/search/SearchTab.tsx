@@ -106,6 +106,11 @@ export function SearchTab({ search, onFilters, onScope, onPage }: {
                 : t('typoTolerantNotice')}
             </p>
           )}
+          {data && data.translated_words.length > 0 && (
+            <p className="mt-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950" role="status" data-testid="translated-words">
+              {t('translatedNotice', { words: data.translated_words.map((c) => t('typoMatchedAs', { word: c.word, matched: c.matched.join(' / ') })).join('; ') })}
+            </p>
+          )}
           <div className="mt-3">
             <ActiveFilters filters={filters} onChange={onFilters} />
           </div>

@@ -53,6 +53,7 @@ export const enSearch = {
   typoTolerantNotice: 'Showing results for similar spellings.',
   typoTolerantNoticeWords: 'Showing results for similar spellings: {words}.',
   typoMatchedAs: '“{word}” as “{matched}”',
+  translatedNotice: 'The records are in English. Searched for {words}.',
   searching: 'Searching…',
   searchFailed: 'The search could not be completed',
   noResultsFor: 'No results for “{query}”',

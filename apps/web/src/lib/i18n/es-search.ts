@@ -54,6 +54,7 @@ export const esSearch: Record<keyof typeof enSearch, string> = {
   typoTolerantNotice: 'Se muestran resultados con ortografía parecida.',
   typoTolerantNoticeWords: 'Se muestran resultados con ortografía parecida: {words}.',
   typoMatchedAs: '«{word}» como «{matched}»',
+  translatedNotice: 'Los documentos están en inglés. Se buscó {words}.',
   searching: 'Buscando…',
   searchFailed: 'No se pudo completar la búsqueda',
   noResultsFor: 'No hay resultados para «{query}»',
