@@ -412,9 +412,54 @@ describe('a section printed twice', () => {
       { name: '2c5ab7e0.txt', bytes: ascii(page) },
       { name: 'health.txt', bytes: ascii('Sec. 618.14.  Impounding.\nA cat found in a food store shall be removed.\n') },
       { name: 'police.txt', bytes: ascii(page) },
+      { name: 'fire.txt', bytes: ascii(page) },
     ]);
-    expect(reading.sections.map((s) => s.text)).toEqual(['A dog running at large shall be impounded.', 'A cat found in a food store shall be removed.', 'A dog running at large shall be impounded.']);
-    expect(reading.counts.repeated_sections).toBe(1);
-    expect(reading.problems).toContainEqual(expect.objectContaining({ where: 'Sec. 618.14', message: expect.stringMatching(/^1 section is printed twice with the same heading and text/) }));
+    // The two pages named by a file's id are one section with the Police Code's copy, kept under its name;
+    // the Fire Code prints the same section and keeps its own.
+    expect(reading.sections.map((s) => [s.title_name, s.text])).toEqual([
+      ['police', 'A dog running at large shall be impounded.'],
+      ['health', 'A cat found in a food store shall be removed.'],
+      ['fire', 'A dog running at large shall be impounded.'],
+    ]);
+    expect(reading.counts.repeated_sections).toBe(2);
+    expect(reading.problems).toContainEqual(expect.objectContaining({ where: 'Sec. 618.14', message: expect.stringMatching(/^2 sections are printed twice with the same heading and text/) }));
+  });
+});
+
+describe("a website's code, one page a section", () => {
+  // As a codifier's site prints it (Springboro, Ohio): a chapter's page lists its sections, each a page
+  // of its own that names no chapter; the chapter's page ends with its cross references.
+  const html = (body: string) => ascii(`<html><head><title>NextPage LivePublish</title></head><body>${body}</body></html>`);
+  const files = [
+    {
+      name: 'site/28a2/2ba76a08.html',
+      bytes: html(
+        `<b>CHAPTER 618<br />Animals</b><br />` +
+          `<a href='2ba7/2c2e1fa3.html?f=FifLink&amp;t=document-frame.htm#JD_61807'><b>618.07</b></a><b>&nbsp; Barking or howling dogs.</b><br />` +
+          `<a href='2ba7/2c38b113.html?f=FifLink#JD_61808'><b>618.08</b></a><b>&nbsp; Registration of dogs required.</b><br />` +
+          `<p>CROSS REFERENCES</p><p>&nbsp; &nbsp; See sectional histories for similar State law</p>` +
+          `<p>&nbsp; &nbsp; Dogs running at large generally - see Ohio R.C. 955.22</p><p>&nbsp; &nbsp; Impounding dogs - see Ohio R.C. 955.12</p>` +
+          `<p>&nbsp; &nbsp; Noise generally - see <a href='../9f00/9f01aa11.html'>GEN. OFF. 648.01</a></p>`,
+      ),
+    },
+    { name: 'site/28a2/2ba7/2c2e1fa3.html', bytes: html(`<b>618.07&nbsp; BARKING OR HOWLING DOGS.</b><p>(a) No person shall keep or harbor any dog which, by frequent and habitual barking, disturbs the peace.</p>`) },
+    { name: 'site/28a2/2ba7/2c38b113.html', bytes: html(`<b>618.08&nbsp; REGISTRATION OF DOGS REQUIRED.</b><p>No person shall own a dog over three months of age without registering it.</p>`) },
+    // Linked from the chapter's cross references, not listed in its table of contents.
+    { name: 'site/9f00/9f01aa11.html', bytes: html(`<b>648.01&nbsp; UNNECESSARY NOISE.</b><p>No person shall make any unreasonably loud noise.</p>`) },
+  ];
+
+  it("files each section under the chapter whose page lists it, not under the page's file name", () => {
+    const reading = readCodeBook(files, { cityCode: 'SBO' });
+    expect(byNumber(reading, '618.07')).toMatchObject({ title_name: 'Chapter 618 - Animals', title: 'Barking or Howling Dogs', path: 'Chapter 618 - Animals' });
+    expect(byNumber(reading, '618.08').title_name).toBe('Chapter 618 - Animals');
+    // A cross reference lends no place: the noise section is not an Animals section.
+    expect(byNumber(reading, '648.01').title_name).toBe('9f01aa11');
+  });
+
+  it("does not read the chapter's cross references as the text of its last listed section", () => {
+    const reading = readCodeBook(files, { cityCode: 'SBO' });
+    expect(reading.sections.filter((s) => s.number === '618.08').map((s) => s.text)).toEqual(['No person shall own a dog over three months of age without registering it.']);
+    expect(reading.sections.some((s) => /CROSS REFERENCES/.test(s.text))).toBe(false);
+    expect(reading.problems).toEqual([]);
   });
 });

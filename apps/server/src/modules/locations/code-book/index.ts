@@ -8,7 +8,7 @@ import { assemble } from './assemble';
 import { decodeBytes, sniffFormat, sniffMarkup } from './decode';
 import { markupLines, type SourceLine } from './markup';
 import { slug } from './names';
-import { outlineFile, type FileOutline } from './outline';
+import { headingMatchKey, outlineFile, titleOfDivision, type Division, type FileOutline } from './outline';
 import type { CodeBookFile, CodeBookProblem, CodeBookReading, CodeBookSection } from './types';
 
 export type { CodeBookFile, CodeBookProblem, CodeBookReading, CodeBookSection } from './types';
@@ -39,7 +39,7 @@ function readFile(file: CodeBookFile, problems: CodeBookProblem[]): FileOutline 
   if (reading.fault) {
     problem(`line ${reading.fault.line}`, `XML is not well-formed (${reading.fault.message}); read leniently, check the sections near it`);
   }
-  return outlineFile(file.name, reading.lines, true, reading.baseUrl);
+  return outlineFile(file.name, reading.lines, true, reading.baseUrl, reading.links);
 }
 
 /**
@@ -51,21 +51,82 @@ function readFile(file: CodeBookFile, problems: CodeBookProblem[]): FileOutline 
  */
 const NAMELESS_TITLE = /^[\p{N}a-f_.-]+$/iu;
 function withoutRepeats(sections: CodeBookSection[], problems: CodeBookProblem[]): { sections: CodeBookSection[]; repeats: number } {
-  const seen = new Map<string, CodeBookSection>();
-  const kept: CodeBookSection[] = [];
+  // By number, heading and text: the copies kept so far, by place in `kept`.
+  const seen = new Map<string, number[]>();
+  const kept: (CodeBookSection | null)[] = [];
   let example: [CodeBookSection, CodeBookSection] | null = null;
+  const nameless = (s: CodeBookSection) => NAMELESS_TITLE.test(s.title_name);
+  let repeats = 0;
   for (const s of sections) {
-    const key = `${NAMELESS_TITLE.test(s.title_name) ? '' : s.title_name}\u0000${s.number}\u0000${s.title}\u0000${s.text}`;
-    const first = seen.get(key);
-    if (first) example ??= [s, first];
-    else {
-      seen.set(key, s);
+    const key = `${s.number}\u0000${s.title}\u0000${s.text}`;
+    const places = seen.get(key) ?? [];
+    // One copy under a named code and one under a file's id are one section, kept under the name.
+    const at = places.find((i) => kept[i]!.title_name === s.title_name || nameless(kept[i]!) || nameless(s));
+    if (at === undefined) {
+      seen.set(key, [...places, kept.length]);
       kept.push(s);
+      continue;
+    }
+    repeats++;
+    example ??= [s, kept[at]!];
+    if (nameless(kept[at]!) && !nameless(s)) kept[at] = s;
+  }
+  if (example) problems.push({ file: example[0].title_name, where: example[0].number, message: `${repeats.toLocaleString('en-US')} section${repeats === 1 ? ' is printed' : 's are printed'} twice with the same heading and text (this one also in ${example[1].title_name}); each is stored once` });
+  return { sections: kept.filter((s): s is CodeBookSection => s !== null), repeats };
+}
+
+/**
+ * A website's code is many pages: a chapter's page lists its sections, each on a page of its own that
+ * names no chapter ("618.07 BARKING OR HOWLING DOGS." alone, Springboro's codifier's site). A page
+ * lends its place in the code ("CHAPTER 618 Animals"), and the place its own lister lends it ("PART
+ * SIX General Offenses Code"), to the pages it links to that name none, so their sections stand under
+ * the city's own divisions instead of a file's id. A page lists another when it links to it and names
+ * what it holds: one of its section numbers in its table of contents, or the division it heads
+ * ("CHAPTER 618" on Part Six's page); a cross-reference in a chapter's text ("see Charter Section
+ * 1.02") names no entry and lends nothing. Of several, the one with the fewest links (a chapter's
+ * page, not the book's table of contents).
+ */
+function lendPlaces(outlines: FileOutline[]): void {
+  const byFile = new Map(outlines.map((o) => [o.file, o]));
+  const label = (d: Division) => `${d.kind} ${d.num}`;
+  /** The divisions `o` lists `target` under, or null when it does not list it. */
+  const listedUnder = (o: FileOutline, target: FileOutline): Division[] | null => {
+    if (target.place) return target.place !== o.place ? (o.divisions.get(label(target.place)) ?? null) : null;
+    for (const c of target.candidates) {
+      const under = o.listed.get(headingMatchKey(c.num));
+      if (under) return under;
+    }
+    return null;
+  };
+  const lister = new Map<string, { by: FileOutline; under: Division[] }>();
+  for (const o of outlines) {
+    if (o.placeless) continue;
+    for (const link of o.links) {
+      const target = byFile.get(link);
+      const known = lister.get(link);
+      if (!target || target === o || (known && known.by.links.length <= o.links.length)) continue;
+      const under = listedUnder(o, target);
+      if (under) lister.set(link, { by: o, under });
     }
   }
-  const repeats = sections.length - kept.length;
-  if (example) problems.push({ file: example[0].title_name, where: example[0].number, message: `${repeats.toLocaleString('en-US')} section${repeats === 1 ? ' is printed' : 's are printed'} twice with the same heading and text (this one also in ${example[1].title_name}); each is stored once` });
-  return { sections: kept, repeats };
+  if (!lister.size) return;
+  /** The divisions above a page, from the pages that list it and those that list them. */
+  const above = (file: string, visited: Set<string>): Division[] => {
+    const found = lister.get(file);
+    if (!found || visited.has(found.by.file) || visited.size > 8) return [];
+    visited.add(found.by.file);
+    const own = found.under[0] && found.by.divisions.get(label(found.under[0]));
+    // The lister's own top division may itself be listed elsewhere (a chapter's page under its Part).
+    return [...(own && own.length === 0 ? above(found.by.file, visited) : []), ...found.under];
+  };
+  for (const o of outlines) {
+    if (!o.placeless || !o.candidates.length) continue;
+    const chain = above(o.file, new Set([o.file]));
+    if (!chain.length) continue;
+    const [top, chapter = null, subchapter = null] = chain.slice(-3);
+    const title = titleOfDivision(top);
+    for (const c of o.candidates) Object.assign(c, { title, chapter, subchapter });
+  }
 }
 
 export function readCodeBook(files: CodeBookFile[], opts: { cityCode?: string } = {}): CodeBookReading {
@@ -81,6 +142,7 @@ export function readCodeBook(files: CodeBookFile[], opts: { cityCode?: string } 
       problems.push({ file: file.name, where: 'file', message: `not read: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
+  lendPlaces(outlines);
   const assembled = assemble(outlines, city);
   const { problems: sectionProblems, headingsSeen } = assembled;
   problems.push(...sectionProblems);

@@ -21,7 +21,12 @@ export interface MarkupReading {
   /** The first place an XML document is not well-formed (it is still read, leniently). */
   fault: { line: number; message: string } | null;
   baseUrl: string | null;
+  /** The pages of the same site an HTML page links to (href as written, without "?…" and "#…"), for the place in the code a page lends the pages it lists (index.ts). */
+  links: string[];
 }
+
+/** At most this many links are kept per page: a table of contents lists a chapter's sections, not thousands. */
+const LINKS_MAX = 2000;
 
 const HTML_BLOCK = new Set([
   'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'thead', 'tbody',
@@ -125,6 +130,7 @@ export function markupLines(source: string, kind: 'html' | 'xml'): MarkupReading
   const nextBracket = forwardSearch(source, '[');
   let fault: MarkupReading['fault'] = null;
   let baseUrl: string | null = null;
+  const links: string[] = [];
   let lineNo = 1;
   let nextNewline = source.indexOf('\n');
   let buf = '';
@@ -281,6 +287,11 @@ export function markupLines(source: string, kind: 'html' | 'xml'): MarkupReading
       } else if (name === 'a' && !closing && !bufHasText) {
         anchor ??= attribute(tag, 'id') ?? attribute(tag, 'name');
       }
+      if (html && name === 'a' && !closing && links.length < LINKS_MAX) {
+        const href = attribute(tag, 'href');
+        const local = href && !/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href) ? href.replace(/[?#].*$/s, '') : '';
+        if (local) links.push(local);
+      }
       if (html && !closing && name === 'base') baseUrl ??= absoluteUrl(attribute(tag, 'href'));
     }
     resume(close);
@@ -288,7 +299,7 @@ export function markupLines(source: string, kind: 'html' | 'xml'): MarkupReading
   flush();
   lineAt(source.length);
   if (!html && elements.size && !fault) fault = { line: lineNo, message: `<${elements.top}> is not closed at the end of the file` };
-  return { lines, fault, baseUrl };
+  return { lines, fault, baseUrl, links };
 }
 
 /** Whitespace of a block: XML keeps a paragraph's leading spaces (they mark an indented line). */

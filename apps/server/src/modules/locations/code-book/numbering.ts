@@ -294,6 +294,8 @@ export function isBackMatter(text: string): boolean {
   return (
     /^(?:Ordinances Affecting the |New Ordinances\s*$|Comprehensive Ordinance List\s*$|Ordinance Disposition Table|Disposition List\s*$|Code Comparative Table)/.test(text) ||
     /^\s*[[{(]?Page Intentionally Left Blank[\]})]?\s*$/i.test(text) ||
-    /^Table of (?:Contents|Sections|Subtitles|Titles|Articles|Parts|Chapters)\b/i.test(text)
+    /^Table of (?:Contents|Sections|Subtitles|Titles|Articles|Parts|Chapters)\b/i.test(text) ||
+    // A chapter's list of related laws after its table of contents (Ohio's codified ordinances), in capitals on a line of its own.
+    /^\s*CROSS[- ]REFERENCES?\s*$/.test(text)
   );
 }

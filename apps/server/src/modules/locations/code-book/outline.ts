@@ -44,6 +44,16 @@ export interface FileOutline {
   /** Section key -> the heading as the table of contents writes it (mixed case in San Francisco's). */
   tocTitles: Map<string, string>;
   baseUrl: string | null;
+  /** The book's files this page links to (paths as the book names its files). */
+  links: string[];
+  /** The first division heading of the page ("CHAPTER 618 Animals"): its own place in the code, lent to the pages it lists. */
+  place: Division | null;
+  /** No heading of the page names its code or a division: its sections sit under the file's own name. */
+  placeless: boolean;
+  /** The section numbers its table of contents lists (`headingMatchKey`), each with the divisions it is listed under. */
+  listed: Map<string, Division[]>;
+  /** The divisions it heads ("Chapter 618"), each with the divisions above it on the page. */
+  divisions: Map<string, Division[]>;
 }
 
 /**
@@ -71,7 +81,23 @@ function isSubNumber(num: string, parent: string): boolean {
   return a.startsWith(`${b}.`) || a.startsWith(`${b}-`);
 }
 
-export function outlineFile(file: string, lines: SourceLine[], markup: boolean, baseUrl: string | null): FileOutline {
+/** A top division as the code's title: "Article 2 - Consumer Protections", keyed "art-2". */
+export function titleOfDivision(top: Division): TitleRef {
+  const label = `${top.kind} ${top.num}`;
+  return { number: divisionKey(top.kind, top.num), name: top.name ? `${label} - ${top.name}` : label };
+}
+
+/** A link of a page as the book names its files: "2ba7/2c2e1fa3.html" from "a/28a2/x.html" is "a/28a2/2ba7/2c2e1fa3.html". */
+function resolveLink(file: string, href: string): string {
+  const parts = file.replace(/\\/g, '/').split('/').slice(0, -1);
+  for (const part of href.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part && part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+export function outlineFile(file: string, lines: SourceLine[], markup: boolean, baseUrl: string | null, links: string[] = []): FileOutline {
   const bookName = detectBookName(lines);
   const book: TitleRef | null = bookName ? { number: bookKey(bookName), name: bookName } : null;
   const stem = fileStem(file);
@@ -81,16 +107,14 @@ export function outlineFile(file: string, lines: SourceLine[], markup: boolean, 
   const firstRank = book ? 1 : 0;
   const ranks = new Map<string, number>();
   const levels: Array<Division | null> = [null, null, null];
-  const outline: FileOutline = { file, candidates: [], seen: new Map(), tocTitles: new Map(), baseUrl };
+  const outline: FileOutline = { file, candidates: [], seen: new Map(), tocTitles: new Map(), baseUrl, links: [...new Set(links.map((href) => resolveLink(file, href)))], place: null, placeless: !book, listed: new Map(), divisions: new Map() };
   let open: Candidate | null = null;
   let skipping = false;
 
   const titleRef = (): TitleRef => {
     if (book) return book;
     const top = levels[0];
-    if (!top) return fallback;
-    const label = `${top.kind} ${top.num}`;
-    return { number: divisionKey(top.kind, top.num), name: top.name ? `${label} - ${top.name}` : label };
+    return top ? titleOfDivision(top) : fallback;
   };
   const close = () => {
     if (open) outline.candidates.push(open);
@@ -100,6 +124,7 @@ export function outlineFile(file: string, lines: SourceLine[], markup: boolean, 
     const key = sectionKey(titleRef(), levels[1], num);
     if (!outline.seen.has(key)) outline.seen.set(key, order);
     if (tocTitle && !outline.tocTitles.has(key)) outline.tocTitles.set(key, tocTitle);
+    if (!outline.listed.has(headingMatchKey(num))) outline.listed.set(headingMatchKey(num), levels.filter((l): l is Division => l !== null));
   };
 
   for (let k = 0; k < lines.length; k++) {
@@ -114,8 +139,12 @@ export function outlineFile(file: string, lines: SourceLine[], markup: boolean, 
       let name = division.name;
       if (!name) [name, k] = divisionName(lines, k);
       const rank = division.kind === 'Appendix' ? firstRank : rankOf(ranks, division.kind, firstRank);
+      outline.placeless = false;
       if (rank <= 2) {
         levels[rank] = { kind: division.kind, num: division.num, name: titleCase(stripEndPeriod(name.replace(/\s+/g, ' '))) };
+        outline.place ??= levels[rank];
+        const label = `${division.kind} ${division.num}`;
+        if (!outline.divisions.has(label)) outline.divisions.set(label, levels.slice(0, rank).filter((l): l is Division => l !== null));
         for (let r = rank + 1; r < levels.length; r++) levels[r] = null;
       }
       continue;
