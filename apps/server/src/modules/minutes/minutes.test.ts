@@ -233,6 +233,40 @@ describe('Summarizer', () => {
     expect((await ask('What is due by March 1?')).answer).toContain('The Committee on Housing will report on the fiscal impact');
   });
 
+  it('a plain contract vote (issue 32): the amount as amended, a member\'s own vote, and no speaker\'s local phone number in any answer', async () => {
+    const text = [
+      'CITY OF RIVERTON',
+      'REGULAR MEETING OF THE CITY COUNCIL',
+      'Tuesday, March 10, 2026, 7:00 p.m.',
+      'Council Chambers, City Hall, 200 Main Street',
+      '',
+      'Present: Mayor Dana Ortiz; Councilmembers Ben Hale, Carla Nguyen, Ed Park and Fran Lowe.',
+      '',
+      '2. PUBLIC COMMENT',
+      'Sam Whitfield, 41 Orchard Lane, 555-0142, spoke against the paving contract.',
+      '',
+      'Item 4A. Paving contract with Tri-County Asphalt.',
+      'Councilmember Hale moved to approve the contract with Tri-County Asphalt in the amount of $1,200,000. Councilmember Nguyen seconded.',
+      'Councilmember Park moved to amend the motion to reduce the amount to $1,100,000. Councilmember Lowe seconded. The amendment carried by voice vote.',
+      'The motion as amended carried 3-2 by roll call vote: Ayes: Hale, Nguyen, Ortiz. Nays: Park, Lowe.',
+    ].join('\n');
+    const record = await settled((await call('POST', '/api/minutes/text', { text })).json().id);
+    const ask = async (question: string) => ((await call('POST', `/api/minutes/${record.id}/followup`, { question })).json() as MinutesRecord).followups.at(-1)!;
+    // The amount approved is the amended one, said first, with the amendment quoted.
+    const amount = await ask('What was the final amount approved?');
+    expect(amount.answer).toMatch(/^\$1,100,000, as amended/);
+    expect(amount.answer).toContain('carried 3-2 by roll call');
+    expect(amount.citations[0].quote).toContain('reduce the amount to $1,100,000');
+    // A member who moved the amendment voted against the motion: the vote, not the amendment, answers.
+    expect((await ask('How did Park vote?')).answer).toMatch(/^Ed Park voted no\. The motion as amended carried 3-2 by roll call/);
+    expect((await ask('How did Councilmember Hale vote?')).answer).toMatch(/^Ben Hale voted yes\./);
+    // The speaker's street address and local phone number are in no answer and no quote.
+    const speakers = await ask('Who spoke during public comment?');
+    expect(speakers.answer).toContain('Sam Whitfield');
+    for (const asked of [speakers, await ask("What did Sam Whitfield say about the paving contract?")]) expect(JSON.stringify(asked), JSON.stringify(asked)).not.toMatch(/555-0142|41 Orchard/);
+    expect(JSON.stringify(record.result)).not.toMatch(/555-0142|41 Orchard/);
+  });
+
   it("leads the gist of one agenda item's transcript with the item as read into the record and what was decided", async () => {
     const text = [
       'Speaker 1: The report of the Transportation Committee. Agenda item 12, Council Bill 119603, relating to the speed limit on residential streets. The committee recommends the bill pass.',

@@ -20,6 +20,9 @@ const COMMENT_WORDS = new Set(contentWords('public comment testimony forum witne
 const MEASURE = new Set(contentWords('bill ordinance resolution measure item legislation'));
 const ITEM = /\b(?:[A-Z]{1,4}\d{2}-\d{1,4}|Bill(?: No\.)? \d{2,4}-\d{1,4}|(?:Resolution|Ordinance|Res\.|Ord\.|File|Application|Case|Docket|Item)(?: No\.)? [A-Z]?\d[\w.-]*)\b/gi;
 
+/** A sum of money as minutes write it: "$1,100,000", "$1.2 million", "$45,000.00". */
+const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?/i;
+
 const itemKey = (s: string) => councilBill(s).toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^(?:resolution|ordinance|res|ord|file|application|case|docket|item)(?:no)?/, '');
 
 const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
@@ -141,12 +144,36 @@ export function answerFromReading(question: string, result: MinutesResult, text 
   // How did Councilmember X vote on Y?
   const member = /\bhow did (?:(?:council ?member|councilor|commissioner|supervisor|trustee|member|chair\w*|mayor|vice \w+|mr\.|ms\.|mrs\.|dr\.)\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+vote\b/i.exec(q);
   if (member) {
-    const found = motionsAsked(q.replace(member[0], ' '), motions);
-    const m = found[found.length - 1];
-    const vote = m?.votes.find((v) => surnameOf(v.member) === surnameOf(member[1]));
-    if (m && vote) {
-      const word = { aye: 'voted yes', nay: 'voted no', abstain: 'abstained (voted present)', absent: 'was absent', recused: 'was recused' }[vote.vote];
-      return { answer: `${vote.member} ${word}. ${decisionOf(m, amendmentsOf(motions, m))}`, citations: [m.span] };
+    const voteOf = (m: Motion) => m.votes.find((v) => surnameOf(v.member) === surnameOf(member[1]));
+    // The motions asked about on which the member's vote is recorded; when the question names none
+    // ("How did Park vote?"), those the member voted on, not a motion the member only moved.
+    const asked = motionsAsked(q.replace(member[0], ' '), motions).filter(voteOf);
+    const shown = (asked.length ? asked : motions.filter(voteOf)).slice(-3);
+    if (shown.length) {
+      const word = { aye: 'voted yes', nay: 'voted no', abstain: 'abstained (voted present)', absent: 'was absent', recused: 'was recused' };
+      const parts = shown.map((m) => {
+        const vote = voteOf(m)!;
+        const on = shown.length > 1 ? ` on ${m.item ? `${m.amends !== null ? 'the amendment to ' : ''}${m.item}` : `the motion (“${m.text.slice(0, 100)}”)`}` : '';
+        return `${vote.member} ${word[vote.vote]}${on}. ${decisionOf(m, amendmentsOf(motions, m))}`;
+      });
+      return { answer: parts.join(' '), citations: shown.map((m) => m.span) };
+    }
+  }
+
+  // What amount was approved? The figure of the motion as its adopted amendments left it.
+  if (/\b(?:amount|how much|sum|price|cost|dollars?)\b/i.test(q) && /\b(?:what|which|how much)\b/i.test(q) && !/\bwho\b|\bhow did\b/i.test(q)) {
+    const withMoney = (m: Motion) => MONEY.test(m.text) || amendmentsOf(motions, m).some((a) => a.outcome === 'carried' && MONEY.test(a.text));
+    const asked = motionsAsked(q, motions).map((m) => (m.amends !== null ? motions[m.amends] : m)).filter((m) => m.amends === null && withMoney(m));
+    const pool = asked.length ? asked : motions.filter((m) => m.amends === null && withMoney(m));
+    const decided = pool.filter((m) => m.outcome === 'carried' || m.outcome === 'failed');
+    const m = decided[decided.length - 1] ?? pool[pool.length - 1];
+    if (m) {
+      const adopted = amendmentsOf(motions, m).filter((a) => a.outcome === 'carried' && MONEY.test(a.text));
+      const last = adopted[adopted.length - 1];
+      const figures = (s: string) => s.match(new RegExp(MONEY.source, 'gi')) ?? [];
+      const amount = last ? figures(last.text).at(-1)! : figures(m.text)[0];
+      const how = last ? `as amended (“${last.text.replace(/[.\s]+$/, '')}”, ${decisionOf(last).replace(/\.$/, '').replace(/^The amendment /, '')})` : `as moved (“${m.text.replace(/[.\s]+$/, '')}”)`;
+      return { answer: `${amount}, ${how}. ${decisionOf(m, amendmentsOf(motions, m))}`, citations: [...(last ? [last.span] : []), m.span] };
     }
   }
 

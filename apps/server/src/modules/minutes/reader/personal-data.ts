@@ -24,6 +24,9 @@ const PLACEHOLDER: Record<Withheld['kind'], string> = {
 const AFTER_NAME = /(?:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:,\s*(?:of|at|who (?:lives|resides) at|residing at|a resident of|resident of)?|\((?:[^()\n]{0,80}[,;]\s*)?|\s+(?:of|at|who (?:lives|resides) at|residing at))\s*$/;
 /** "John A. Wilson Building, 1350 Pennsylvania Avenue NW": a place's address, not a person's. */
 const PLACE_BEFORE = /\b(?:Building|Hall|Cent(?:er|re)|Library|Room|Chambers?|Suite|Floor|Plaza|School|Church|Office|Court|Park|Station|Inc\.?|LLC|Company)\s*,?\s*$/;
+/** "555-0142", "555.0142": seven digits as a local phone number is written (not "2019-0142", a file number, nor "$555-0142"). */
+const LOCAL_PHONE = /(?<![\w$.,-])\d{3}[-.]\d{4}(?![\w-])/g;
+const PHONE_WORD = /\b(?:phone|tel|telephone|cell|call(?:ed)? at)\b[^\n\d]{0,6}$/i;
 const RESIDENT = /\b(?:lives? at|resides? at|residing at|resident of|home (?:at|on)|my address)\s*$/i;
 
 export function personalDataIn(text: string, commentSpans: { start: number; end: number }[] = []): Withheld[] {
@@ -39,6 +42,15 @@ export function personalDataIn(text: string, commentSpans: { start: number; end:
     const inComment = commentSpans.some((c) => a.start < c.end && c.start < a.end);
     if (!inComment && ((!AFTER_NAME.test(lead) && !RESIDENT.test(lead)) || PLACE_BEFORE.test(lead))) continue;
     if (!out.some((o) => o.start < a.end && a.start < o.end)) out.push({ start: a.start, end: a.end, kind: 'ADDRESS' });
+  }
+  // A local number without its area code ("555-0142"): a speaker's phone when said in public comment,
+  // after "phone", or just after a person's address ("Sam Whitfield, 41 Orchard Lane, 555-0142").
+  for (const m of text.matchAll(LOCAL_PHONE)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    const inComment = commentSpans.some((c) => start < c.end && c.start < end);
+    const afterAddress = out.some((o) => o.kind === 'ADDRESS' && o.end <= start && start - o.end <= 4);
+    if ((inComment || afterAddress || PHONE_WORD.test(text.slice(Math.max(0, start - 30), start))) && !out.some((o) => o.start < end && start < o.end)) out.push({ start, end, kind: 'PHONE' });
   }
   return out.sort((a, b) => a.start - b.start);
 }
