@@ -251,6 +251,9 @@ describe('Summarizer', () => {
       'The motion as amended carried 3-2 by roll call vote: Ayes: Hale, Nguyen, Ortiz. Nays: Park, Lowe.',
     ].join('\n');
     const record = await settled((await call('POST', '/api/minutes/text', { text })).json().id);
+    // The motion is on the item the minutes number before it, as a clerk names it.
+    expect(record.result!.motions[0]).toMatchObject({ item: 'Item 4A', amends: null });
+    expect(record.result!.motions[1]).toMatchObject({ amends: 0, outcome: 'carried', vote_kind: 'voice' });
     const ask = async (question: string) => ((await call('POST', `/api/minutes/${record.id}/followup`, { question })).json() as MinutesRecord).followups.at(-1)!;
     // The amount approved is the amended one, said first, with the amendment quoted.
     const amount = await ask('What was the final amount approved?');
@@ -258,7 +261,7 @@ describe('Summarizer', () => {
     expect(amount.answer).toContain('carried 3-2 by roll call');
     expect(amount.citations[0].quote).toContain('reduce the amount to $1,100,000');
     // A member who moved the amendment voted against the motion: the vote, not the amendment, answers.
-    expect((await ask('How did Park vote?')).answer).toMatch(/^Ed Park voted no\. The motion as amended carried 3-2 by roll call/);
+    expect((await ask('How did Park vote?')).answer).toMatch(/^Ed Park voted no\. Item 4A as amended carried 3-2 by roll call/);
     expect((await ask('How did Councilmember Hale vote?')).answer).toMatch(/^Ben Hale voted yes\./);
     // The speaker's street address and local phone number are in no answer and no quote.
     const speakers = await ask('Who spoke during public comment?');

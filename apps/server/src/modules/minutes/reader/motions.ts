@@ -31,17 +31,19 @@ const FILE_NUMBER = new RegExp(
 );
 
 /**
- * The file number of the item the motion sits under, when the motion itself names none: in the same
- * paragraph before it ("Item 4. File No. 18-1628, OPD agreement. Councilmember Taylor moved to
- * approve…"), the last one named. Only a labelled file number ("File No.", "Resolution No."): an
- * "Item 4" is the agenda's order, not a matter.
+ * The item the motion sits under, when the motion itself names none: in the same paragraph before it
+ * ("Item 4. File No. 18-1628, OPD agreement. Councilmember Taylor moved to approve…"), the last one
+ * named. A labelled file number ("File No.", "Resolution No.") first, the matter itself; else the
+ * agenda item as the minutes number it ("Item 4A. Paving contract …"), which is how a clerk names it
+ * (issue 32: "Item: Not stated" beside minutes that say "Item 4A"). It names no matter to link to.
  */
 function fileNumberOfItemRead(text: string, paragraphStart: number, start: number): string | null {
   const paragraph = text.slice(Math.max(0, paragraphStart), start);
   // The District's bills (B26-0488, PR26-0517) are left to the motion's own words: its records name the bill in the motion, and
   // a paragraph headed by a bill holds motions on its committee print and on amendments alike (held-out set 2).
-  const found = [...paragraph.matchAll(new RegExp(FILE_NUMBER.source, 'g'))].map((f) => f[0]).filter((f) => /^(?:File|Application|Case|Docket|Resolution|Ordinance|Res\.|Ord\.)\b/i.test(f));
-  return found.at(-1) ?? null;
+  const named = [...paragraph.matchAll(new RegExp(FILE_NUMBER.source, 'g'))].map((f) => f[0]);
+  const found = named.filter((f) => /^(?:File|Application|Case|Docket|Resolution|Ordinance|Res\.|Ord\.)\b/i.test(f));
+  return found.at(-1) ?? named.filter((f) => /^(?:Agenda )?Item\b/i.test(f)).at(-1) ?? null;
 }
 
 /**
