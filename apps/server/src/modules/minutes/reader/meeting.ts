@@ -46,7 +46,25 @@ export function placeIn(sentence: string): string | null {
 /** The sentence that opens the meeting. */
 const OPENING = /\b(?:called (?:the meeting )?to order|convened|was held)\b/i;
 
+/** A date and a time a heading line opens with ("Tuesday, March 10, 2026, 7:00 p.m., Council Chambers"): when, not where. */
+const WHEN_FIRST = new RegExp(String.raw`^(?:(?:${DATE.source})|(?:${TIME.source})|[\s,;–—-]|\bat\b)+`, 'i');
+const withoutWhen = (place: string | null) => {
+  const rest = place?.replace(WHEN_FIRST, '').trim();
+  return place && rest && rest !== place && PLACE_WORD.test(rest) ? rest : place;
+};
+
+/** "MINUTES OF THE REGULAR MEETING OF THE RIVERTON CITY COUNCIL held March 10, …": the body, not the sentence. */
+function bodyOf(first: string | undefined): string | null {
+  if (!first) return null;
+  const named = /\b(?:meeting|session|hearing)s? of (?:the )?(.{3,80}?)(?=\s+(?:held|on|at|in|convened)\b|[,.;]|\s*$)/i.exec(first)?.[1];
+  return named && (first.length > 80 || DATE.test(first)) ? named : first;
+}
+
 function placeOf(head: string, lines: string[]): string | null {
+  return withoutWhen(placeFrom(head, lines));
+}
+
+function placeFrom(head: string, lines: string[]): string | null {
   const labelled = /^(?:Place|Location|Where|Meeting place|Venue)\s*:\s*(.+)$/im.exec(head)?.[1].trim();
   if (labelled) return labelled;
   // The sentence that opens the meeting says where it is; otherwise a heading line that names a place (never a bill's title).
@@ -78,10 +96,11 @@ export function meetingOf(text: string): MinutesResult['meeting'] {
   const presiding = cleanName(presidingAt);
   const fullPresiding = presiding ? (present.find((p) => p.split(/\s+/).pop() === presiding.split(/\s+/).pop()) ?? presiding) : null;
   return {
-    body: lines[0] ?? null,
+    body: bodyOf(lines[0]),
     meeting_type: /special|emergency/i.test(top) ? 'special' : /committee/i.test(top) ? 'committee' : /hearing/i.test(top) ? 'hearing' : /work(?:ing)? session|workshop/i.test(top) ? 'work session' : 'regular',
     date: DATE.exec(head)?.[0] ?? null,
-    time: new RegExp(String.raw`to order at (${TIME.source})`, 'i').exec(head)?.[1] ?? TIME.exec(head)?.[0] ?? null,
+    // "7:03 PM." ends its sentence: the dot is not the time's ("7:03 p.m." keeps its own).
+    time: (new RegExp(String.raw`to order at (${TIME.source})`, 'i').exec(head)?.[1] ?? TIME.exec(head)?.[0] ?? null)?.replace(/([ap]m)\.$/i, '$1') ?? null,
     place: placeOf(head, lines),
     presiding: fullPresiding,
     present,

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { meetingOf } from './meeting';
+
+// Heads of minutes as cities write them (made up here, not taken from any set).
+describe('the meeting a record is of', () => {
+  it('reads the place on a line that opens with the date and time as the place alone', () => {
+    const m = meetingOf('CITY OF RIVERTON\nCITY COUNCIL REGULAR MEETING\nTuesday, March 10, 2026, 7:00 p.m., Council Chambers, City Hall\n\nMayor Ortiz called the meeting to order.');
+    expect(m).toMatchObject({ date: 'Tuesday, March 10, 2026', time: '7:00 p.m.', place: 'Council Chambers, City Hall' });
+  });
+
+  it('names the body from a heading written as a sentence', () => {
+    const m = meetingOf('MINUTES OF THE REGULAR MEETING OF THE RIVERTON CITY COUNCIL held March 10, 2026 at 7:00 p.m. in the Council Chambers of City Hall, 200 Main Street.\n\nMayor Ortiz called the meeting to order.');
+    expect(m).toMatchObject({ body: 'RIVERTON CITY COUNCIL', date: 'March 10, 2026', place: 'the Council Chambers of City Hall, 200 Main Street' });
+  });
+
+  it('keeps a time without the dot that ends its sentence', () => {
+    expect(meetingOf('RIVERTON CITY COUNCIL\nMarch 10, 2026\nCity Hall Council Chambers\n\nThe meeting was called to order at 7:03 PM.').time).toBe('7:03 PM');
+    expect(meetingOf('RIVERTON CITY COUNCIL\nThe meeting was called to order at 7:03 p.m.').time).toBe('7:03 p.m.');
+  });
+
+  it('leaves a heading that is a body as it is', () => {
+    expect(meetingOf('Riverton City Council\nRegular Meeting Minutes\nDate: March 10, 2026\nLocation: Council Chambers, 200 Main Street\n').body).toBe('Riverton City Council');
+  });
+});
