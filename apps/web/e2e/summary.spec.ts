@@ -187,6 +187,8 @@ test('minutes with an amendment by voice vote and a roll call on the main motion
   await expect(votes.getByRole('row', { name: /Bonds/ })).toContainText('Nay');
   await expect(votes.getByRole('row', { name: /Parker/ })).toContainText('Abstain');
   await expect(votes.getByRole('row', { name: /Nadeau/ })).toContainText('Aye');
+  // Decided as the adopted amendment changed it, and the card says so.
+  await expect(main.getByTestId('motion-as-amended').first()).toHaveText('Decided as amended by motion 2 (below): the words above are as first moved.');
   const amendment = motionCard(summary, 'offered an amendment');
   await expect(amendment.getByTestId('motion-outcome')).toHaveText('Carried');
   await expect(amendment.getByText('Voice vote')).toBeVisible();

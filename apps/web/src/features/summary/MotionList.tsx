@@ -25,7 +25,7 @@ export function MotionList({ motions, activeId, onShow }: { motions: Motion[]; a
   return (
     <ul className="grid gap-3">
       {groupMotions(motions).map((group) => (
-        <MotionCard key={group.index} entry={group} activeId={activeId} onShow={onShow}>
+        <MotionCard key={group.index} entry={group} activeId={activeId} onShow={onShow} adoptedAmendments={group.amendments.filter((a) => a.motion.outcome === 'carried').map((a) => a.index + 1)}>
           {group.amendments.length > 0 && (
             <ul className="ml-2 grid gap-3 border-l-4 border-slate-200 pl-3 sm:ml-4" aria-label={t('minutesMotionAmendmentsTo', { number: group.index + 1 })}>
               {group.amendments.map((amendment) => (
@@ -39,7 +39,20 @@ export function MotionList({ motions, activeId, onShow }: { motions: Motion[]; a
   );
 }
 
-function MotionCard({ entry, activeId, onShow, children }: { entry: MotionEntry; activeId: string | null; onShow: (id: string) => void; children?: ReactNode }) {
+function MotionCard({
+  entry,
+  activeId,
+  onShow,
+  adoptedAmendments = [],
+  children,
+}: {
+  entry: MotionEntry;
+  activeId: string | null;
+  onShow: (id: string) => void;
+  /** The numbers of the amendments to this motion that were adopted: the motion was decided as they changed it. */
+  adoptedAmendments?: number[];
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   const ids = useId();
   const { motion, index } = entry;
@@ -61,6 +74,11 @@ function MotionCard({ entry, activeId, onShow, children }: { entry: MotionEntry;
         {entry.amends !== null && <span className="text-xs font-medium text-slate-800">{t('minutesMotionAmendmentTo', { number: entry.amends + 1 })}</span>}
       </p>
       <p className="text-slate-900">{motion.text}</p>
+      {adoptedAmendments.length > 0 && (
+        <p className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-950" data-testid="motion-as-amended">
+          {t('minutesMotionAsAmended', { numbers: adoptedAmendments.join(', ') })}
+        </p>
+      )}
       <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-slate-800">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

@@ -107,6 +107,14 @@ describe('<SummaryView>', () => {
     expect(main.contains(amendment)).toBe(true);
     expect(within(amendment).getByText('Amendment to motion 1')).toBeTruthy();
     expect(within(amendment).getByText('Failed')).toBeTruthy();
+    // A failed amendment changed nothing: the motion was decided as moved.
+    expect(within(main).queryByTestId('motion-as-amended')).toBeNull();
+  });
+
+  it('says a motion was decided as an adopted amendment changed it', () => {
+    const [main, amendment] = RECORD.result!.motions;
+    renderSummary({ ...RECORD, result: { ...RECORD.result!, motions: [main, { ...amendment, outcome: 'carried' }] } });
+    expect(within(motionCard(/^Motion 1/)).getByTestId('motion-as-amended').textContent).toBe('Decided as amended by motion 2 (below): the words above are as first moved.');
   });
 
   it('lists public comment by speaker and topic', () => {

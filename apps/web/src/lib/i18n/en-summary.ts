@@ -38,6 +38,7 @@ export const enSummary = {
   minutesNoMotions: 'No motions were found in these minutes.',
   minutesMotionNumber: 'Motion {number}',
   minutesMotionAmendmentTo: 'Amendment to motion {number}',
+  minutesMotionAsAmended: 'Decided as amended by motion {numbers} (below): the words above are as first moved.',
   minutesMotionAmendmentsTo: 'Amendments to motion {number}',
   minutesMotionMover: 'Moved by',
   minutesMotionSeconder: 'Seconded by',

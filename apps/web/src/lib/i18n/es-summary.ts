@@ -40,6 +40,7 @@ export const esSummary: Record<keyof typeof enSummary, string> = {
   minutesNoMotions: 'No se encontraron mociones en estas actas.',
   minutesMotionNumber: 'Moción {number}',
   minutesMotionAmendmentTo: 'Enmienda a la moción {number}',
+  minutesMotionAsAmended: 'Se decidió con la enmienda de la moción {numbers} (abajo): el texto de arriba es el de la moción original.',
   minutesMotionAmendmentsTo: 'Enmiendas a la moción {number}',
   minutesMotionMover: 'Propuesta por',
   minutesMotionSeconder: 'Secundada por',
