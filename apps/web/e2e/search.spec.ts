@@ -121,6 +121,31 @@ test('search, misspell, filter by date, open an ordinance and ask a follow-up', 
   await expect(resultTitles(page).first()).toHaveText(title, SLOW);
 });
 
+test("an ordinance page reads its record's fields as what they are: a member's name is no reading, a clerk's note no summary", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'CLERK');
+  const open = async (fileNumber: string) => {
+    await searchBox(page).fill(fileNumber);
+    const first = resultTitles(page).first();
+    await expect(first).toBeVisible(SLOW);
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/ordinance\/[^/?]+/);
+    await expect(page.getByRole('region', { name: 'Votes and readings' })).toBeVisible(SLOW);
+  };
+  // B24-1144's history keeps the first word of each vote: "Bonds" is a member's amendment, not a reading.
+  await open('B24-1144');
+  const votes = page.getByRole('region', { name: 'Votes and readings' });
+  await expect(votes.getByText('A vote recorded as “Bonds”')).toBeVisible();
+  await expect(votes.getByText('Final reading', { exact: true })).toBeVisible();
+  await expect(votes.getByText('Bonds', { exact: true })).toHaveCount(0);
+  // B26-164's summary field holds a referral note: shown as a note, never as the summary.
+  await page.goto('/');
+  await open('B26-164');
+  await expect(page.getByTestId('record-note')).toHaveText('Note in the official record: Please see Referral Memo. COMMITTEE REFERRAL IS AS FOLLOWS:');
+  await expect(page.getByText('Summary from the official record')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('ordinance-record-note.png'), fullPage: true });
+});
+
 test('upload a PDF, find it by a word inside it, view it, and delete it', async ({ page }) => {
   test.setTimeout(120_000);
   const word = uniqueWord();

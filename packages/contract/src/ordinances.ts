@@ -27,7 +27,13 @@ export const ordinanceSearchQuerySchema = z.object({
 
 export const ordinanceIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
-export const ordinanceVoteSchema = z.object({ date: z.string(), reading: z.string() });
+export const ordinanceVoteSchema = z.object({
+  date: z.string(),
+  /** The reading or action ("First reading", "Amendment", a Legistar action as written), or "Vote" when the record names none. */
+  reading: z.string(),
+  /** The record's own word for a vote that names no reading (the demo city's history keeps "Bonds" of a member's amendment); null otherwise. */
+  recorded_as: z.string().nullable(),
+});
 
 export const ordinanceDetailSchema = z.object({
   id: z.string(),
@@ -41,7 +47,10 @@ export const ordinanceDetailSchema = z.object({
   council_period: z.number().int().nullable(),
   title: z.string(),
   long_title: z.string(),
+  /** The official record's summary of the measure ("" when it has none). */
   summary: z.string(),
+  /** A clerk's note the record keeps in its summary field (a funding note, a referral, "See 'Other Documents' tab"), apart from the summary; null when none. */
+  record_note: z.string().nullable(),
   committee: z.string().nullable(),
   status: z.string(),
   introduced: z.string().nullable(),

@@ -2,6 +2,7 @@ import type { OrdinanceAnswer, ProductSentence } from '@civicdesk/contract';
 import type { AiEngine, GroundedAnswer } from '../../platform/ai';
 import { containsQuote } from '../../platform/ai';
 import { answerGuarded, openedAnswer } from '../../platform/retrieval/answer';
+import { readVote, summaryAndNote } from './record-fields';
 import type { OrdinanceRow } from './repo';
 
 /**
@@ -46,7 +47,8 @@ function sourcesOf(row: OrdinanceRow) {
 
 export async function summarizeOrdinance(ai: AiEngine, row: OrdinanceRow): Promise<OrdinanceAnswer> {
   // The page shows the long title above the summary: a measure with a text is summarized from its text (issue 22).
-  const body = [row.summary, row.text].filter((part) => part.trim()).join('\n');
+  // A clerk's note in the summary field ("Please see Referral Memo.") says nothing of what the measure does.
+  const body = [summaryAndNote(row.summary).summary, row.text].filter((part) => part.trim()).join('\n');
   const answer = await ai.answer({
     task: 'summarize',
     question: `What does ${row.title} do?`,
@@ -95,7 +97,7 @@ export function answerFromRecord(row: OrdinanceRow, question: string): string | 
   if (/\b(?:bill|file) number\b/.test(q) && row.fileNumber) return `Its file number is ${row.fileNumber}.`;
   if (/\bcommittee\b/.test(q) && row.committee) return `It was referred to the ${row.committee.replace(/^the\s+/i, '')}.`;
   if (/\b(?:votes?|voted|readings?)\b/.test(q) && row.votes.length) {
-    const votes = row.votes.map((v) => `${v.reading} on ${longDate(v.date)}`);
+    const votes = row.votes.map(readVote).map((v) => `${v.recorded_as ? `a vote recorded as “${v.recorded_as}”` : v.reading} on ${longDate(v.date)}`);
     return `Its record lists ${votes.length === 1 ? 'one vote' : `${votes.length} votes`}: ${votes.join('; ')}.`;
   }
   if (/\bstatus\b|\bpassed\b/.test(q) && row.status) return `Its status is ${row.status}${row.effective ? `; it took effect on ${longDate(row.effective)}` : ''}.`;

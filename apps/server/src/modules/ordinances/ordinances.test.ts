@@ -1,6 +1,6 @@
 import type { OrdinanceAnswer, OrdinanceDetail, OrdinanceStatistics, SearchResponse } from '@civicdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
+import { addLaw, createSearchTestApp, type SearchTestApp } from '../search/test-city';
 
 let t: SearchTestApp;
 let snowId: string;
@@ -36,12 +36,49 @@ describe('ordinances', () => {
   it('GET /api/ordinance/{id} answers text, votes, dates, committee and the agenda items that voted on it', async () => {
     const detail = (await t.get(`/api/ordinance/${snowId}`)).json() as OrdinanceDetail;
     expect(detail).toMatchObject({ file_number: 'B3-201', effective: '2022-04-01', committee: 'Committee on Transportation', history_url: null });
-    expect(detail.votes).toEqual([{ date: '2022-02-01', reading: 'First' }, { date: '2022-02-15', reading: 'Final' }]);
+    expect(detail.votes).toEqual([
+      { date: '2022-02-01', reading: 'First reading', recorded_as: null },
+      { date: '2022-02-15', reading: 'Final reading', recorded_as: null },
+    ]);
+    expect(detail.record_note).toBeNull();
     expect(detail.agenda_items.map((i) => i.section_name)).toEqual(['FINAL READING']);
     expect(detail.text).toContain('$150');
     const foreign = await t.get(`/api/ordinance/${snowId}`, t.otherTownEmail);
     expect(foreign.statusCode).toBe(404);
     expect((await t.get('/api/ordinance/no-such-id')).statusCode).toBe(404);
+  });
+
+  it('reads the record as what its fields are: a member\'s name is no reading, a clerk\'s note no summary (issue 32)', async () => {
+    const { locationId } = t.ex;
+    const id = await addLaw(t, locationId, {
+      title: 'Housing Authority Stabilization Emergency Act of 2022',
+      fileNumber: 'B3-990',
+      summary: 'Please see Referral Memo. COMMITTEE REFERRAL IS AS FOLLOWS:',
+      votes: [
+        { date: '2022-12-20', reading: 'Amendment' },
+        { date: '2022-12-20', reading: 'Bonds' },
+        { date: '2022-12-20', reading: 'T.' },
+        { date: '2022-12-20', reading: 'Final' },
+        { date: '2022-12-21', reading: 'Approved by Council (City Council) Pass' },
+      ],
+      text: 'The Board shall govern the Authority until September 30, 2024.',
+    });
+    const detail = (await t.get(`/api/ordinance/${id}`)).json() as OrdinanceDetail;
+    expect(detail.votes.map((v) => [v.reading, v.recorded_as])).toEqual([
+      ['Amendment', null],
+      ['Vote', 'Bonds'],
+      ['Vote', 'T.'],
+      ['Final reading', null],
+      ['Approved by Council (City Council) Pass', null],
+    ]);
+    expect(detail).toMatchObject({ summary: '', record_note: 'Please see Referral Memo. COMMITTEE REFERRAL IS AS FOLLOWS:' });
+    // A note kept before the summary is set apart from it.
+    const noted = await addLaw(t, locationId, { title: 'Alley Naming Act of 2024', fileNumber: 'B3-991', summary: 'FUNDING NOTE - Subject to Appropriations. BILL SUMMARY - As introduced, this bill names the alley in Square 100.' });
+    expect((await t.get(`/api/ordinance/${noted}`)).json()).toMatchObject({ record_note: 'FUNDING NOTE - Subject to Appropriations.', summary: 'BILL SUMMARY - As introduced, this bill names the alley in Square 100.' });
+    // The record's answer about its votes names no member as a reading.
+    const asked = await t.app.inject({ method: 'POST', url: `/api/ordinance/${id}/followup`, headers: await t.auth(t.emails.CLERK!), payload: { question: 'What votes were taken on it?' } });
+    expect(asked.json().answer).toContain('a vote recorded as “Bonds” on December 20, 2022');
+    expect(asked.json().answer).not.toMatch(/\bBonds on\b/);
   });
 
   it('summarizes from the ordinance\'s own sentences with the offline engine', async () => {

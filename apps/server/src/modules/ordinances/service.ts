@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors';
 import { runSearch } from '../../platform/search/engine';
 import { type LocationScope, resolveLocation } from '../../platform/tenancy';
 import * as repo from './repo';
+import { readVote, summaryAndNote } from './record-fields';
 
 export async function ordinanceStatistics(db: Db, principal: Principal, q: { state?: string; city_code?: string }): Promise<OrdinanceStatistics> {
   const scope = await resolveLocation(db, principal, { cityCode: q.city_code, stateCode: q.state });
@@ -58,13 +59,13 @@ export async function readOrdinance(db: Db, principal: Principal, id: string): P
     council_period: row.councilPeriod,
     title: row.title,
     long_title: row.longTitle,
-    summary: row.summary,
+    ...summaryAndNote(row.summary),
     committee: row.committee,
     status: row.status,
     introduced: row.introduced,
     enacted: row.enacted,
     effective: row.effective,
-    votes: row.votes,
+    votes: row.votes.map(readVote),
     history_url: row.historyUrl,
     text: row.text,
     agenda_items: items,

@@ -111,6 +111,11 @@ function SummaryPanel({ ordinance, onShowQuote }: { ordinance: OrdinanceDetail; 
           <AnswerView answer={summary.data} onShowQuote={(citation) => onShowQuote({ ...citation })} />
         )}
       </div>
+      {ordinance.record_note && (
+        <p className="mt-4 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="record-note">
+          <span className="font-medium">{t('recordNote')}</span> {ordinance.record_note}
+        </p>
+      )}
       {ordinance.summary && summary.data?.answer !== ordinance.summary && (
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer rounded font-medium text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">{t('officialSummary')}</summary>

@@ -17,7 +17,7 @@ export function VoteHistory({ ordinance, highlightedItemId }: { ordinance: Ordin
   // The votes as recorded; when only agenda items carry the history, those stand in for them.
   const recorded = ordinance.votes.length
     ? ordinance.votes
-    : ordinance.agenda_items.filter((item) => item.date).map((item) => ({ date: item.date!, reading: item.section_name ?? item.title }));
+    : ordinance.agenda_items.filter((item) => item.date).map((item) => ({ date: item.date!, reading: item.section_name ?? item.title, recorded_as: null }));
   const votes = [...recorded].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <Panel aria-labelledby="votes-heading">
@@ -35,7 +35,7 @@ export function VoteHistory({ ordinance, highlightedItemId }: { ordinance: Ordin
               <li key={`${vote.date}-${index}`} className="relative border-l-2 border-blue-200 pb-4 pl-4 last:pb-0">
                 <span aria-hidden="true" className="absolute -left-[7px] top-1 size-3 rounded-full border-2 border-white bg-blue-700" />
                 <p className={cn('text-sm font-medium text-slate-900', found && '-mx-1 rounded bg-amber-100 px-1')}>
-                  {recordLabel(language, 'section', vote.reading)}
+                  {vote.recorded_as ? t('voteRecordedAs', { word: vote.recorded_as }) : recordLabel(language, 'section', vote.reading)}
                   {found && <span className="ml-2 text-xs font-normal text-amber-950">{t('foundBySearch')}</span>}
                 </p>
                 <p className="text-sm text-slate-700">

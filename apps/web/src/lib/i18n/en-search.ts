@@ -143,6 +143,8 @@ export const enSearch = {
   summarizing: 'Summarizing the ordinance…',
   summaryFailed: 'The summary could not be made',
   officialSummary: 'Summary from the official record',
+  recordNote: 'Note in the official record:',
+  voteRecordedAs: 'A vote recorded as “{word}”',
   quotesHeading: 'From the text',
   showInText: 'Show in the text',
   quoteFromRecord: 'From the measure’s title or summary',

@@ -144,6 +144,8 @@ export const esSearch: Record<keyof typeof enSearch, string> = {
   summarizing: 'Resumiendo la ordenanza…',
   summaryFailed: 'No se pudo hacer el resumen',
   officialSummary: 'Resumen del registro oficial',
+  recordNote: 'Nota del registro oficial:',
+  voteRecordedAs: 'Una votación registrada como «{word}»',
   quotesHeading: 'Del texto',
   showInText: 'Ver en el texto',
   quoteFromRecord: 'Del título o el resumen de la medida',
