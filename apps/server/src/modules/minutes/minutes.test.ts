@@ -254,6 +254,10 @@ describe('Summarizer', () => {
     // The motion is on the item the minutes number before it, as a clerk names it.
     expect(record.result!.motions[0]).toMatchObject({ item: 'Item 4A', amends: null });
     expect(record.result!.motions[1]).toMatchObject({ amends: 0, outcome: 'carried', vote_kind: 'voice' });
+    // The gist says what was decided and leaves out the meeting's own facts (its date line, who was present).
+    const gist = record.result!.narrative.map((n) => n.sentence);
+    expect(gist.join(' ')).toContain('carried 3-2 by roll call');
+    expect(gist.some((g) => /^Tuesday, March 10|^Councilmembers Ben Hale/.test(g))).toBe(false);
     const ask = async (question: string) => ((await call('POST', `/api/minutes/${record.id}/followup`, { question })).json() as MinutesRecord).followups.at(-1)!;
     // The amount approved is the amended one, said first, with the amendment quoted.
     const amount = await ask('What was the final amount approved?');

@@ -24,16 +24,24 @@ export function gistOf(units: Unit[], keep = 6): Unit[] {
   // One item read (a single agenda item's transcript): lead with it and with its decision.
   if (items.length !== 1 || !early.includes(items[0])) return ranked;
   const read = items[0];
+  // "Item 4A." alone is a number: its title, the next sentence of its line, says what the item is.
+  const next = units[units.indexOf(read) + 1];
+  const titled = /^(?:agenda )?item(?: number)?\s+\d+[\w.]*$/i.test(read.sentence.trim()) && next && !/\n/.test(next.sentence) && HEADING_LIKE(next.sentence) ? next : null;
   const decided = [...units].reverse().find((u) => u.start > read.start && DECIDES.test(u.sentence) && outcomeIn(u.sentence) && !/\?$/.test(u.sentence.trim()));
-  const lead = [read, ...(decided ? [decided] : [])];
+  const lead = [read, ...(titled && titled !== decided ? [titled] : []), ...(decided ? [decided] : [])];
   const rest = ranked.filter((u) => !lead.includes(u)).slice(0, keep - lead.length);
   // The item and its decision first (in that order in the record), then the rest as ranked, in their order.
   return [...lead, ...rest];
 }
 
+/** A line that names (a title, a list of names, a date and a place) and says nothing: under 12 words, no verb a record uses. */
+const HEADING_LIKE = (sentence: string) => sentence.split(/\s+/).length < 12 && !/\b(?:is|are|was|were|be|been|has|have|had|shall|will|may|moved|seconded|said|spoke|asked|noted|reported|called|voted|carried|passed|adopted|approved|failed|opened|closed|presented|discussed|agreed)\b/i.test(sentence);
+/** The meeting's own facts read apart (its date, time and place, who was there): not the gist. */
+const MEETING_FACT = /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b|^(?:Council ?members?|Commissioners?|Trustees?|Board members?)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,/;
+
 function rankedGist(units: Unit[], keep: number): Unit[] {
   // Tables, rules, vote lists and attendance lists are not what a meeting said.
-  const sentences = units.filter((u) => !/^\s*(?:\||[-=*_]{3,}|(?:Ayes?|Nays?|Yes|No|Voting \w+|(?:Members? |Commissioners? |Trustees? )?(?:Present|Absent)|Staff|Also present)\s*:)/i.test(u.sentence));
+  const sentences = units.filter((u) => !/^\s*(?:\||[-=*_]{3,}|(?:Ayes?|Nays?|Yes|No|Voting \w+|(?:Members? |Commissioners? |Trustees? )?(?:Present|Absent)|Staff|Also present)\s*:)/i.test(u.sentence) && !(MEETING_FACT.test(u.sentence.trim()) && HEADING_LIKE(u.sentence)));
   const words = sentences.map((s) => new Set(contentWords(s.sentence)));
   const frequency = new Map<string, number>();
   for (const set of words) for (const w of set) frequency.set(w, (frequency.get(w) ?? 0) + 1);
