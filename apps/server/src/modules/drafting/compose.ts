@@ -72,12 +72,6 @@ export interface ComposedDraft {
 const p = (...runs: (Run | string)[]): Paragraph => ({ runs });
 const cited = (cite: Quote, ...runs: (Run | string)[]): Paragraph => ({ runs, cite });
 const headingOf = (text: string): Paragraph => ({ runs: [text], style: 'heading' });
-
-/**
- * The headings of the drafter's aids after the bill (issue 32): the comparative print of an amended
- * section and the law the draft rests on. They are shown in the editor; an export carries the bill only.
- */
-export const DRAFTER_AIDS = { comparativePrint: 'Comparative print', restsOn: 'Law this draft rests on' } as const;
 const centered = (...runs: (Run | string)[]): Paragraph => ({ runs, style: 'center' });
 const listItem = (...runs: (Run | string)[]): Paragraph => ({ runs, style: 'list' });
 /** "City of Example" -> "the City of Example"; "Springfield" -> "Springfield". */
@@ -162,7 +156,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
     provisions.push(p(bold('Sec. 2. '), `[Provisions: ${analysis.purpose}.]`));
   }
   const comparative: Paragraph[] = input.amendments.flatMap((a) => [
-    headingOf(`${DRAFTER_AIDS.comparativePrint}: ${a.section_number} ${a.section_title}`),
+    headingOf(`Comparative print: ${a.section_number} ${a.section_title}`),
     p({ text: 'Words struck through are removed; underlined words are added.', marks: ['italic'] }),
     ...comparativePrint(a).map((runs) => p(...runs)),
   ]);
@@ -186,7 +180,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
         { key: 'fiscal_impact', paragraphs: [dcClause(input, 4, 'Fiscal impact statement', /Fiscal impact statement\.\s*/, DC_FISCAL)] },
         { key: 'effective_date', paragraphs: [dcClause(input, 5, 'Effective date', /Effective date\.\s*/, DC_EFFECTIVE)] },
         ...(comparative.length ? [{ key: 'comparative_print', paragraphs: comparative }] : []),
-        ...(findings.length ? [{ key: 'sources', paragraphs: [headingOf(DRAFTER_AIDS.restsOn), ...findings] }] : []),
+        ...(findings.length ? [{ key: 'sources', paragraphs: [headingOf('Law this draft rests on'), ...findings] }] : []),
       ],
     };
   }

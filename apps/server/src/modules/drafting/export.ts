@@ -1,7 +1,6 @@
 import type { DraftBlock, DraftContent, DraftInline } from '@civicdesk/contract';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { DRAFTER_AIDS } from './compose';
 
 /**
  * A draft as a file (issue 10): DOCX through `docx` (with the city's template styles and
@@ -26,21 +25,6 @@ interface Line {
   runs: { text: string; bold: boolean; italic: boolean; underline: boolean; strike: boolean }[];
 }
 
-/** A heading of the drafter's aids ("Comparative print: § 2-532 …", "Law this draft rests on"): what follows it, to the next other heading, is not the bill's. */
-const isAidHeading = (line: Line) => {
-  const text = line.runs.map((r) => r.text).join('').trim();
-  return line.kind === 'heading' && (text === DRAFTER_AIDS.restsOn || text.startsWith(DRAFTER_AIDS.comparativePrint));
-};
-
-/** The bill's lines: the drafter's aids the editor shows after it are left out of a file meant to be filed. */
-function billLines(lines: Line[]): Line[] {
-  let aside = false;
-  return lines.filter((line) => {
-    if (line.kind === 'heading') aside = isAidHeading(line);
-    return !aside;
-  });
-}
-
 /** The body as lines of marked runs, the shape both exports write. */
 function linesOf(content: DraftContent): Line[] {
   const lines: Line[] = [];
@@ -62,7 +46,7 @@ function linesOf(content: DraftContent): Line[] {
     }
   };
   walk(content.content, false);
-  return billLines(lines);
+  return lines;
 }
 
 export async function draftToDocx(draft: ExportableDraft, template: CityTemplate | null): Promise<Buffer> {
