@@ -206,7 +206,7 @@ function resolution(input: ComposeInput): ComposedDraft {
   const { analysis, conventions, location, year } = input;
   const words = contentWords(`${input.query} ${input.details}`);
   const used = new Set<string>();
-  const ceremony = analysis.ceremonial ? ceremonyOf(analysis, input.query) : null;
+  const ceremony = analysis.ceremonial ? ceremonyOf(analysis, input.query, input.details) : null;
   const title = `${resolutionName(analysis, input.query)} Resolution of ${year}`;
   const recitals: Paragraph[] = [];
   if (ceremony) recitals.push(...ceremonialRecitals(ceremony).map((r) => p(r)));

@@ -85,6 +85,18 @@ describe('POST /api/{type}/draft', () => {
     expect(doc.title).toBe('Example High School Robotics Team Recognition Resolution of ' + new Date().getFullYear());
   });
 
+  it('names a recognized observance for itself and uses who asked for it (issue 32: "Second Week of May as Bike Recognition")', async () => {
+    const res = await draft('resolution', { query: 'A resolution recognizing the second week of May as Bike to Work Week in the City', draft_input: 'Requested by the Market Advisory Committee' });
+    expect(res.statusCode).toBe(201);
+    const doc = (res.json() as DraftResponse).document!;
+    expect(doc.title).toBe(`Bike to Work Week Recognition Resolution of ${new Date().getFullYear()}`);
+    // Recitals are sentences about the observance, and the Details the user typed are used where they belong.
+    expect(doc.text).toMatch(/^WHEREAS, Bike to Work Week \[describe what it promotes and who takes part in the City\];$/m);
+    expect(doc.text).toMatch(/^WHEREAS, the Market Advisory Committee has asked the Council to recognize the second week of May as Bike to Work Week in the City;$/m);
+    expect(doc.text).toContain('The Council recognizes the second week of May as Bike to Work Week in the City.');
+    expect(doc.text).not.toMatch(/the second week of May as Bike to Work Week in the City has \[describe/);
+  });
+
   it('drafts a staff report and an agenda item with every part, keeping the facts the request gives', async () => {
     const report = (await draft('staff_report', { query: 'Staff report recommending approval of a $250,000 streetlight maintenance contract with the Department of Public Works' })).json() as DraftResponse;
     expect(missingParts(formOf('staff_report', 'generic'), report.document!.text)).toEqual([]);

@@ -16,13 +16,34 @@ export interface Ceremony {
   reason: string | null;
   recognition: string | null;
   encourages: string | null;
+  /** "the second week of May as Bike to Work Week in the District": a time or place recognized as a named observance. */
+  designation: Designation | null;
+  /** Who asked for it, from the request's details ("Requested by the Market Advisory Committee"). */
+  requester: string | null;
 }
+
+/** What "recognizing X as Y" names: the observance Y ("Bike to Work Week"), when X, and where. */
+export interface Designation {
+  named: string;
+  when: string;
+  where: string;
+}
+
+/** "the second week of May as Bike to Work Week in the District": the observance's name is its capitalized words ("to", "of" between them). */
+const DESIGNATION = /^(.{3,120}?)\s+as\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:(?:to|of|and|for|the|on|in)\s+)?[A-Z0-9][\w'’.-]*)*)(\s+(?:in|across|throughout)\s+.{2,80})?$/;
+export function designationOf(honoree: string | null): Designation | null {
+  const m = honoree ? DESIGNATION.exec(honoree.trim()) : null;
+  return m ? { when: m[1].trim(), named: m[2].trim(), where: (m[3] ?? '').trim() } : null;
+}
+
+/** "Requested by the Market Advisory Committee", "At the request of Ward 6 residents": who asked. */
+const REQUESTER = /\b(?:requested by|at the request of|on behalf of)\s+(.{3,120}?)(?=[.;\n]|$)/i;
 
 const UNNAMED = '[name of the people or organization recognized]';
 /** A reason runs to the end of its sentence ("D.C." and "Ms." do not end one). */
 const REASON = new RegExp(String.raw`\bfor\s+(.{3,160}?)(?=${SENTENCE_END}|${AND_ENCOURAGING}|$)`, 'i');
 
-export function ceremonyOf(analysis: RequestAnalysis, query: string): Ceremony {
+export function ceremonyOf(analysis: RequestAnalysis, query: string, details = ''): Ceremony {
   const honoree = analysis.honorees[0] ?? null;
   const afterHonoree = honoree ? query.slice(query.indexOf(honoree) + honoree.length) : query;
   return {
@@ -32,6 +53,8 @@ export function ceremonyOf(analysis: RequestAnalysis, query: string): Ceremony {
     reason: REASON.exec(afterHonoree)?.[1]?.trim() ?? null,
     recognition: analysis.recognition,
     encourages: analysis.encourages,
+    designation: designationOf(honoree),
+    requester: REQUESTER.exec(details)?.[1]?.trim() ?? REQUESTER.exec(query)?.[1]?.trim() ?? null,
   };
 }
 
@@ -58,23 +81,32 @@ function recognitionBeyond(c: Ceremony): string | null {
 /** The WHEREAS clauses, each a sentence ending in ";". */
 export function ceremonialRecitals(c: Ceremony): string[] {
   const name = c.honoree ?? UNNAMED;
+  const asked = c.requester ? [`WHEREAS, ${c.requester} ${isPlural(c.requester) ? 'have' : 'has'} asked the Council to ${ceremonialPurpose(c)};`] : [];
+  // "Bike to Work Week": an observance is described by what it is for, not by a history of service.
+  if (c.designation) {
+    const { named, where } = c.designation;
+    return [`WHEREAS, ${named} [describe what it promotes and who takes part${where ? ` ${where}` : ''}];`, ...asked];
+  }
   const recitals: string[] = [];
   if (dated(c.occasion)) recitals.push(`WHEREAS, ${name} ${marks(name)} ${its(name)} ${c.occasion} on ${c.date ?? '[date]'};`);
   recitals.push(`WHEREAS, ${name} ${hasHave(name)} [describe the history, service and achievements the Council recognizes];`);
   const beyond = recognitionBeyond(c);
   if (c.reason) recitals.push(`WHEREAS, the Council wishes to recognize ${c.honoree ?? 'them'} for ${c.reason};`);
   else if (beyond) recitals.push(`WHEREAS, the Council recognizes ${beyond};`);
-  return recitals;
+  return [...recitals, ...asked];
 }
 
 /** "recognize and honor the Eastern Market on its 50th anniversary": the purpose line and the resolve share it. */
 export function ceremonialPurpose(c: Ceremony): string {
+  // A time recognized as an observance is recognized, not honored: "recognize the second week of May as Bike to Work Week".
+  if (c.designation) return `recognize ${c.honoree}`;
   const name = c.honoree ?? UNNAMED;
   return `recognize and honor ${name}${onOccasion(c, name)}${c.reason ? ` for ${c.reason}` : ''}`;
 }
 
 /** The resolve: "The Council recognizes and honors ... and encourages residents to attend the parade." */
 export function ceremonialResolve(c: Ceremony): string {
+  if (c.designation) return `The Council recognizes ${c.honoree}${c.encourages ? ` and encourages ${c.encourages}` : ''}.`;
   const name = c.honoree ?? UNNAMED;
   return `The Council recognizes and honors ${name}${onOccasion(c, name)}${c.reason ? ` for ${c.reason}` : ''}${c.encourages ? ` and encourages ${c.encourages}` : ''}.`;
 }

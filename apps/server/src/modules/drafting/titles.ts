@@ -2,6 +2,7 @@ import { contentWords } from '../../platform/ai';
 import { bareNumber } from './amendment';
 import { AND_ENCOURAGING, baseVerb, type RequestAnalysis, type TextChange } from './analysis';
 import type { ComposeInput } from './compose';
+import { designationOf } from './recitals';
 
 /**
  * Titles as a codifier writes them (issue 19). A short title names the subject: for an amendment,
@@ -193,7 +194,9 @@ const NAMED_KIND = /\b((?:emergency\s+)?(?:confirmation|declaration|approval|dis
 export function resolutionName(analysis: RequestAnalysis, query: string): string {
   if (analysis.ceremonial) {
     const occasion = analysis.occasion && /anniversary|birthday|centennial/i.test(analysis.occasion) ? titleCase(analysis.occasion) : '';
-    const honoree = subjectPhrase(analysis.honorees[0] ?? analysis.subject);
+    // "the second week of May as Bike to Work Week in the District" is named for the observance: "Bike to Work Week".
+    const designation = designationOf(analysis.honorees[0] ?? null);
+    const honoree = designation ? designation.named : subjectPhrase(analysis.honorees[0] ?? analysis.subject);
     return [honoree, occasion, 'Recognition'].filter(Boolean).join(' ');
   }
   const nominee = NOMINEE.exec(query);
