@@ -35,7 +35,7 @@ export function readSectionReference(value: string): { bare: string; code: strin
  * the code's order is answered unless the code is named, and the others are listed to choose from
  * (`same_number`), however the section was asked for (by its id from a citation too).
  */
-export async function findSection(db: Db, location: LocationScope, idOrNumber: string): Promise<{ row: SectionRow; others: SectionRow[]; ambiguous: boolean }> {
+async function findSection(db: Db, location: LocationScope, idOrNumber: string): Promise<{ row: SectionRow; others: SectionRow[]; ambiguous: boolean }> {
   const value = idOrNumber.trim();
   const byId = value.length > MUNICIPAL_CODE_SECTION_ID_MAX_LENGTH ? await repo.findSectionById(db, location.locationId, value) : undefined;
   const { bare, code, article } = readSectionReference(byId ? byId.number : value);
@@ -64,7 +64,7 @@ export function divisionLabel(word: string, number: string | null, name: string)
   return OWN_WORDS.test(number) ? `${number}. ${name}` : `${word} ${number}. ${name}`;
 }
 
-export async function presentSection(db: Db, location: LocationScope, row: SectionRow, others: SectionRow[] = [], ambiguous = false): Promise<CodeSection> {
+async function presentSection(db: Db, location: LocationScope, row: SectionRow, others: SectionRow[] = [], ambiguous = false): Promise<CodeSection> {
   const [amendedBy, neighbours] = await Promise.all([repo.amendingMeasures(db, row.id), repo.neighboursOf(db, location.locationId, row.position)]);
   const hierarchy: CodeSection['hierarchy'] = [{ level: 'title', label: titleLabel(row.titleNumber, row.titleName) }];
   if (row.chapterTitle) hierarchy.push({ level: 'chapter', label: divisionLabel('Chapter', row.chapter, row.chapterTitle) });

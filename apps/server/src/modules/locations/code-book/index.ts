@@ -53,7 +53,7 @@ const NAMELESS_TITLE = /^[\p{N}a-f_.-]+$/iu;
 function withoutRepeats(sections: CodeBookSection[], problems: CodeBookProblem[]): { sections: CodeBookSection[]; repeats: number } {
   // By number, heading and text: the copies kept so far, by place in `kept`.
   const seen = new Map<string, number[]>();
-  const kept: (CodeBookSection | null)[] = [];
+  const kept: CodeBookSection[] = [];
   let example: [CodeBookSection, CodeBookSection] | null = null;
   const nameless = (s: CodeBookSection) => NAMELESS_TITLE.test(s.title_name);
   let repeats = 0;
@@ -61,18 +61,18 @@ function withoutRepeats(sections: CodeBookSection[], problems: CodeBookProblem[]
     const key = `${s.number}\u0000${s.title}\u0000${s.text}`;
     const places = seen.get(key) ?? [];
     // One copy under a named code and one under a file's id are one section, kept under the name.
-    const at = places.find((i) => kept[i]!.title_name === s.title_name || nameless(kept[i]!) || nameless(s));
+    const at = places.find((i) => kept[i].title_name === s.title_name || nameless(kept[i]) || nameless(s));
     if (at === undefined) {
       seen.set(key, [...places, kept.length]);
       kept.push(s);
       continue;
     }
     repeats++;
-    example ??= [s, kept[at]!];
-    if (nameless(kept[at]!) && !nameless(s)) kept[at] = s;
+    example ??= [s, kept[at]];
+    if (nameless(kept[at]) && !nameless(s)) kept[at] = s;
   }
   if (example) problems.push({ file: example[0].title_name, where: example[0].number, message: `${repeats.toLocaleString('en-US')} section${repeats === 1 ? ' is printed' : 's are printed'} twice with the same heading and text (this one also in ${example[1].title_name}); each is stored once` });
-  return { sections: kept.filter((s): s is CodeBookSection => s !== null), repeats };
+  return { sections: kept, repeats };
 }
 
 /**

@@ -124,7 +124,8 @@ export function outlineFile(file: string, lines: SourceLine[], markup: boolean, 
     const key = sectionKey(titleRef(), levels[1], num);
     if (!outline.seen.has(key)) outline.seen.set(key, order);
     if (tocTitle && !outline.tocTitles.has(key)) outline.tocTitles.set(key, tocTitle);
-    if (!outline.listed.has(headingMatchKey(num))) outline.listed.set(headingMatchKey(num), levels.filter((l): l is Division => l !== null));
+    const listedKey = headingMatchKey(num);
+    if (!outline.listed.has(listedKey)) outline.listed.set(listedKey, levels.filter((l): l is Division => l !== null));
   };
 
   for (let k = 0; k < lines.length; k++) {

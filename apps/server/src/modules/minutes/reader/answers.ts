@@ -59,6 +59,9 @@ export function decisionOf(m: Motion, amendedBy: Motion[] = []): string {
   return out;
 }
 
+/** A motion named in the middle of an answer: "B26-0412", "the amendment to B26-0412", "the amendment", or the motion by its words. */
+const motionNamed = (m: Motion) => (m.item ? `${m.amends !== null ? 'the amendment to ' : ''}${m.item}` : m.amends !== null ? 'the amendment' : `the motion (“${m.text.slice(0, 120)}”)`);
+
 /** The motions a question is about: by file number, by "the amendment", or by the words they share. */
 function motionsAsked(question: string, motions: Motion[]): Motion[] {
   const items = [...question.matchAll(ITEM)].map((m) => itemKey(m[0]));
@@ -153,7 +156,7 @@ export function answerFromReading(question: string, result: MinutesResult, text 
       const word = { aye: 'voted yes', nay: 'voted no', abstain: 'abstained (voted present)', absent: 'was absent', recused: 'was recused' };
       const parts = shown.map((m) => {
         const vote = voteOf(m)!;
-        const on = shown.length > 1 ? ` on ${m.item ? `${m.amends !== null ? 'the amendment to ' : ''}${m.item}` : `the motion (“${m.text.slice(0, 100)}”)`}` : '';
+        const on = shown.length > 1 ? ` on ${motionNamed(m)}` : '';
         return `${vote.member} ${word[vote.vote]}${on}. ${decisionOf(m, amendmentsOf(motions, m))}`;
       });
       return { answer: parts.join(' '), citations: shown.map((m) => m.span) };
@@ -168,12 +171,13 @@ export function answerFromReading(question: string, result: MinutesResult, text 
     const decided = pool.filter((m) => m.outcome === 'carried' || m.outcome === 'failed');
     const m = decided[decided.length - 1] ?? pool[pool.length - 1];
     if (m) {
-      const adopted = amendmentsOf(motions, m).filter((a) => a.outcome === 'carried' && MONEY.test(a.text));
+      const amendments = amendmentsOf(motions, m);
+      const adopted = amendments.filter((a) => a.outcome === 'carried' && MONEY.test(a.text));
       const last = adopted[adopted.length - 1];
       const figures = (s: string) => s.match(new RegExp(MONEY.source, 'gi')) ?? [];
       const amount = last ? figures(last.text).at(-1)! : figures(m.text)[0];
       const how = last ? `as amended (“${last.text.replace(/[.\s]+$/, '')}”, ${decisionOf(last).replace(/\.$/, '').replace(/^The amendment /, '')})` : `as moved (“${m.text.replace(/[.\s]+$/, '')}”)`;
-      return { answer: `${amount}, ${how}. ${decisionOf(m, amendmentsOf(motions, m))}`, citations: [...(last ? [last.span] : []), m.span] };
+      return { answer: `${amount}, ${how}. ${decisionOf(m, amendments)}`, citations: [...(last ? [last.span] : []), m.span] };
     }
   }
 
@@ -185,7 +189,7 @@ export function answerFromReading(question: string, result: MinutesResult, text 
     const seconder = /second/i.test(role);
     const parts = found.slice(0, 3).map((m) => {
       const name = seconder ? m.seconder : m.mover;
-      const what = m.item ? `${m.amends !== null ? 'the amendment to ' : ''}${m.item}` : m.amends !== null ? 'the amendment' : `the motion (“${m.text.slice(0, 120)}”)`;
+      const what = motionNamed(m);
       const how = /\bhow\b|\bdecided\b|\bvote\b/i.test(q) ? ` ${decisionOf(m, amendmentsOf(motions, m))}` : '';
       return `${name ? `${name} ${seconder ? 'seconded' : 'moved'} ${what}.` : `The minutes do not name who ${seconder ? 'seconded' : 'moved'} ${what}.`}${how}`;
     });
