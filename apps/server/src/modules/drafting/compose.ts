@@ -9,6 +9,8 @@ import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
 import { isSubjectWord } from '../../platform/ai/support';
 import type { DraftingForm } from '../locations/settings';
 import type { Conventions } from './forms';
+import type { FoundHome, HomePlace } from './home';
+import { provisionFor } from './provision';
 import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
 import { actionPhrase, actName, purposeAfterAmending, resolutionName, sectionsNamed, type SectionPlace } from './titles';
 
@@ -59,6 +61,8 @@ export interface ComposeInput {
   amendments: FoundAmendment[];
   /** Where the amended (or closest) sections sit in the code, by section id: what a short title names. */
   places: Map<string, SectionPlace>;
+  /** An ordinance's new rule: where it goes (home.ts), when no words to strike were found. */
+  home?: FoundHome | null;
   attachments: string[];
 }
 
@@ -129,6 +133,49 @@ function dcClause(input: ComposeInput, number: number, name: string, pattern: Re
   return standard;
 }
 
+/** "Subchapter I of Chapter 1 of Title 8 of the District of Columbia Official Code": where a new section goes. */
+export function placeName(place: HomePlace, codeName: string, conventions: Conventions): string {
+  const parts = [place.subchapter ? `Subchapter ${place.subchapter}` : null, place.chapter ? `Chapter ${place.chapter}` : null, conventions === 'dc' && place.titleNumber ? `Title ${place.titleNumber}` : null].filter(Boolean);
+  return parts.length ? `${parts.join(' of ')} of ${codeName}` : codeName;
+}
+
+/** Letters after a subsection's: "(b)" -> "(c)". */
+const letterAfter = (label: string, n: number) => `(${String.fromCharCode(label.charCodeAt(1) + n)})`;
+
+/**
+ * A new rule in its home (home.ts): a new subsection of the section that regulates the subject, or a
+ * new section (in the chapter whose law speaks to it, when one does), its text written from the
+ * request's facts (provision.ts).
+ */
+function newRule(input: ComposeInput, home: FoundHome, words: string[], notes: string[]): Paragraph[] {
+  const provision = provisionFor(input.analysis, home.phrase, `${input.query} ${input.details}`);
+  if (!provision.written) notes.push('The text of the provision is left for the drafter: the request does not say the rule in a form the built-in drafter writes (a limit to hours, a prohibition, a duty, a program, a fine).');
+  const code = input.drafting.code_name;
+  const sectionWord = input.conventions === 'dc' ? '§' : 'Sec.';
+  if (home.action === 'amend') {
+    const section = home.section;
+    const next = nextSubsection(section.text);
+    // A section without lettered subsections: its text becomes (a), the new rule (b).
+    const designate = next === '(a)';
+    const first = designate ? '(b)' : next;
+    const labels = provision.sentences.map((_, i) => letterAfter(first, i));
+    const texts = provision.sentences.map((s) => s.replace('{rule}', `subsection ${labels[0]} of this section`));
+    const instruction = `Section ${bareNumber(section.number)} of ${codeOfNumber(section.number, code)} is amended by ${designate ? 'designating the existing text as subsection (a) and ' : ''}adding ${labels.length > 1 ? `new subsections ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : `a new subsection ${labels[0]}`} to read as follows:`;
+    return [
+      cited({ sourceId: section.id, quote: bestSentence(section, words) ?? section.text.split('\n')[0] }, bold('Sec. 2. '), instruction),
+      ...texts.map((t, i) => p(`"${labels[i]} ${t}${i === texts.length - 1 ? '".' : ''}`)),
+    ];
+  }
+  const where = home.place ? placeName(home.place, code, input.conventions) : code;
+  const labels = provision.sentences.length > 1 ? provision.sentences.map((_, i) => `(${String.fromCharCode(97 + i)}) `) : [''];
+  const texts = provision.sentences.map((s) => s.replace('{rule}', labels[0] ? `subsection ${labels[0].trim()} of this section` : 'this section'));
+  return [
+    p(bold('Sec. 2. '), `${where[0].toUpperCase()}${where.slice(1)} is amended by adding a new section [section number] to read as follows:`),
+    p(`"${sectionWord} [section number]. ${provision.heading}.`),
+    ...texts.map((t, i) => p(`"${labels[i]}${t}${i === texts.length - 1 ? '".' : ''}`)),
+  ];
+}
+
 function ordinance(input: ComposeInput): ComposedDraft {
   const { analysis, conventions, location, year } = input;
   const act = actName(input);
@@ -137,7 +184,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
   const words = contentWords(`${input.query} ${input.details}`);
   const used = new Set<string>();
   const target = input.amendments[0];
-  const home = input.sections[0];
+  const home = input.home ?? null;
   const provisions: Paragraph[] = [];
   if (input.amendments.length) {
     input.amendments.forEach((a, i) => {
@@ -145,12 +192,8 @@ function ordinance(input: ComposeInput): ComposedDraft {
       provisions.push(cited({ sourceId: a.section_id, quote: a.quote }, i === 0 ? bold('Sec. 2. ') : '', `${label}${a.instruction}`));
     });
   } else if (home) {
-    const label = nextSubsection(home.text);
-    notes.push(`No section holds the words to change; the new provision is placed in ${home.number} (${home.title}), the closest section found. Confirm where it belongs.`);
-    provisions.push(
-      cited({ sourceId: home.id, quote: bestSentence(home, words) ?? home.text.split('\n')[0] }, bold('Sec. 2. '), `Section ${bareNumber(home.number)} of ${codeOfNumber(home.number, input.drafting.code_name)} is amended by adding a new subsection ${label} to read as follows:`),
-      p(`"${label} [Text of the new provision: ${analysis.purpose}.]".`),
-    );
+    notes.push(home.reason);
+    provisions.push(...newRule(input, home, words, notes));
   } else {
     notes.push('No section of the code speaks to this request: the provisions are left for the drafter.');
     provisions.push(p(bold('Sec. 2. '), `[Provisions: ${analysis.purpose}.]`));
@@ -160,9 +203,17 @@ function ordinance(input: ComposeInput): ComposedDraft {
     p({ text: 'Words struck through are removed; underlined words are added.', marks: ['italic'] }),
     ...comparativePrint(a).map((runs) => p(...runs)),
   ]);
-  const findings: Paragraph[] = input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
-  const numbers = target ? input.amendments.map((a) => a.section_number) : home ? [home.number] : [];
-  const amended = numbers.length ? `${sectionsNamed(numbers)} of ${input.drafting.code_name}` : '[the act or section amended]';
+  // A new rule rests on the law about its subject only, never on a section that merely shares a word with it.
+  const onSubject = home ? input.sections.filter((s) => home.related.includes(s.id) || (home.action === 'amend' && s.id === home.section.id)) : input.sections;
+  const findings: Paragraph[] = onSubject.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
+  const numbers = target ? input.amendments.map((a) => a.section_number) : home?.action === 'amend' ? [home.section.number] : [];
+  const amended = numbers.length
+    ? `${sectionsNamed(numbers)} of ${input.drafting.code_name}`
+    : home?.action === 'new'
+      ? home.place
+        ? placeName(home.place, input.drafting.code_name, conventions)
+        : input.drafting.code_name
+      : '[the act or section amended]';
   // "To amend section 2-532 of ... to shorten ...": the purpose without a second "amend" or the section named again.
   const purpose = purposeAfterAmending(analysis.purpose, numbers);
 
@@ -191,7 +242,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
     parts: [
       { key: 'number', paragraphs: [centered(bold('ORDINANCE NO. [number]'))] },
       { key: 'title', paragraphs: [p(bold(title))] },
-      { key: 'recitals', paragraphs: [...input.sections.slice(0, 2).flatMap((s) => lawFinding(input, s, 'WHEREAS, ', words, used) ?? []), p('WHEREAS, the City Council finds that [state the reason for this ordinance];')] },
+      { key: 'recitals', paragraphs: [...onSubject.slice(0, 2).flatMap((s) => lawFinding(input, s, 'WHEREAS, ', words, used) ?? []), p('WHEREAS, the City Council finds that [state the reason for this ordinance];')] },
       { key: 'enacting_clause', paragraphs: [p(bold(input.drafting.ordinance_enacting_clause))] },
       { key: 'provisions', paragraphs: provisions.map((para, i) => (i === 0 ? { ...para, runs: [bold('Section 1. Amendment. '), ...para.runs.filter((r) => typeof r === 'string' || !/^Sec\. 2\. $/.test(r.text))] } : para)) },
       { key: 'severability', paragraphs: [p(bold('Section 2. Severability.'), ' If any section, subsection, sentence, clause or phrase of this ordinance is held invalid, the remaining provisions shall remain in full force and effect.')] },

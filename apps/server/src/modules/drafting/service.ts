@@ -10,6 +10,7 @@ import { sectionsByIds, sectionsByNumberKeys } from '../../platform/retrieval/re
 import { runSearch } from '../../platform/search/engine';
 import { resolveLocation } from '../../platform/tenancy';
 import { findAmendment, type FoundAmendment } from './amendment';
+import { findHome } from './home';
 import { analyzeRequest } from './analysis';
 import { composeDraft, type Measure } from './compose';
 import { placeholdersIn, plainText } from './content';
@@ -83,6 +84,12 @@ export async function draftDocument(
     }
   }
 
+  // A new rule (no words to strike were asked or found): its home, by what the sections regulate (issue 32).
+  const home = kind === 'ordinance' && !amendments.length && input.enable_municipal_code_search ? await findHome(ctx.db, location.locationId, analysis.topic, [...sources.keys(), ...listed.map((c) => c.id)]) : null;
+  // The home and the law on the subject are what the draft cites.
+  const onSubject = home ? [...(home.action === 'amend' ? [home.section.id] : []), ...home.related.slice(0, 2)].filter((id) => !sources.has(id)) : [];
+  for (const [id, source] of await citableSections(ctx.db, location.locationId, await sectionsByIds(ctx.db, location.locationId, onSubject))) sources.set(id, source);
+
   // The city's similar past measures: models for the form and its standard clauses.
   const measures = await similarMeasures(ctx, location, analysis.topic);
   for (const m of measures) sources.set(m.id, { id: m.id, kind: 'legislation', number: m.label, title: m.title, text: `${m.title}\n${m.text}`, status: 'in_force', sourceUrl: null });
@@ -93,7 +100,7 @@ export async function draftDocument(
 
   const sections = [...sources.values()].filter((s) => s.kind === 'code_section' && s.status === 'in_force');
   // Where each amended section sits in the code (its chapter and subchapter): the short title names it.
-  const placed = await sectionsByIds(ctx.db, location.locationId, [...new Set(amendments.map((a) => a.section_id))]);
+  const placed = await sectionsByIds(ctx.db, location.locationId, [...new Set([...amendments.map((a) => a.section_id), ...(home?.action === 'amend' ? [home.section.id] : [])])]);
   const places = new Map(placed.map((r) => [r.id, { title: r.title, chapterTitle: r.chapterTitle, subchapterTitle: r.subchapterTitle }]));
   const composed = composeDraft({
     kind,
@@ -108,6 +115,7 @@ export async function draftDocument(
     measures,
     amendments,
     places,
+    home,
     attachments: attachments.map((a) => a.filename),
   });
 

@@ -209,11 +209,18 @@ export function resolutionName(analysis: RequestAnalysis, query: string): string
 }
 
 /** An act's name and the word its title gives the kind of act: "Freedom of Information Response Time" + "Amendment". */
-export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 'sections' | 'places' | 'query' | 'details'>): { name: string; kind: string } {
+export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 'sections' | 'places' | 'query' | 'details' | 'home'>): { name: string; kind: string } {
   const { analysis, amendments } = input;
-  const amended = amendments[0] && input.places.get(amendments[0].section_id);
+  const amendedId = amendments[0]?.section_id ?? (input.home?.action === 'amend' ? input.home.section.id : undefined);
+  const amended = amendedId && input.places.get(amendedId);
   if (amended) return { name: amendedSubject(amended, `${input.query} ${input.details}`, aspectOf(analysis.subject, analysis.changes[0])), kind: 'Amendment' };
   const verb = baseVerb(analysis.purpose.split(/\s+/)[0] ?? '');
+  // A new rule is named for what it regulates ("Gas-powered Leaf Blowers Regulation"), with the aspect it sets ("Civil Fine").
+  if (input.home?.action === 'new' && input.home.phrase && verb !== 'create' && verb !== 'establish') {
+    const regulated = subjectPhrase(input.home.phrase);
+    const aspect = aspectOf(analysis.subject);
+    if (regulated) return { name: `${regulated} ${aspect && !regulated.includes(aspect) ? aspect : 'Regulation'}`, kind: 'Amendment' };
+  }
   const name = subjectPhrase(analysis.subject) || 'Municipal Code';
   if (verb === 'create' || verb === 'establish') return { name, kind: 'Establishment' };
   return { name, kind: input.sections.length ? 'Amendment' : '' };

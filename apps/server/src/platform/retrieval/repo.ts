@@ -118,6 +118,19 @@ export async function sectionsHoldingWords(db: Db, locationId: string, words: st
   return found;
 }
 
+/** How many of the location's sections hold each word (the database's English stemming): a word's rarity in the code. */
+export async function sectionsHoldingEach(db: Db, locationId: string, words: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const word of [...new Set(words)].slice(0, 12)) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(codeSections)
+      .where(and(eq(codeSections.locationId, locationId), sql`${codeSections.search} @@ plainto_tsquery('english', ${word})`));
+    counts.set(word, row?.n ?? 0);
+  }
+  return counts;
+}
+
 function subsets<T>(items: T[], size: number): T[][] {
   if (size === 0) return [[]];
   if (items.length < size) return [];

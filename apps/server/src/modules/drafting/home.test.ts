@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { chooseHome, type HomeCandidate, rarity, regulatedPhrase, subjectWords } from './home';
+
+/**
+ * Where a new rule belongs (issue 32): by what a section regulates, its subject's words weighed by
+ * their rarity in the code, never by one shared common word. The candidates are written here, with
+ * the words' counts in a code of 20,000 sections, so each rule is seen to decide.
+ */
+const section = (number: string, title: string, text: string, chapterTitle = 'Chapter', subchapterTitle: string | null = null): HomeCandidate => ({
+  id: number,
+  number,
+  title,
+  text,
+  titleNumber: '8',
+  titleName: 'Title',
+  chapter: '1',
+  chapterTitle,
+  subchapter: subchapterTitle ? 'I' : null,
+  subchapterTitle,
+});
+/** How many of 20,000 sections hold each word. */
+const weightsOf = (phrase: string, holding: Record<string, number>) => {
+  const words = subjectWords(phrase);
+  return { words, weights: new Map(words.map((w) => [w.stem, rarity(20_000, holding[w.word] ?? 0)])) };
+};
+
+describe('regulatedPhrase: what a request regulates', () => {
+  it.each([
+    ['limit the use of gas-powered leaf blowers to the hours between 8 a.m. and 6 p.m. and set a fine', 'gas-powered leaf blowers'],
+    ['increasing the civil fine for idling a motor vehicle engine for more than 3 minutes', 'idling a motor vehicle engine'],
+    ['requiring owners of vacant buildings to post a sign with a 24-hour contact phone number', 'owners of vacant buildings'],
+    ['prohibiting the sale of energy drinks to anyone under 18', 'energy drinks'],
+    ['creating a volunteer snow shoveling program run by Serve DC', 'volunteer snow shoveling program'],
+  ])('%s -> %s', (subject, phrase) => {
+    expect(regulatedPhrase(subject)).toBe(phrase);
+  });
+});
+
+describe('chooseHome', () => {
+  const leaf = weightsOf('gas-powered leaf blowers', { gas: 300, powered: 2000, leaf: 20, blowers: 0 });
+  const plumbers = section('§ 2-135', 'Regulation of plumbing; licensing of plumbers and gas-fitters; noncompliance', 'No person shall engage in the business of plumbing or gas-fitting without a license.');
+
+  it('a heading sharing one common word ("gas") is not the home: the rule is a new section, and the note says why', () => {
+    const home = chooseHome('gas-powered leaf blowers', leaf.words, leaf.weights, [plumbers]);
+    expect(home.action).toBe('new');
+    expect(home.action === 'new' && home.place).toBeNull();
+    expect(home.reason).toBe('No section or chapter of the code regulates gas-powered leaf blowers, so the provision is a new section; its place in the code is left for the drafter. The closest heading, § 2-135 (Regulation of plumbing; licensing of plumbers and gas-fitters; noncompliance), regulates something else.');
+    expect(home.related).toEqual([]);
+  });
+
+  it('the section whose heading and a sentence name the subject is its home: amended', () => {
+    const vacant = weightsOf('owners of vacant buildings', { owners: 3000, vacant: 120, buildings: 1500 });
+    const registration = section('§ 42-3131.06', 'Registration of vacant buildings', '(a) The owner of a vacant building shall register the building with the Mayor.');
+    const tax = section('§ 47-813', 'Tax rates', 'Vacant real property is taxed at the rate of $5 per $100.');
+    const home = chooseHome('owners of vacant buildings', vacant.words, vacant.weights, [tax, registration]);
+    expect(home).toMatchObject({ action: 'amend', section: { number: '§ 42-3131.06' }, reason: 'The new provision is added to § 42-3131.06 (Registration of vacant buildings), the section that regulates owners of vacant buildings.' });
+  });
+
+  it('a heading on the words over a text about something else is not the home ("legal drinking age" for "energy drinks")', () => {
+    const drinks = weightsOf('energy drinks', { energy: 400, drinks: 150 });
+    const age = section('§ 25-713', 'Retail licensee required to post current legal drinking age', 'Each licensee shall post a sign stating the legal drinking age of 21.');
+    expect(chooseHome('energy drinks', drinks.words, drinks.weights, [age]).action).toBe('new');
+  });
+
+  it('a vendor is of the family of vending: "Vending from public space" regulates vendors on public space', () => {
+    const vendors = weightsOf('vendors on public space', { vendors: 60, public: 6000, space: 900 });
+    const vending = section('§ 37-131.02', 'Vending from public space', 'A vendor shall not vend from public space without a license.');
+    expect(chooseHome('vendors on public space', vendors.words, vendors.weights, [vending])).toMatchObject({ action: 'amend', section: { number: '§ 37-131.02' } });
+  });
+
+  it('no section regulates it, but a sentence of a chapter speaks to it: a new section in that chapter, which the draft cites', () => {
+    const idling = weightsOf('idling a motor vehicle engine', { idling: 5, motor: 870, vehicle: 1000, engine: 230 });
+    const air = section('§ 8-101.05', 'Comprehensive air pollution control program', '(1) Make available a complaint form for complaints of odors and engine idling;', 'Environmental Controls', 'Air Pollution Control');
+    const brownfield = section('§ 8-631.02', 'Definitions', '(2) "Brownfield" means abandoned, idled property. (3) "Motor vehicle" means any vehicle.', 'Brownfield Revitalization', 'Definitions');
+    const home = chooseHome('idling a motor vehicle engine', idling.words, idling.weights, [brownfield, air]);
+    expect(home).toMatchObject({ action: 'new', place: { chapter: '1', chapterTitle: 'Environmental Controls', subchapterTitle: 'Air Pollution Control' }, near: { number: '§ 8-101.05' } });
+    expect(home.reason).toMatch(/^No section of the code regulates idling a motor vehicle engine, so the provision is a new section, added to Environmental Controls \(Air Pollution Control\), where § 8-101\.05/);
+    expect(home.related).toEqual(['§ 8-101.05']);
+  });
+});

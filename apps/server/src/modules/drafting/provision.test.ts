@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeRequest } from './analysis';
+import { regulatedPhrase } from './home';
+import { provisionFor, statuteTime } from './provision';
+
+/** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
+const provisionOf = (query: string) => {
+  const analysis = analyzeRequest('ordinance', query);
+  return provisionFor(analysis, regulatedPhrase(analysis.topic), query);
+};
+
+describe('provisionFor', () => {
+  it('hours: "A person shall not operate ... before 8:00 a.m. or after 6:00 p.m.", then the fine with its amount left open', () => {
+    const p = provisionOf('An ordinance to limit the use of gas-powered leaf blowers to the hours between 8 a.m. and 6 p.m. and set a fine');
+    expect(p).toEqual({
+      written: true,
+      heading: 'Gas-powered leaf blowers',
+      sentences: ['A person shall not operate a gas-powered leaf blower before 8:00 a.m. or after 6:00 p.m.', 'A person who violates {rule} shall be subject to a civil fine of [amount].'],
+    });
+  });
+
+  it('a duty with its fine and who enforces it, each from the request', () => {
+    const p = provisionOf('An ordinance requiring vendors on public space to keep a trash receptacle at their stand and set a fine of $100, enforced by the Department of Public Works');
+    expect(p.sentences).toEqual([
+      'Vendors on public space shall keep a trash receptacle at their stand.',
+      'A person who violates {rule} shall be subject to a civil fine of $100.',
+      'The Department of Public Works shall enforce this section.',
+    ]);
+  });
+
+  it('a prohibition of a sale names the act; a fine raised where none is set states the fine', () => {
+    expect(provisionOf('An ordinance prohibiting the sale of energy drinks to anyone under 18').sentences).toEqual(['A person shall not sell energy drinks to anyone under 18.']);
+    expect(provisionOf('An ordinance increasing the civil fine for idling a motor vehicle engine for more than 3 minutes').sentences).toEqual(['The civil fine for idling a motor vehicle engine shall be [amount].']);
+  });
+
+  it('a request of no shape it writes leaves the provision to the drafter, in brackets', () => {
+    const p = provisionOf('An ordinance about the future of the waterfront');
+    expect(p.written).toBe(false);
+    expect(p.sentences).toEqual(['[Text of the new provision, in statutory form: address the future of the waterfront.]']);
+  });
+
+  it.each([
+    ['8 a.m.', '8:00 a.m.'],
+    ['6pm', '6:00 p.m.'],
+    ['7:30 PM', '7:30 p.m.'],
+  ])('statuteTime(%s) = %s', (given, time) => expect(statuteTime(given)).toBe(time));
+});
