@@ -1,0 +1,112 @@
+/**
+ * `npm run eval:ordinance-homes`: where the drafter puts a new rule (issue 32). Each request of
+ * eval/ordinance-homes-dev.jsonl (development: issue 32's examples and the engine's own, read while
+ * building) and eval/ordinance-homes-heldout.jsonl (written blind by a helper session that read only
+ * the data; see its README) is drafted through POST /api/ordinance/draft as the demo city manager, on
+ * the demo city's whole code. Graded from the draft's text against the set's key, never the drafter's
+ * own notes:
+ * - right home: "amend" keys amend one of the key's sections; "new" keys add a new section;
+ * - unrelated: the draft amends a section not in the key (a wrong home: the aim is none);
+ * - chapter: a new section placed in one of the key's chapters (of those keys that name one);
+ * - facts: the key's facts found in the operative text (times as the statute writes them).
+ * `-- --show` prints each draft's home and operative text; `-- --dev` or `-- --blind` runs one set.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DraftResponse } from '@civicdesk/contract';
+import { startDemoApp } from './demo-app';
+import { formatTable, percentile } from './table';
+
+interface HomeRequest {
+  id: string;
+  query: string;
+  draft_input: string;
+  action: 'amend' | 'new';
+  home_sections: string[];
+  home_chapters: { title_number: string; chapter: string }[];
+  facts: string[];
+  trap: string | null;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SETS = [
+  { name: 'dev: issue 32 and the engine\'s own', file: 'ordinance-homes-dev.jsonl' },
+  { name: 'blind: ordinance-homes-heldout', file: 'ordinance-homes-heldout.jsonl' },
+];
+
+/** "8 a.m." and "8:00 a.m." alike; "10%" and "10 percent" alike. */
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/(\d{1,2}):00\s*/g, '$1 ')
+    .replace(/(\d)\s*(a|p)\.?\s*m\.?/g, '$1 $2.m.')
+    .replace(/\s*%/g, ' percent')
+    .replace(/\s+/g, ' ');
+
+/** What a draft amends and where it adds, read from its "Sec. 2." instructions. */
+function homeOf(text: string): { amended: string[]; newSection: boolean; chapter: { title: string; chapter: string } | null } {
+  const amended = [...text.matchAll(/Section (\d+[A-Za-z]?-[\w.:-]*?)(?:\([\w-]+\))* of [^.]*? is amended by/g)].map((m) => `§ ${m[1]}`);
+  const newSection = /is amended by adding a new section/.test(text);
+  const placed = /Chapter (\w+) of Title (\w+) of [^.]*? is amended by adding a new section/.exec(text);
+  return { amended: [...new Set(amended)], newSection, chapter: placed ? { title: placed[2], chapter: placed[1] } : null };
+}
+
+async function main() {
+  const demo = await startDemoApp({ code: true, env: { RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000' } });
+  const show = process.argv.includes('--show');
+  try {
+    const headers = await demo.headers('manager@civicdesk.test');
+    const rows: string[][] = [];
+    const only = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--blind') ? 'blind' : null;
+    for (const set of SETS.filter((s) => !only || s.name.startsWith(only))) {
+      const requests = readFileSync(resolve(here, set.file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as HomeRequest);
+      const t = { right: 0, unrelated: 0, chapterKeys: 0, chapterRight: 0, facts: 0, factsFound: 0, amendKeys: 0, amendRight: 0, newKeys: 0, newRight: 0 };
+      const latencies: number[] = [];
+      for (const r of requests) {
+        const started = performance.now();
+        const res = await demo.app.inject({ method: 'POST', url: '/api/ordinance/draft', headers, payload: { query: r.query, draft_input: r.draft_input } });
+        latencies.push(performance.now() - started);
+        const draft = res.json() as DraftResponse;
+        const text = draft.document?.text ?? '';
+        const home = homeOf(text);
+        const unrelated = home.amended.filter((n) => !r.home_sections.includes(n));
+        const right = r.action === 'amend' ? home.amended.some((n) => r.home_sections.includes(n)) && !unrelated.length : home.newSection && !home.amended.length;
+        if (r.action === 'amend') {
+          t.amendKeys++;
+          if (right) t.amendRight++;
+        } else {
+          t.newKeys++;
+          if (right) t.newRight++;
+        }
+        if (right) t.right++;
+        if (unrelated.length) t.unrelated++;
+        if (r.action === 'new' && r.home_chapters.length) {
+          t.chapterKeys++;
+          if (home.chapter && r.home_chapters.some((c) => c.title_number === home.chapter!.title && c.chapter === home.chapter!.chapter)) t.chapterRight++;
+        }
+        const operative = text.slice(text.indexOf('Sec. 2.'), text.indexOf('Sec. 3.') > 0 ? text.indexOf('Sec. 3.') : undefined);
+        for (const fact of r.facts) {
+          t.facts++;
+          if (normal(operative).includes(normal(fact))) t.factsFound++;
+        }
+        if (show) {
+          console.log(`\n${r.id} [${right ? 'right' : 'WRONG'}] key ${r.action} ${r.home_sections.join(', ')} | draft: ${home.amended.join(', ') || (home.newSection ? `new section${home.chapter ? ` in ${home.chapter.title}/${home.chapter.chapter}` : ''}` : 'nothing')}`);
+          console.log(`  ${r.query}`);
+          console.log(operative.split('\n').map((l) => `  > ${l}`).join('\n'));
+        }
+      }
+      const n = requests.length;
+      const pct = (a: number, b: number) => (b ? `${a}/${b} (${(a / b).toFixed(2)})` : '—');
+      rows.push([set.name, String(n), pct(t.right, n), pct(t.amendRight, t.amendKeys), pct(t.newRight, t.newKeys), String(t.unrelated), pct(t.chapterRight, t.chapterKeys), pct(t.factsFound, t.facts), `${Math.round(percentile(latencies, 50))} / ${Math.round(percentile(latencies, 95))}`]);
+    }
+    console.log('\nWhere a new rule goes: demo city (D.C.), built-in offline engine\n');
+    console.log(formatTable(['set', 'requests', 'right home', 'amend keys right', 'new keys right', 'amends an unrelated section', 'new section in a key chapter', 'facts in the operative text', 'p50 / p95 ms'], rows));
+    console.log('\nAims (issue 32): right home >= 10 of 12, no draft that amends an unrelated section.');
+  } finally {
+    await demo.close();
+  }
+}
+
+await main();
+process.exit(0);
