@@ -9,7 +9,7 @@
  * - unrelated: the draft amends a section not in the key (a wrong home: the aim is none);
  * - chapter: a new section placed in one of the key's chapters (of those keys that name one);
  * - facts: the key's facts found in the operative text (times as the statute writes them).
- * `-- --show` prints each draft's home and operative text; `-- --dev` or `-- --blind` runs one set.
+ * `-- --show` prints each draft's home and operative text; `-- --dev`, `-- --read` or `-- --blind` runs one set.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -32,7 +32,8 @@ interface HomeRequest {
 const here = dirname(fileURLToPath(import.meta.url));
 const SETS = [
   { name: 'dev: issue 32 and the engine\'s own', file: 'ordinance-homes-dev.jsonl' },
-  { name: 'blind: ordinance-homes-heldout', file: 'ordinance-homes-heldout.jsonl' },
+  { name: 'read: ordinance-homes-heldout', file: 'ordinance-homes-heldout.jsonl' },
+  { name: 'blind: ordinance-homes-heldout-2', file: 'ordinance-homes-heldout-2.jsonl' },
 ];
 
 /** "8 a.m." and "8:00 a.m." alike; "10%" and "10 percent" alike. */
@@ -58,7 +59,7 @@ async function main() {
   try {
     const headers = await demo.headers('manager@civicdesk.test');
     const rows: string[][] = [];
-    const only = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--blind') ? 'blind' : null;
+    const only = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--read') ? 'read' : process.argv.includes('--blind') ? 'blind' : null;
     for (const set of SETS.filter((s) => !only || s.name.startsWith(only))) {
       const requests = readFileSync(resolve(here, set.file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as HomeRequest);
       const t = { right: 0, unrelated: 0, chapterKeys: 0, chapterRight: 0, facts: 0, factsFound: 0, amendKeys: 0, amendRight: 0, newKeys: 0, newRight: 0 };

@@ -148,7 +148,7 @@ const letterAfter = (label: string, n: number) => `(${String.fromCharCode(label.
  * request's facts (provision.ts).
  */
 function newRule(input: ComposeInput, home: FoundHome, words: string[], notes: string[]): Paragraph[] {
-  const provision = provisionFor(input.analysis, home.phrase, `${input.query} ${input.details}`);
+  const provision = provisionFor(input.analysis, home.phrase, `${input.query} ${input.details}`, home.rule);
   if (!provision.written) notes.push('The text of the provision is left for the drafter: the request does not say the rule in a form the built-in drafter writes (a limit to hours, a prohibition, a duty, a program, a fine).');
   const code = input.drafting.code_name;
   const sectionWord = input.conventions === 'dc' ? '§' : 'Sec.';

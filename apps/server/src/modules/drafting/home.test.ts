@@ -41,7 +41,7 @@ describe('chooseHome', () => {
   const plumbers = section('§ 2-135', 'Regulation of plumbing; licensing of plumbers and gas-fitters; noncompliance', 'No person shall engage in the business of plumbing or gas-fitting without a license.');
 
   it('a heading sharing one common word ("gas") is not the home: the rule is a new section, and the note says why', () => {
-    const home = chooseHome('gas-powered leaf blowers', leaf.words, leaf.weights, [plumbers]);
+    const home = chooseHome([{ phrase: 'gas-powered leaf blowers', words: leaf.words }], leaf.weights, [plumbers]);
     expect(home.action).toBe('new');
     expect(home.action === 'new' && home.place).toBeNull();
     expect(home.reason).toBe('No section or chapter of the code regulates gas-powered leaf blowers, so the provision is a new section; its place in the code is left for the drafter. The closest heading, § 2-135 (Regulation of plumbing; licensing of plumbers and gas-fitters; noncompliance), regulates something else.');
@@ -52,27 +52,55 @@ describe('chooseHome', () => {
     const vacant = weightsOf('owners of vacant buildings', { owners: 3000, vacant: 120, buildings: 1500 });
     const registration = section('§ 42-3131.06', 'Registration of vacant buildings', '(a) The owner of a vacant building shall register the building with the Mayor.');
     const tax = section('§ 47-813', 'Tax rates', 'Vacant real property is taxed at the rate of $5 per $100.');
-    const home = chooseHome('owners of vacant buildings', vacant.words, vacant.weights, [tax, registration]);
+    const home = chooseHome([{ phrase: 'owners of vacant buildings', words: vacant.words }], vacant.weights, [tax, registration]);
     expect(home).toMatchObject({ action: 'amend', section: { number: '§ 42-3131.06' }, reason: 'The new provision is added to § 42-3131.06 (Registration of vacant buildings), the section that regulates owners of vacant buildings.' });
   });
 
   it('a heading on the words over a text about something else is not the home ("legal drinking age" for "energy drinks")', () => {
     const drinks = weightsOf('energy drinks', { energy: 400, drinks: 150 });
     const age = section('§ 25-713', 'Retail licensee required to post current legal drinking age', 'Each licensee shall post a sign stating the legal drinking age of 21.');
-    expect(chooseHome('energy drinks', drinks.words, drinks.weights, [age]).action).toBe('new');
+    expect(chooseHome([{ phrase: 'energy drinks', words: drinks.words }], drinks.weights, [age]).action).toBe('new');
   });
 
   it('a vendor is of the family of vending: "Vending from public space" regulates vendors on public space', () => {
     const vendors = weightsOf('vendors on public space', { vendors: 60, public: 6000, space: 900 });
     const vending = section('§ 37-131.02', 'Vending from public space', 'A vendor shall not vend from public space without a license.');
-    expect(chooseHome('vendors on public space', vendors.words, vendors.weights, [vending])).toMatchObject({ action: 'amend', section: { number: '§ 37-131.02' } });
+    expect(chooseHome([{ phrase: 'vendors on public space', words: vendors.words }], vendors.weights, [vending])).toMatchObject({ action: 'amend', section: { number: '§ 37-131.02' } });
+  });
+
+  it('a rule of two topics: the section that regulates whom it binds is its home when a sentence speaks of both', () => {
+    const holding = { beekeepers: 4, fresh: 60, water: 1000, source: 700, hotels: 90, housekeepers: 2, panic: 1, buttons: 3 };
+    const bees = { beekeepers: weightsOf('beekeepers', holding), object: weightsOf('fresh water source', holding) };
+    const weights = new Map([...bees.beekeepers.weights, ...bees.object.weights]);
+    const topics = [
+      { phrase: 'beekeepers', words: bees.beekeepers.words },
+      { phrase: 'fresh water source', words: bees.object.words },
+    ];
+    const beekeeping = section('§ 8-1825.04', 'Beekeeping requirements', 'A beekeeper shall provide a water source for the colony.');
+    expect(chooseHome(topics, weights, [beekeeping])).toMatchObject({ action: 'amend', reason: 'The new provision is added to § 8-1825.04 (Beekeeping requirements), the section that regulates beekeepers.' });
+    // Whom it binds named in a heading whose text says nothing of what it acts on: not its home.
+    const hotel = { hotels: weightsOf('hotels', holding), object: weightsOf('housekeepers panic buttons', holding) };
+    const hotelTopics = [
+      { phrase: 'hotels', words: hotel.hotels.words },
+      { phrase: 'housekeepers panic buttons', words: hotel.object.words },
+    ];
+    const hotelTax = section('§ 47-2002.02', 'Hotels', 'Hotels shall pay a tax on the rent of each room.');
+    expect(chooseHome(hotelTopics, new Map([...hotel.hotels.weights, ...hotel.object.weights]), [hotelTax]).action).toBe('new');
+  });
+
+  it('a heading that names the subject but is about something else is not its home', () => {
+    const hotels = weightsOf('hotels', { hotels: 90 });
+    const discrimination = section('§ 47-2902', 'Discrimination because of race or color prohibited in licensed hotels and restaurants; penalty', 'No licensed hotel shall refuse to serve any person because of race or color.');
+    expect(chooseHome([{ phrase: 'hotels', words: hotels.words }], hotels.weights, [discrimination]).action).toBe('new');
+    const licensing = section('§ 47-2828', 'Hotels', 'A hotel shall keep a register of its guests.');
+    expect(chooseHome([{ phrase: 'hotels', words: hotels.words }], hotels.weights, [discrimination, licensing])).toMatchObject({ action: 'amend', section: { number: '§ 47-2828' } });
   });
 
   it('no section regulates it, but a sentence of a chapter speaks to it: a new section in that chapter, which the draft cites', () => {
     const idling = weightsOf('idling a motor vehicle engine', { idling: 5, motor: 870, vehicle: 1000, engine: 230 });
     const air = section('§ 8-101.05', 'Comprehensive air pollution control program', '(1) Make available a complaint form for complaints of odors and engine idling;', 'Environmental Controls', 'Air Pollution Control');
     const brownfield = section('§ 8-631.02', 'Definitions', '(2) "Brownfield" means abandoned, idled property. (3) "Motor vehicle" means any vehicle.', 'Brownfield Revitalization', 'Definitions');
-    const home = chooseHome('idling a motor vehicle engine', idling.words, idling.weights, [brownfield, air]);
+    const home = chooseHome([{ phrase: 'idling a motor vehicle engine', words: idling.words }], idling.weights, [brownfield, air]);
     expect(home).toMatchObject({ action: 'new', place: { chapter: '1', chapterTitle: 'Environmental Controls', subchapterTitle: 'Air Pollution Control' }, near: { number: '§ 8-101.05' } });
     expect(home.reason).toMatch(/^No section of the code regulates idling a motor vehicle engine, so the provision is a new section, added to Environmental Controls \(Air Pollution Control\), where § 8-101\.05/);
     expect(home.related).toEqual(['§ 8-101.05']);

@@ -3,6 +3,7 @@ import { contentWords, sentencesOf } from '../../platform/ai';
 import { isSubjectWord, sameFamily } from '../../platform/ai/support';
 import { sectionCount, sectionsByIds, sectionsHoldingEach, sectionsHoldingWords } from '../../platform/retrieval/repo';
 import { baseVerb } from './analysis';
+import { type RuleRequest, ruleHeading, ruleOf, ruleTopics } from './rule';
 
 /**
  * Where a new rule belongs in the code (issue 32): the section that regulates what the request
@@ -111,10 +112,23 @@ function share(words: SubjectWord[], weights: Map<string, number>, text: string 
   return { share: total ? held / total : 0, stems };
 }
 
-/** A section is the subject's home when its heading (its chapter's titles at half) holds this share of the subject, naming its rarest word. */
+/** A section is a topic's home when its heading (its chapter's titles at half) holds this share of the topic, naming its rarest word. */
 export const HEADING_SHARE = 0.5;
-/** ... and one sentence of its text this share: a heading on the subject over a text about something else ("legal drinking age" for "energy drinks") is not its home. */
+/** ... and one sentence of its text this share of the topic: a heading on the words over a text about something else ("legal drinking age" for "energy drinks") is not its home. */
 export const TEXT_SHARE = 0.75;
+/** ... and, for a rule of two topics, one sentence of it this share of both. */
+export const BOTH_SHARE = 0.3;
+/** ... and the rule's words this share of its heading's own words (those that say what it is about). */
+export const HEADING_ABOUT = 0.5;
+/** Words of a heading that say what kind of section it is, not what it is about. */
+const HEADING_KIND = new Set(contentWords('responsibilities responsibility requirements requirement duties duty general provisions provision prohibited prohibition definitions defined application applicability authority penalty penalties enforcement regulation regulations rules standards conditions procedures exceptions exemptions certain'));
+
+/** Of a heading's words that say what it is about, the share the rule's words hold. */
+function headingAbout(heading: string, words: SubjectWord[]): number {
+  const own = [...new Set(contentWords(heading).filter((w) => isSubjectWord(w) && !HEADING_KIND.has(w)))];
+  if (!own.length) return 0;
+  return own.filter((h) => words.some((w) => wordOfFamily(h, w.stem))).length / own.length;
+}
 /** A chapter takes a new section when one of its sections' text holds this share of the subject, naming its rarest word. */
 export const CHAPTER_SHARE = 0.6;
 
@@ -125,40 +139,81 @@ const chapterName = (c: HomePlace) => {
   return subchapter ? `${chapter} (${subchapter})` : chapter;
 };
 
+/** What a rule is about, as its home is looked for: a phrase ("beekeepers", "fresh water source") and its words. */
+export interface Topic {
+  phrase: string;
+  words: SubjectWord[];
+}
+
+const rarestOf = (words: SubjectWord[], weights: Map<string, number>) => [...words].sort((a, b) => (weights.get(b.stem) ?? 0) - (weights.get(a.stem) ?? 0))[0];
+const bestSentence = (words: SubjectWord[], weights: Map<string, number>, sentences: string[]) =>
+  sentences.map((sentence) => share(words, weights, sentence)).reduce((best, s) => (s.share > best.share ? s : best), { share: 0, stems: new Set<string>() });
+
 /**
  * The home of a new rule among the candidate sections (retrieval's, and those holding the subject's
- * rare words). `weights` gives each subject stem's rarity in the code.
+ * rare words): the section that regulates one of its topics (whom it binds, what it acts on).
+ * `weights` gives each word's rarity in the code.
  */
-export function chooseHome(phrase: string, words: SubjectWord[], weights: Map<string, number>, candidates: HomeCandidate[]): Home {
-  const rarest = [...words].sort((a, b) => (weights.get(b.stem) ?? 0) - (weights.get(a.stem) ?? 0))[0];
-  const subject = phrase || 'this subject';
+export function chooseHome(topics: Topic[], weights: Map<string, number>, candidates: HomeCandidate[]): Home {
+  const kept = topics.filter((t) => t.words.length);
+  const all = [...new Map(kept.flatMap((t) => t.words).map((w) => [w.stem, w])).values()];
+  const rarest = rarestOf(all, weights);
+  const subject = kept.map((t) => t.phrase).join(', ') || 'this subject';
   if (!rarest) return { action: 'new', place: null, near: null, reason: 'The request names nothing the code regulates: the provision is written as a new section. Confirm where it belongs.', related: [] };
   const scored = candidates.map((c) => {
-    const heading = share(words, weights, c.title);
-    const place = share(words, weights, `${c.chapterTitle ?? ''} ${c.subchapterTitle ?? ''}`);
+    const sentences = [c.title, ...sentencesOf(c.text)];
     // The text speaks to the subject when one of its sentences does: "complaints of odors and engine idling", not "idled property" here and "motor vehicle" there.
-    const text = [c.title, ...sentencesOf(c.text)].map((sentence) => share(words, weights, sentence)).reduce((best, s) => (s.share > best.share ? s : best), { share: 0, stems: new Set<string>() });
-    const named = new Set([...heading.stems, ...place.stems]);
-    const headed = heading.share + 0.5 * Math.max(0, place.share - heading.share);
-    return { c, headed, names: named.has(rarest.stem), text: text.share, holds: text.stems.has(rarest.stem) };
+    const whole = bestSentence(all, weights, sentences);
+    const homes = kept.flatMap((topic) => {
+      const heading = share(topic.words, weights, c.title);
+      const place = share(topic.words, weights, `${c.chapterTitle ?? ''} ${c.subchapterTitle ?? ''}`);
+      const headed = heading.share + 0.5 * Math.max(0, place.share - heading.share);
+      const names = new Set([...heading.stems, ...place.stems]).has(rarestOf(topic.words, weights)!.stem);
+      const text = bestSentence(topic.words, weights, sentences).share;
+      return names && headed >= HEADING_SHARE && text >= TEXT_SHARE ? [{ topic, score: headed + text + whole.share }] : [];
+    });
+    const named = homes.sort((a, b) => b.score - a.score)[0];
+    // Its heading is about the rule's topic, not only naming it: "Responsibilities of beekeepers" is about beekeepers;
+    // "Discrimination because of race or color prohibited in licensed hotels and restaurants" names hotels but is about discrimination.
+    const about = headingAbout(c.title, all);
+    const headed = Math.max(0, ...kept.map((t) => share(t.words, weights, c.title).share));
+    // A rule of two topics (whom it binds, what it acts on): one sentence speaks of both ("the owner of a vacant building shall"
+    // for a sign on the building; not "liability insurance" alone for a dangerous dog's owner).
+    const both = kept.length === 1 || whole.share >= BOTH_SHARE;
+    return { c, named, best: named && about >= HEADING_ABOUT && both ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem) };
   });
+  if ((globalThis as { HOME_DEBUG?: boolean }).HOME_DEBUG) {
+    console.log(kept.map((t) => `${t.phrase}: ${t.words.map((w) => `${w.stem}=${(weights.get(w.stem) ?? 0).toFixed(1)}`).join(' ')}`).join(' | '));
+    for (const x of [...scored].sort((a, b) => b.headed + b.text - a.headed - a.text).slice(0, 6)) console.log(`   ${x.c.number} ${x.c.title.slice(0, 50)} headed=${x.headed.toFixed(2)} text=${x.text.toFixed(2)} best=${x.best?.topic.phrase ?? '-'}`);
+  }
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
-  const home = scored
-    .filter((s) => s.names && s.headed >= HEADING_SHARE && s.text >= TEXT_SHARE)
-    .sort((a, b) => b.headed + b.text - (a.headed + a.text))[0];
+  const home = scored.filter((s) => s.best).sort((a, b) => b.best!.score - a.best!.score)[0];
   if (home) {
     return {
       action: 'amend',
       section: home.c,
-      reason: `The new provision is added to ${home.c.number} (${home.c.title}), the section that regulates ${subject}.`,
+      reason: `The new provision is added to ${home.c.number} (${home.c.title}), the section that regulates ${home.best!.topic.phrase}.`,
       related,
     };
   }
   const closest = [...scored].sort((a, b) => b.headed - a.headed || b.text - a.text)[0];
   const unrelated = closest && closest.headed > 0 ? ` The closest heading, ${closest.c.number} (${closest.c.title}), regulates something else.` : '';
+  const placeOf = (c: HomeCandidate): HomePlace => ({ titleNumber: c.titleNumber, titleName: c.titleName, chapter: c.chapter, chapterTitle: c.chapterTitle, subchapter: c.subchapter, subchapterTitle: c.subchapterTitle });
+  // A section that regulates whom the rule binds (or what it acts on) but not the rule's matter: the new section goes beside it, and the note names it.
+  const beside = scored.filter((s) => s.named).sort((a, b) => b.named!.score - a.named!.score)[0];
+  if (beside) {
+    const place = placeOf(beside.c);
+    return {
+      action: 'new',
+      place,
+      near: beside.c,
+      reason: `No section of the code regulates ${subject}, so the provision is a new section, added to ${chapterName(place)} beside ${beside.c.number} (${beside.c.title}), which regulates ${beside.named!.topic.phrase}. Amend ${beside.c.number} instead if the rule belongs in it.`,
+      related,
+    };
+  }
   const near = scored.filter((s) => s.holds && s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text)[0];
   if (near) {
-    const place: HomePlace = { titleNumber: near.c.titleNumber, titleName: near.c.titleName, chapter: near.c.chapter, chapterTitle: near.c.chapterTitle, subchapter: near.c.subchapter, subchapterTitle: near.c.subchapterTitle };
+    const place = placeOf(near.c);
     return {
       action: 'new',
       place,
@@ -178,17 +233,26 @@ const HOLDING_WORDS = 20;
  * in the code, among retrieval's sections and those holding the subject's words.
  */
 /** A home with what the drafter writes from: the regulated phrase and the sections on its subject. */
-export type FoundHome = Home & { phrase: string };
+export type FoundHome = Home & { phrase: string; rule: RuleRequest | null };
 
 export async function findHome(db: Db, locationId: string, subject: string, retrieved: string[]): Promise<FoundHome> {
-  const phrase = regulatedPhrase(subject);
-  const words = subjectWords(phrase);
+  const rule = ruleOf(subject);
+  const phrase = rule ? ruleHeading(rule) : regulatedPhrase(subject);
+  const topics: Topic[] = rule
+    ? (() => {
+        const { actor, object } = ruleTopics(rule);
+        return [...(actor ? [actor] : []), object].map((p) => ({ phrase: p, words: subjectWords(p) }));
+      })()
+    : [{ phrase, words: subjectWords(phrase) }];
+  const words = [...new Map(topics.flatMap((t) => t.words).map((w) => [w.stem, w])).values()];
   const [total, holding] = await Promise.all([sectionCount(db, locationId), sectionsHoldingEach(db, locationId, words.map((w) => w.word))]);
   const weights = new Map(words.map((w) => [w.stem, rarity(total, holding.get(w.word) ?? 0)]));
-  const rarest = [...words].sort((a, b) => (weights.get(b.stem) ?? 0) - (weights.get(a.stem) ?? 0))[0];
-  // Candidates: retrieval's, those holding the subject's words, and those holding its rarest word (five sections hold "idling").
-  const byWords = words.length ? await sectionsHoldingWords(db, locationId, words.map((w) => w.word), HOLDING_WORDS) : [];
-  const byRarest = rarest ? await sectionsHoldingWords(db, locationId, [rarest.word], HOLDING_WORDS) : [];
-  const rows = (await sectionsByIds(db, locationId, [...new Set([...retrieved, ...byWords, ...byRarest])])).filter((r) => r.status === 'in_force');
-  return { ...chooseHome(phrase, words, weights, rows), phrase };
+  // Candidates: retrieval's, those holding each topic's words, and those holding its rarest word (five sections hold "idling").
+  const ids = new Set(retrieved);
+  for (const topic of topics.filter((t) => t.words.length)) {
+    for (const id of await sectionsHoldingWords(db, locationId, topic.words.map((w) => w.word), HOLDING_WORDS)) ids.add(id);
+    for (const id of await sectionsHoldingWords(db, locationId, [rarestOf(topic.words, weights)!.word], HOLDING_WORDS)) ids.add(id);
+  }
+  const rows = (await sectionsByIds(db, locationId, [...ids])).filter((r) => r.status === 'in_force');
+  return { ...chooseHome(topics, weights, rows), phrase, rule };
 }

@@ -1,4 +1,5 @@
 import { baseVerb, type RequestAnalysis } from './analysis';
+import { type RuleRequest, ruleOf, ruleSentence } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -57,10 +58,7 @@ function objectOf(purpose: string): string {
     .trim();
 }
 
-/** The act a prohibition names ("the sale of energy drinks to minors" -> "sell energy drinks to minors"). */
-const NOMINAL_ACTS: Record<string, string> = { sale: 'sell', use: 'use', operation: 'operate', possession: 'possess', distribution: 'distribute', display: 'display', installation: 'install', storage: 'store', parking: 'park', feeding: 'feed' };
-
-export function provisionFor(analysis: RequestAnalysis, phrase: string, query: string): Provision {
+export function provisionFor(analysis: RequestAnalysis, phrase: string, query: string, rule: RuleRequest | null = ruleOf(analysis.subject)): Provision {
   const purpose = analysis.purpose.replace(/[.\s]+$/, '');
   const verb = baseVerb(purpose.split(/\s+/)[0] ?? '') ?? purpose.split(/\s+/)[0]?.toLowerCase() ?? '';
   const heading = headingOf(phrase);
@@ -72,15 +70,8 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   if (hours && /^(?:limit|restrict|regulate|allow|permit)$/.test(verb)) {
     const act = MACHINE.test(phrase) || /\boperat/i.test(whole) ? 'operate' : 'use';
     sentences.push(`A person shall not ${act} ${oneOf(phrase)} before ${statuteTime(hours[1])} or after ${statuteTime(hours[2])}.`);
-  } else if (/^(?:prohibit|ban|forbid|bar)$/.test(verb) && object) {
-    const nominal = /^(?:the\s+)?(\w+)\s+of\s+(.+)$/i.exec(object);
-    const act = nominal && NOMINAL_ACTS[nominal[1].toLowerCase()];
-    if (act) sentences.push(`A person shall not ${act} ${nominal![2]}.`);
-    else if (/^\w+ing\b/i.test(object)) sentences.push(`A person shall not engage in ${object}.`);
-    else sentences.push(`A person shall not [sell, use, or distribute] ${object}.`);
-  } else if (verb === 'require' && object) {
-    const duty = /^(.+?)\s+to\s+(\w+)\s+(.+)$/i.exec(object);
-    if (duty) sentences.push(`${duty[1][0].toUpperCase()}${duty[1].slice(1)} shall ${duty[2]} ${duty[3]}.`);
+  } else if (rule) {
+    sentences.push(ruleSentence(rule));
   } else if ((verb === 'create' || verb === 'establish') && object) {
     sentences.push(`There is established ${/^(?:a|an|the)\s/i.test(object) ? object : `${/^[aeiou]/i.test(object) ? 'an' : 'a'} ${object}`}.`);
   }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { baseOfGerund, ruleHeading, ruleOf, ruleSentence } from './rule';
+
+/** A rule as requests say it (issue 32), each statute sentence written here by hand. */
+describe('ruleOf and ruleSentence', () => {
+  it.each([
+    ['requiring landlords to give tenants 60 days of notice before a rent increase', 'Landlords shall give tenants 60 days of notice before a rent increase.'],
+    ['makes dog walkers carry a leash for every dog, so that no dog runs loose', 'Dog walkers shall carry a leash for every dog.'],
+    ['prohibiting contractors from operating jackhammers, drills or saws on Sundays', 'Contractors shall not operate jackhammers, drills or saws on Sundays.'],
+    ['stops pharmacies from selling cough syrup to minors, and requires a sign at the counter', 'Pharmacies shall not sell cough syrup to minors.'],
+    ['banning the sale of plastic foam coolers -- the cheap kind -- anywhere in the District, with a $50 fine', 'A person shall not sell plastic foam coolers anywhere in the District.'],
+    ['banning smoking in bus shelters', 'A person shall not smoke in bus shelters.'],
+    ['saying no one may park a boat trailer on a residential street unless it is hitched to a vehicle', 'A person shall not park a boat trailer on a residential street unless it is hitched to a vehicle.'],
+    ['saying that food trucks must keep a fire extinguisher on board and must not idle overnight', 'Food trucks shall keep a fire extinguisher on board and shall not idle overnight.'],
+    ['regulating pedicabs: drivers must carry insurance and may not carry more than 3 passengers', 'Drivers shall carry insurance and shall not carry more than 3 passengers.'],
+    ['capping late fees on residential rent at 5% of the monthly rent', 'The late fees on residential rent shall not exceed 5% of the monthly rent.'],
+    ['requiring owners who already have to register their dogs to also microchip them', 'Owners who already have to register their dogs shall also microchip them.'],
+  ])('%s', (subject, sentence) => {
+    const rule = ruleOf(subject);
+    expect(rule).not.toBeNull();
+    expect(ruleSentence(rule!)).toBe(sentence);
+  });
+
+  it('a request that states no rule is not read as one', () => {
+    expect(ruleOf('the future of the waterfront')).toBeNull();
+    expect(ruleOf('creating a volunteer snow shoveling program run by Serve DC')).toBeNull();
+  });
+
+  it('a new section is headed by whom the rule binds and what it acts on', () => {
+    expect(ruleHeading(ruleOf('makes beekeepers keep a fresh water source within 20 feet of each hive')!)).toBe('Beekeepers; fresh water source');
+    expect(ruleHeading(ruleOf('banning smoking in sidewalk cafés, patios and other outdoor dining areas')!)).toBe('Smoking in sidewalk cafés');
+    expect(ruleHeading(ruleOf('prohibiting the sale of energy drinks to anyone under 18')!)).toBe('Energy drinks');
+  });
+
+  it.each([
+    ['smoking', 'smoke'],
+    ['flying', 'fly'],
+    ['launching', 'launch'],
+    ['idling', 'idle'],
+    ['cutting', 'cut'],
+    ['selling', 'sell'],
+    ['excluding', 'exclude'],
+    ['riding', 'ride'],
+    ['parking', 'park'],
+    ['adding', 'add'],
+    ['operating', 'operate'],
+    ['organizing', 'organize'],
+    ['securing', 'secure'],
+    ['closing', 'close'],
+    ['requiring', 'require'],
+    ['charging', 'charge'],
+    ['bringing', 'bring'],
+    ['placing', 'place'],
+    ['issuing', 'issue'],
+  ])('baseOfGerund(%s) = %s', (gerund, verb) => expect(baseOfGerund(gerund)).toBe(verb));
+});

@@ -1,0 +1,176 @@
+/**
+ * A new rule as a request asks for it, read without a model (issue 32): who it binds, whether it
+ * commands or forbids, and the act, in the base form a statute writes ("Beekeepers shall keep a
+ * fresh water source within 20 feet of each hive"). Requests say a rule many ways: "requiring X to
+ * V", "makes X V", "prohibiting X from V-ing", "banning the sale of X", "banning V-ing", "saying
+ * that X must V", "no one may V unless", "X: operators must V", "capping X at Y". What the request
+ * says after the rule (why, a fine, a second duty) is not the rule's act.
+ */
+export interface RuleRequest {
+  /** Whom the rule binds as the request names them ("beekeepers"); null for anyone ("A person"). */
+  actor: string | null;
+  negative: boolean;
+  /** The act in base form with its object and conditions: "keep a fresh water source within 20 feet of each hive". */
+  act: string;
+  /** The act without its conditions (hours, distances, "unless ..."): with the actor, what the rule is about. */
+  core: string;
+  /** What the rule is about when the request says it apart ("regulating cryptocurrency kiosks: operators must ..."). */
+  about?: string;
+  /** A cap: "The resale price of tickets ... shall not exceed 10% above face value." */
+  cap?: { what: string; limit: string };
+}
+
+/** Verbs a "makes X V" request commands with (X's end is the verb). */
+const DUTY_VERBS =
+  'keep|give|provide|post|use|pay|carry|install|clear|remove|register|obtain|maintain|notify|display|report|allow|ensure|have|hold|file|submit|label|wear|stop|close|follow|take|get|put|show|accept|offer|train|inspect|test|disclose|publish|record|store|collect|return|repair|replace|clean|cover|fence|secure|leash|license|insure|spay|neuter|vaccinate|microchip|shovel|mow|trim|water|feed|check|verify|inform|warn|tell|list|mark|sign|designate|limit|reduce|turn|shut|lock|unlock|attend|complete|apply|send|print|retain';
+
+const GERUND = String.raw`\w+ing`;
+const ANYONE = /^(?:anyone|anybody|everyone|everybody|any\s+person|a\s+person|persons?|people|individuals?|no\s+one|nobody|no\s+person)$/i;
+
+/** "smoking" -> "smoke", "flying" -> "fly", "launching" -> "launch", "idling" -> "idle", "cutting" -> "cut". */
+export function baseOfGerund(word: string): string {
+  const lower = word.toLowerCase();
+  if (!/ing$/.test(lower) || lower.length < 5) return word;
+  let stem = lower.slice(0, -3);
+  if (/(.)\1$/.test(stem)) {
+    // "cutting" -> "cut", "stopping" -> "stop"; "selling", "passing", "adding" keep theirs.
+    if (!/(?:ll|ss|zz|ff)$/.test(stem) && stem.length > 3) stem = stem.slice(0, -1);
+  } else if (/[^aeiou]l$/.test(stem) && !/(?:rl|wl)$/.test(stem)) stem += 'e';
+  else if (/(?:[^aeiou](?:ud|id|od|at|ur|os|ag)|iz|uir|rg|[^aeiou]ac|anc|chang|arrang|ssu)$/.test(stem)) stem += 'e';
+  else if (/^(?:us|vap|smok|rid|vot|mak|tak|driv|dat|stor|shar|serv|leas|licens|receiv|chas|sav|liv|trad|tun|hik|skat|bik|issu|rescu|continu|argu|pursu)$/.test(stem)) stem += 'e';
+  else if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(stem) && stem.length <= 4 && !/^(?:open|visit|enter|listen|offer|feed|fish|park|walk|hunt|pick|kick|lock|dock)$/.test(stem)) stem += 'e';
+  return stem;
+}
+
+/** "launching, landing or flying a drone" -> "launch, land, or fly a drone". */
+function baseOfGerunds(phrase: string): string {
+  const m = new RegExp(String.raw`^((?:${GERUND})(?:\s*,\s*(?:or\s+|and\s+)?${GERUND}|\s+(?:or|and)\s+${GERUND})*)\b(.*)$`, 'i').exec(phrase.trim());
+  if (!m) return phrase.trim();
+  const verbs = m[1].split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).map(baseOfGerund);
+  const joiner = /\band\b/i.test(m[1]) ? 'and' : 'or';
+  const list = verbs.length <= 2 ? verbs.join(` ${joiner} `) : `${verbs.slice(0, -1).join(', ')}, ${joiner} ${verbs.at(-1)}`;
+  return `${list}${m[2]}`;
+}
+
+/** What a statute says for the request's modal verbs: "must" -> "shall", "may not" -> "shall not". */
+const statuteModals = (text: string) => text.replace(/\b(?:must|may|can|should)\s+not\b|\bcannot\b|\bcan['’]t\b/gi, 'shall not').replace(/\b(?:must|should|will\s+have\s+to|have\s+to|has\s+to)\b/gi, 'shall');
+
+/** The request's words without asides: "sky lanterns -- the paper lanterns ... --", "(such as ...)", ", such as ..., ". */
+function withoutAsides(text: string): string {
+  return text
+    .replace(/\s+(?:--|—|–)\s+.*?(?:\s+(?:--|—|–)\s+|$)/g, ' ')
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/,\s+(?:such\s+as|like|including|e\.g\.)\s+[^,]*,/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Where the rule's act ends: a reason, a fine, a second request. */
+const ACT_END = /,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set|impose|establish|add|provide\s+for|requir\w*|require)\s|,\s+and\s+(?=\w+ing\b)|[.;](?:\s|$)/i;
+const cutAct = (act: string) => {
+  const end = ACT_END.exec(act);
+  return (end ? act.slice(0, end.index) : act).replace(/[.,;:\s]+$/, '').trim();
+};
+
+/** The act without what says when, where or how much: "keep a fresh water source" (the home is found by what the rule is about). */
+const CONDITION = /\s+(?:unless|except|between|within|at\s+least|no\s+(?:more|less|later|earlier)\s+than|more\s+than|less\s+than|before|after|during|from\s+\w+\s+\d|by\s+\d|on\s+or\s+before|at\s+any\s+time)\b.*$/i;
+const coreOf = (act: string) => act.replace(CONDITION, '').trim();
+
+const actorOf = (phrase: string): string | null => {
+  const actor = phrase.replace(/^(?:that|the\s+council\s+)\s*/i, '').trim();
+  return !actor || ANYONE.test(actor) ? null : actor;
+};
+
+function rule(actor: string | null, negative: boolean, act: string): RuleRequest | null {
+  const cut = cutAct(statuteModals(act));
+  if (!cut) return null;
+  return { actor: actor ? actorOf(actor) : null, negative, act: cut, core: coreOf(cut) };
+}
+
+const NOMINAL_ACTS: Record<string, string> = { sale: 'sell', use: 'use', operation: 'operate', possession: 'possess', distribution: 'distribute', display: 'display', installation: 'install', storage: 'store', release: 'release', feeding: 'feed', launch: 'launch' };
+
+/** The rule a request asks for, or null when it asks in no form read here. */
+export function ruleOf(subject: string): RuleRequest | null {
+  const s = withoutAsides(subject).replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '').trim();
+
+  // "... : operators must be licensed, must show ..." (a rule after a colon).
+  const colon = /^(.*?):\s*(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|must|shall)\s+(.+)$/i.exec(s);
+  if (colon) {
+    const found = rule(colon[2], /not/i.test(colon[3]), colon[4]);
+    // "regulating cryptocurrency kiosks, the machines that ...: operators must ...": what the rule is about is said before the colon.
+    const about = colon[1].replace(/^(?:regulat\w*|govern\w*|on|about|concerning|for|to\s+protect|protect\w*)\s+/i, '').split(/\s*,\s*|\s+from\s+/)[0].trim();
+    return found && about ? { ...found, about } : found;
+  }
+
+  let m = /^(?:requir(?:e|es|ing)|forc(?:e|es|ing)|obligat(?:e|es|ing)|direct(?:s|ing)?|order(?:s|ing)?|mandat(?:e|es|ing))\s+(.+?)(?<!\b(?:have|has|had|need|needs|ought|used|able|going))\s+to\s+(.+)$/i.exec(s);
+  if (m) return rule(m[1], false, m[2]);
+  m = new RegExp(String.raw`^(?:mak(?:e|es|ing)|hav(?:e|es|ing)|get(?:s|ting)?)\s+(.+?)\s+((?:${DUTY_VERBS})\b.*)$`, 'i').exec(s);
+  if (m) return rule(m[1], false, m[2]);
+  m = new RegExp(String.raw`^(?:prohibit|ban|bar|stop|forbid|prevent|keep|restrict)\w*\s+(.+?)\s+from\s+(${GERUND}\b.*)$`, 'i').exec(s);
+  if (m) return rule(m[1], true, baseOfGerunds(m[2]));
+  m = /^(?:saying|stating|providing|declaring|so|ensuring)\s+(?:that\s+)?(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]t|must|shall|may\s+only|may|should|can)\s+(.+)$/i.exec(s);
+  if (m) {
+    const nobody = /^(?:no\s+one|nobody|no\s+person)$/i.test(m[1].trim());
+    return rule(m[1], nobody || /not|n['’]t/i.test(m[2]), m[3]);
+  }
+  m = /^(?:cap|caps|capping)\s+(.+?)\s+at\s+(.+)$/i.exec(s);
+  if (m) {
+    const limit = cutAct(m[2]);
+    return { actor: null, negative: false, act: '', core: m[1].trim(), cap: { what: m[1].trim(), limit } };
+  }
+  m = /^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(?:the\s+)?(\w+)\s+of\s+(.+)$/i.exec(s);
+  if (m && NOMINAL_ACTS[m[1].toLowerCase()]) return rule(null, true, `${NOMINAL_ACTS[m[1].toLowerCase()]} ${m[2]}`);
+  m = new RegExp(String.raw`^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(${GERUND}\b.*)$`, 'i').exec(s);
+  if (m) return rule(null, true, baseOfGerunds(m[1]));
+  // "banning plastic straws": the act forbidden is the drafter's to name.
+  m = /^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(.+)$/i.exec(s);
+  if (m) return rule(null, true, `[sell, use, or distribute] ${m[1]}`);
+  // "X must V" said plainly ("landlords must give 60 days' notice").
+  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|must|shall)\s+(.+)$/i.exec(s);
+  if (m && m[1].split(/\s+/).length <= 8) return rule(m[1], /not/i.test(m[2]), m[3]);
+  return null;
+}
+
+/** The rule as a statute's sentence: "Beekeepers shall keep ...", "A person shall not sell ...". */
+export function ruleSentence(r: RuleRequest): string {
+  if (r.cap) return `${capitalize(r.cap.what.replace(/^(?!the\s)/i, 'the '))} shall not exceed ${r.cap.limit}.`;
+  const actor = r.actor ? capitalize(r.actor) : 'A person';
+  return `${actor} shall ${r.negative ? 'not ' : ''}${r.act.replace(/^shall\s+/i, '')}.`.replace(/\.\.$/, '.');
+}
+
+const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** "anyone who owns a dog that has been declared dangerous" -> "anyone"; "owners of vacant buildings" stays. */
+const withoutClause = (phrase: string) => phrase.replace(/\s+(?:who|that|which|whose|where)\b.*$/i, '').trim();
+/** "launch, land, or fly", "exclude or evict", "make sure": the verbs an act starts with. */
+const LEADING_VERBS = /^(?:make\s+sure\s+(?:that\s+)?|ensure\s+(?:that\s+)?)?\w+(?:\s*,\s*(?:(?:or|and)\s+)?\w+|\s+(?:or|and)\s+\w+)*\s+/i;
+/** Where an act's object ends: a list, a clause, a second duty, whom or where it is done. */
+const OBJECT_END = /\s*,\s*|\s+and\s+other\s+|\s+and\s+shall\s+|\s+(?:who|that|which|whose)\s+|\s+(?:to\s+(?:anyone|any\s+person|minors?|children|persons|people|customers)|anywhere|throughout|in\s+the\s+District)\b/i;
+const firstClause = (s: string) => s.split(OBJECT_END)[0].replace(/\s+(?:of|to|for|with|on|in|at|by)$/i, '').trim();
+/** "smoke" -> "smoking", "ride" -> "riding", "fly" -> "flying". */
+const gerundOf = (verb: string) => (/[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`);
+
+/**
+ * What the rule is about, as the phrases its home is looked for by: whom it binds ("beekeepers")
+ * and what it acts on ("a fresh water source"; "sky lanterns"; "smoke in sidewalk cafés").
+ */
+export function ruleTopics(r: RuleRequest): { actor: string | null; object: string } {
+  if (r.cap) return { actor: null, object: firstClause(r.cap.what.replace(/^the\s+/i, '')) };
+  const rest = r.core.replace(LEADING_VERBS, '');
+  // "smoke in sidewalk cafés": an act with no object is its own topic ("smoking in sidewalk cafés").
+  const object = /^(?:in|on|at|near|within|inside|outside|over|along)\s/i.test(rest)
+    ? `${gerundOf(r.core.split(/\s+/)[0])} ${firstClause(rest)}`
+    : firstClause(rest.replace(/^(?:(?:a|an|the|any|all|its|their|every|each)\s+)+/i, '')) || r.core;
+  if (r.about) return { actor: r.actor ? withoutClause(r.actor) : null, object: r.about };
+  if (!r.actor) return { actor: null, object };
+  // "anyone who owns a dog that has been declared dangerous": whom it binds is said by its clause.
+  const head = withoutClause(r.actor);
+  if (!ANYONE.test(head)) return { actor: head, object };
+  return { actor: r.actor.slice(head.length).replace(/^\s*(?:who|that|which)\s+/i, '').trim() || null, object };
+}
+
+/** A new section's heading: "Beekeepers; fresh water source", "Sky lanterns". */
+export function ruleHeading(r: RuleRequest): string {
+  const { actor, object } = ruleTopics(r);
+  return capitalize(actor ? `${actor}; ${object}` : object);
+}
