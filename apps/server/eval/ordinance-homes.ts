@@ -33,7 +33,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const SETS = [
   { name: 'dev: issue 32 and the engine\'s own', file: 'ordinance-homes-dev.jsonl' },
   { name: 'read: ordinance-homes-heldout', file: 'ordinance-homes-heldout.jsonl' },
-  { name: 'blind: ordinance-homes-heldout-2', file: 'ordinance-homes-heldout-2.jsonl' },
+  { name: 'read: ordinance-homes-heldout-2', file: 'ordinance-homes-heldout-2.jsonl' },
 ];
 
 /** "8 a.m." and "8:00 a.m." alike; "10%" and "10 percent" alike. */

@@ -15,6 +15,8 @@ describe('ruleOf and ruleSentence', () => {
     ['regulating pedicabs: drivers must carry insurance and may not carry more than 3 passengers', 'Drivers shall carry insurance and shall not carry more than 3 passengers.'],
     ['capping late fees on residential rent at 5% of the monthly rent', 'The late fees on residential rent shall not exceed 5% of the monthly rent.'],
     ['requiring owners who already have to register their dogs to also microchip them', 'Owners who already have to register their dogs shall also microchip them.'],
+    ['makes taverns with a late-night license keep a log of closing times', 'Taverns with a late-night license shall keep a log of closing times.'],
+    ['exempting school uniforms from the sales tax, starting July 1, 2027', 'School uniforms shall be exempt from the sales tax.'],
   ])('%s', (subject, sentence) => {
     const rule = ruleOf(subject);
     expect(rule).not.toBeNull();
@@ -52,5 +54,7 @@ describe('ruleOf and ruleSentence', () => {
     ['bringing', 'bring'],
     ['placing', 'place'],
     ['issuing', 'issue'],
+    ['leaving', 'leave'],
+    ['driving', 'drive'],
   ])('baseOfGerund(%s) = %s', (gerund, verb) => expect(baseOfGerund(gerund)).toBe(verb));
 });

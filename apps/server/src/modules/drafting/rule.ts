@@ -22,7 +22,7 @@ export interface RuleRequest {
 
 /** Verbs a "makes X V" request commands with (X's end is the verb). */
 const DUTY_VERBS =
-  'keep|give|provide|post|use|pay|carry|install|clear|remove|register|obtain|maintain|notify|display|report|allow|ensure|have|hold|file|submit|label|wear|stop|close|follow|take|get|put|show|accept|offer|train|inspect|test|disclose|publish|record|store|collect|return|repair|replace|clean|cover|fence|secure|leash|license|insure|spay|neuter|vaccinate|microchip|shovel|mow|trim|water|feed|check|verify|inform|warn|tell|list|mark|sign|designate|limit|reduce|turn|shut|lock|unlock|attend|complete|apply|send|print|retain';
+  'keep|give|provide|post|use|pay|carry|install|clear|remove|register|obtain|maintain|notify|display|allow|ensure|have|hold|file|submit|wear|stop|close|follow|take|get|put|show|accept|offer|inspect|disclose|publish|collect|repair|replace|clean|leash|insure|spay|neuter|vaccinate|microchip|shovel|mow|trim|verify|inform|warn|tell|designate|reduce|shut|lock|unlock|attend|apply|send|retain|livestream|stream|broadcast|make|let|hire|train';
 
 const GERUND = String.raw`\w+ing`;
 const ANYONE = /^(?:anyone|anybody|everyone|everybody|any\s+person|a\s+person|persons?|people|individuals?|no\s+one|nobody|no\s+person)$/i;
@@ -36,7 +36,7 @@ export function baseOfGerund(word: string): string {
     // "cutting" -> "cut", "stopping" -> "stop"; "selling", "passing", "adding" keep theirs.
     if (!/(?:ll|ss|zz|ff)$/.test(stem) && stem.length > 3) stem = stem.slice(0, -1);
   } else if (/[^aeiou]l$/.test(stem) && !/(?:rl|wl)$/.test(stem)) stem += 'e';
-  else if (/(?:[^aeiou](?:ud|id|od|at|ur|os|ag)|iz|uir|rg|[^aeiou]ac|anc|chang|arrang|ssu)$/.test(stem)) stem += 'e';
+  else if (/(?:[^aeiou](?:ud|id|od|at|ur|os|ag)|iz|uir|rg|[^aeiou]ac|anc|chang|arrang|ssu|v)$/.test(stem)) stem += 'e';
   else if (/^(?:us|vap|smok|rid|vot|mak|tak|driv|dat|stor|shar|serv|leas|licens|receiv|chas|sav|liv|trad|tun|hik|skat|bik|issu|rescu|continu|argu|pursu)$/.test(stem)) stem += 'e';
   else if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(stem) && stem.length <= 4 && !/^(?:open|visit|enter|listen|offer|feed|fish|park|walk|hunt|pick|kick|lock|dock)$/.test(stem)) stem += 'e';
   return stem;
@@ -112,6 +112,12 @@ export function ruleOf(subject: string): RuleRequest | null {
   if (m) {
     const nobody = /^(?:no\s+one|nobody|no\s+person)$/i.test(m[1].trim());
     return rule(m[1], nobody || /not|n['’]t/i.test(m[2]), m[3]);
+  }
+  // "exempting diapers and baby wipes from the District's sales tax": what is exempt, and from what.
+  m = /^(?:exempt(?:s|ing)?)\s+(.+?)\s+from\s+(.+)$/i.exec(s);
+  if (m) {
+    const from = cutAct(m[2]).replace(/,\s+(?:starting|beginning|effective)\b.*$/i, '');
+    return { actor: m[1].trim(), negative: false, act: `be exempt from ${from}`, core: `be exempt from ${from}`, about: `${from.replace(/^(?:the\s+)?(?:District['’]s\s+)?/i, '')} exemptions` };
   }
   m = /^(?:cap|caps|capping)\s+(.+?)\s+at\s+(.+)$/i.exec(s);
   if (m) {
