@@ -34,12 +34,17 @@ test('draft an ordinance amending § 2-532, see the strike/insert, accept an AI 
   const editor = page.getByRole('textbox', { name: 'Draft text' });
   await expect(editor).toContainText('BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA');
   await expect(editor).toContainText('Section 2-532(c)(1) of the District of Columbia Official Code is amended by striking the phrase "15 days" and inserting the phrase "10 days" in its place.');
-  // The comparative print: the old words struck through, the new ones underlined.
-  await expect(editor.locator('s', { hasText: '15 days' })).toBeVisible();
-  await expect(editor.locator('u', { hasText: '10 days' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Saved · version 1' })).toBeVisible();
+  // The comparative print is beside the bill, not in it (issue 32): the old words struck through, the new ones underlined.
+  const details = page.getByRole('complementary', { name: 'Draft details' });
+  await page.getByRole('tab', { name: 'Amendments' }).click();
+  const comparative = details.getByRole('region', { name: 'Comparative print: § 2-532' });
+  await expect(comparative.locator('s', { hasText: '15 days' })).toBeVisible();
+  await expect(comparative.locator('u', { hasText: '10 days' })).toBeVisible();
+  await expect(editor.locator('s')).toHaveCount(0);
+  await expect(editor).not.toContainText('Comparative print');
   await page.getByRole('tab', { name: /Sources/ }).click();
-  await expect(page.getByRole('complementary', { name: 'Draft details' })).toContainText('§ 2-532');
+  await expect(details).toContainText('§ 2-532');
   await expectNoSeriousA11yViolations(page, 'draft editor');
 
   // Typing is saved on its own.
@@ -79,6 +84,8 @@ test('draft an ordinance amending § 2-532, see the strike/insert, accept an AI 
   const text = (await mammoth.extractRawText({ buffer: await readFile((await download.path())!) })).value;
   expect(text).toContain('BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA');
   expect(text).toContain('Reviewed by the clerk.');
+  // The bill only: no comparative print, no drafter's notes.
+  expect(text).not.toMatch(/Comparative print|Law this draft rests on/);
 
   // The Draft Collection lists it; delete it there.
   const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
@@ -151,4 +158,23 @@ test('a kind of draft that does not exist is not found', async ({ page }) => {
   await signInAs(page, 'STAFF');
   await page.goto('/draft/proclamation');
   await expect(page.getByText('There is no such kind of draft.')).toBeVisible();
+});
+
+test('a new rule goes where the code regulates it: the leaf-blower ordinance adds a new section with the hours in its text (issue 32)', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'CITY_MANAGER');
+  await page.goto('/draft/ordinance');
+  await page.getByLabel('What should it do?').fill('An ordinance to limit the use of gas-powered leaf blowers to the hours between 8 a.m. and 6 p.m. and set a fine');
+  await page.getByRole('button', { name: 'Draft it' }).click();
+  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const editor = page.getByRole('textbox', { name: 'Draft text' });
+  await expect(editor).toContainText('The District of Columbia Official Code is amended by adding a new section [section number] to read as follows:');
+  await expect(editor).toContainText('"§ [section number]. Gas-powered leaf blowers.');
+  await expect(editor).toContainText('"(a) A person shall not operate a gas-powered leaf blower before 8:00 a.m. or after 6:00 p.m.');
+  await expect(editor).toContainText('"(b) A person who violates subsection (a) of this section shall be subject to a civil fine of [amount].".');
+  // Never the plumbers' and gas-fitters' section that shares the word "gas".
+  await expect(editor).not.toContainText('2-135');
+  await page.getByRole('tab', { name: /To fill in/ }).click();
+  await expect(page.getByRole('button', { name: 'Find [amount] in the text' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'new-section ordinance');
 });

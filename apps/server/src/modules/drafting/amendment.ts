@@ -1,7 +1,6 @@
 import type { DraftAmendment } from '@civicdesk/contract';
 import { DIVISION_WORD } from '../../platform/retrieval/code-sources';
 import { type TextChange, withUnit } from './analysis';
-import type { Run } from './content';
 
 /**
  * An amendment of a code section written the way the District's acts write it: find the words the
@@ -132,22 +131,6 @@ export function findAmendment(section: SectionForAmendment, change: TextChange, 
     };
   }
   return null;
-}
-
-/** The comparative print of one amendment: every line of the section, the changed words marked. */
-export function comparativePrint(amendment: Pick<DraftAmendment, 'current_text' | 'strike' | 'insert'>): Run[][] {
-  let done = false;
-  return amendment.current_text.split('\n').map((line) => {
-    const at = done || !amendment.strike ? -1 : line.indexOf(amendment.strike);
-    if (at < 0) return [{ text: line }];
-    done = true;
-    return [
-      { text: line.slice(0, at) },
-      { text: amendment.strike, marks: ['strike'] },
-      ...(amendment.insert ? [{ text: ' ' }, { text: amendment.insert, marks: ['underline' as const] }] : []),
-      { text: line.slice(at + amendment.strike.length) },
-    ].filter((r) => r.text.length > 0) as Run[];
-  });
 }
 
 /** The next subsection letter of a section ("(g)" is the last -> "(h)"), for a new subsection. */

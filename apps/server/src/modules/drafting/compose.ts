@@ -2,7 +2,7 @@ import { AGENDA_SECTION_NAMES, type DraftKind } from '@civicdesk/contract';
 import type { Quote } from '../../platform/ai';
 import { contentWords, looksLikeInjection, sentencesOf } from '../../platform/ai';
 import type { CitableSource } from '../../platform/retrieval/citations';
-import { bareNumber, codeOfNumber, comparativePrint, type FoundAmendment, nextSubsection } from './amendment';
+import { bareNumber, codeOfNumber, type FoundAmendment, nextSubsection } from './amendment';
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
 import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
@@ -69,6 +69,12 @@ export interface ComposeInput {
 export interface ComposedDraft {
   title: string;
   parts: DraftPart[];
+  /**
+   * The law the draft rests on, for the drafter beside the bill (issue 32): checked like every
+   * citation and listed with the draft's sources, never in its body, so an export is the bill alone.
+   * The comparative print is the amendments' (the side panel draws it from them).
+   */
+  aside?: Paragraph[];
   /** Notes for the drafter about what the engine could not do. */
   notes: string[];
 }
@@ -198,11 +204,6 @@ function ordinance(input: ComposeInput): ComposedDraft {
     notes.push('No section of the code speaks to this request: the provisions are left for the drafter.');
     provisions.push(p(bold('Sec. 2. '), `[Provisions: ${analysis.purpose}.]`));
   }
-  const comparative: Paragraph[] = input.amendments.flatMap((a) => [
-    headingOf(`Comparative print: ${a.section_number} ${a.section_title}`),
-    p({ text: 'Words struck through are removed; underlined words are added.', marks: ['italic'] }),
-    ...comparativePrint(a).map((runs) => p(...runs)),
-  ]);
   // A new rule rests on the law about its subject only, never on a section that merely shares a word with it.
   const onSubject = home ? input.sections.filter((s) => home.related.includes(s.id) || (home.action === 'amend' && s.id === home.section.id)) : input.sections;
   const findings: Paragraph[] = onSubject.slice(0, 2).flatMap((s) => lawFinding(input, s, '', words, used) ?? []);
@@ -230,9 +231,8 @@ function ordinance(input: ComposeInput): ComposedDraft {
         { key: 'applicability', paragraphs: [p(bold('Sec. 3. Applicability.'), ` ${DC_APPLICABILITY}`)] },
         { key: 'fiscal_impact', paragraphs: [dcClause(input, 4, 'Fiscal impact statement', /Fiscal impact statement\.\s*/, DC_FISCAL)] },
         { key: 'effective_date', paragraphs: [dcClause(input, 5, 'Effective date', /Effective date\.\s*/, DC_EFFECTIVE)] },
-        ...(comparative.length ? [{ key: 'comparative_print', paragraphs: comparative }] : []),
-        ...(findings.length ? [{ key: 'sources', paragraphs: [headingOf('Law this draft rests on'), ...findings] }] : []),
       ],
+      aside: findings,
     };
   }
   const title = `AN ORDINANCE OF ${input.drafting.council.toUpperCase()} AMENDING ${amended.toUpperCase()}${purpose ? ` TO ${purpose.toUpperCase()}` : ''}`;
@@ -248,8 +248,8 @@ function ordinance(input: ComposeInput): ComposedDraft {
       { key: 'severability', paragraphs: [p(bold('Section 2. Severability.'), ' If any section, subsection, sentence, clause or phrase of this ordinance is held invalid, the remaining provisions shall remain in full force and effect.')] },
       { key: 'fiscal_impact', paragraphs: [p(bold('Section 3. Fiscal impact.'), ` ${analysis.amounts[0] ? `The request states an amount of ${analysis.amounts[0]}.` : '[fiscal impact amount]'}`)] },
       { key: 'effective_date', paragraphs: [p(bold('Section 4. Effective date.'), ' This ordinance shall take effect [effective date].')] },
-      ...(comparative.length ? [{ key: 'comparative_print', paragraphs: comparative }] : []),
     ],
+    aside: findings,
   };
 }
 

@@ -52,9 +52,14 @@ describe('POST /api/{type}/draft', () => {
     // Issue 19: the fixture's § 1-101 sits in "Public Records"; the request changes its deadline.
     expect(doc.title).toBe('Public Records Deadline Amendment Ordinance');
     expect(doc.text).toMatch(/^AN ORDINANCE OF THE CITY COUNCIL OF THE CITY OF EXAMPLE AMENDING SECTION 1-101 OF THE CITY OF EXAMPLE MUNICIPAL CODE TO SHORTEN THE RECORDS REQUEST DEADLINE FROM 15 TO 10 WORKING DAYS$/m);
+    // Issue 32: the body is the bill alone; the comparative print is drawn beside it from the amendment (the section's current text, the words struck and inserted).
     const runs = runsOf(doc.content.content);
-    expect(runs).toContainEqual({ text: '15 working days', marks: ['strike'] });
-    expect(runs).toContainEqual({ text: '10 working days', marks: ['underline'] });
+    expect(runs.filter((r) => r.marks.includes('strike') || r.marks.includes('underline'))).toEqual([]);
+    expect(doc.text).not.toMatch(/Comparative print|Law this draft rests on/);
+    expect(doc.amendments[0].current_text).toBe(sectionText('§ 1-101'));
+    expect(doc.amendments[0].current_text).toContain('15 working days');
+    // What it rests on is listed with its sources, verified.
+    expect(doc.citations.map((c) => c.number)).toContain('§ 1-101');
     expect(ordinance.high_score_results.find((h) => h.kind === 'code_section')).toMatchObject({ number: '§ 1-101' });
     expect(ordinance.search_phrases.length).toBeGreaterThan(0);
     expect(ordinance.original_rephrased_texts[0]).toBe('An ordinance shortening the records request deadline from 15 to 10 working days');
@@ -201,6 +206,8 @@ describe('the Draft Collection', () => {
     const text = (await mammoth.extractRawText({ buffer: docx.rawPayload })).value;
     expect(text).toContain('DOES ORDAIN AS FOLLOWS');
     expect(text).toContain('Section 4. Effective date.');
+    // The bill only: nothing after its last clause.
+    expect(text.trim().endsWith('This ordinance shall take effect [effective date].')).toBe(true);
     const pdf = await call('GET', `/api/drafted_document/${doc.id}/export?format=pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -182,10 +182,6 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     const both = kept.length === 1 || whole.share >= BOTH_SHARE;
     return { c, named, best: named && about >= HEADING_ABOUT && both ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem) };
   });
-  if ((globalThis as { HOME_DEBUG?: boolean }).HOME_DEBUG) {
-    console.log(kept.map((t) => `${t.phrase}: ${t.words.map((w) => `${w.stem}=${(weights.get(w.stem) ?? 0).toFixed(1)}`).join(' ')}`).join(' | '));
-    for (const x of [...scored].sort((a, b) => b.headed + b.text - a.headed - a.text).slice(0, 6)) console.log(`   ${x.c.number} ${x.c.title.slice(0, 50)} headed=${x.headed.toFixed(2)} text=${x.text.toFixed(2)} best=${x.best?.topic.phrase ?? '-'}`);
-  }
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
   const home = scored.filter((s) => s.best).sort((a, b) => b.best!.score - a.best!.score)[0];
   if (home) {

@@ -17,7 +17,7 @@ export interface RenderedDraft {
   dropped: number;
 }
 
-export function renderDraft(parts: DraftPart[], sources: Map<string, CitableSource>): RenderedDraft {
+export function renderDraft(parts: DraftPart[], sources: Map<string, CitableSource>, aside: Paragraph[] = []): RenderedDraft {
   const blocks: DraftBlock[] = [];
   const citations: Citation[] = [];
   const seen = new Set<string>();
@@ -55,6 +55,17 @@ export function renderDraft(parts: DraftPart[], sources: Map<string, CitableSour
       else blocks.push(paragraph(...runs));
     }
     flush();
+  }
+  // What the draft rests on beside the bill: checked and listed with its sources, not written into its body.
+  for (const para of aside) {
+    if (!para.cite) continue;
+    const checked = verifyCitations([para.cite], sources);
+    dropped += checked.dropped;
+    for (const c of checked.citations) {
+      const key = `${c.source_id}|${c.quote}`;
+      if (!seen.has(key)) citations.push(c);
+      seen.add(key);
+    }
   }
   return { content: doc(blocks), citations, dropped };
 }

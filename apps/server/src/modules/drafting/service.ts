@@ -131,7 +131,7 @@ export async function draftDocument(
   });
   const allowedFacts = [input.query, input.draft_input, ...given.map((s) => s.text)].join('\n');
   const parts = mergeModelParts(composed.parts, fill, writable, allowedFacts);
-  const rendered = renderDraft(parts, sources);
+  const rendered = renderDraft(parts, sources, composed.aside);
   const text = plainText(rendered.content);
   const placeholders = placeholdersIn(text);
   const engine = { engine: fill.engine, model: fill.model };

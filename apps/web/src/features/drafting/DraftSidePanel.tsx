@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DraftedDocument } from '@civicdesk/contract';
+import type { DraftAmendment, DraftedDocument } from '@civicdesk/contract';
 import { ShieldCheck } from 'lucide-react';
 import { Tabs } from '../../components/ui/tabs';
 import { useI18n } from '../../lib/i18n';
@@ -9,6 +9,42 @@ import { BUILT_IN_TEMPLATE } from './kinds';
 import { engineNameOf } from '../../lib/i18n/product-sentence';
 
 type PanelTab = 'fill' | 'sources' | 'amendments' | 'about';
+
+/**
+ * The comparative print of an amendment (issue 32): the section's current text, the struck words
+ * struck through and the inserted ones underlined, line by line. It is the drafter's aid beside the
+ * bill, not part of it: the draft's body, and so its export, is the bill alone.
+ */
+function ComparativePrint({ amendment }: { amendment: DraftAmendment }) {
+  const { t } = useI18n();
+  let marked = false;
+  return (
+    <section aria-label={`${t('comparativePrint')}: ${amendment.section_number}`} className="mt-3 border-t border-slate-200 pt-2">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t('comparativePrint')}</h3>
+      <p className="mt-1 text-xs italic text-slate-700">{t('comparativePrintHint')}</p>
+      <div className="mt-2 grid gap-1 font-serif text-slate-900">
+        {amendment.current_text.split('\n').map((line, i) => {
+          const at = marked || !amendment.strike ? -1 : line.indexOf(amendment.strike);
+          if (at < 0) return <p key={i}>{line}</p>;
+          marked = true;
+          return (
+            <p key={i}>
+              {line.slice(0, at)}
+              <s className="text-red-800">{amendment.strike}</s>
+              {amendment.insert ? (
+                <>
+                  {' '}
+                  <u className="text-green-800">{amendment.insert}</u>
+                </>
+              ) : null}
+              {line.slice(at + amendment.strike.length)}
+            </p>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
 
 /** Beside the editor: the placeholders still to fill, the verified sources, the amendments, how it was drafted. */
 export function DraftSidePanel({ draft, placeholders, onFind }: { draft: DraftedDocument; placeholders: string[]; onFind: (placeholder: string) => void }) {
@@ -86,6 +122,7 @@ export function DraftSidePanel({ draft, placeholders, onFind }: { draft: Drafted
                     <p className="mt-2 text-xs text-slate-700">
                       {t('amendmentStrike')}: <del className="text-red-800">{a.strike}</del> · {t('amendmentInsert')}: <ins className="text-green-800">{a.insert}</ins>
                     </p>
+                    <ComparativePrint amendment={a} />
                   </li>
                 ))}
               </ul>

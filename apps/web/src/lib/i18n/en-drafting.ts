@@ -100,6 +100,8 @@ export const enDrafting = {
   draftNoAmendments: 'This draft amends no section.',
   amendmentStrike: 'Struck',
   amendmentInsert: 'Inserted',
+  comparativePrint: 'Comparative print',
+  comparativePrintHint: 'Words struck through are removed; underlined words are added. Shown here for the drafter: an export carries the bill only.',
   draftedBy: 'Drafted by: {engine}',
   draftDroppedCitations: '{count} citation(s) that did not check out were left out.',
   draftDroppedCitations_one: '1 citation that did not check out was left out.',

@@ -101,6 +101,8 @@ export const esDrafting: Record<keyof typeof enDrafting, string> = {
   draftNoAmendments: 'Este borrador no modifica ninguna sección.',
   amendmentStrike: 'Suprimido',
   amendmentInsert: 'Añadido',
+  comparativePrint: 'Texto comparado',
+  comparativePrintHint: 'Las palabras tachadas se suprimen; las subrayadas se añaden. Se muestra aquí para quien redacta: la exportación lleva solo el proyecto.',
   draftedBy: 'Redactado por: {engine}',
   draftDroppedCitations: 'Se omitieron {count} cita(s) que no se pudieron verificar.',
   draftDroppedCitations_one: 'Se omitió 1 cita que no se pudo verificar.',
