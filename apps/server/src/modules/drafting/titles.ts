@@ -218,7 +218,9 @@ export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 's
   // A new rule is named for what it regulates ("Gas-powered Leaf Blowers Regulation"), with the aspect it sets ("Civil Fine").
   if (input.home?.action === 'new' && input.home.phrase && verb !== 'create' && verb !== 'establish') {
     const regulated = subjectPhrase(input.home.phrase);
-    const aspect = aspectOf(analysis.subject);
+    // The aspect it sets, not the verb that asks for it ("limit the use of …" is no "Limit") nor what it adds ("… and set a fine").
+    const asked = analysis.subject.replace(/^(\S+)\s+/, (m, w: string) => (baseVerb(w) ? '' : m)).replace(/,?\s+and\s+(?:set|impose|add|provide|establish|create|include)\b.*$/i, '');
+    const aspect = aspectOf(asked);
     if (regulated) return { name: `${regulated} ${aspect && !regulated.includes(aspect) ? aspect : 'Regulation'}`, kind: 'Amendment' };
   }
   const name = subjectPhrase(analysis.subject) || 'Municipal Code';

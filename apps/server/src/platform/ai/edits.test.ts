@@ -35,6 +35,44 @@ describe('applyEditRules', () => {
     });
   }
 
+  // Issue 32: "add a finding that transportation is a major source of emissions and shorten the title".
+  const BILL = [
+    'B26-[number]',
+    'Gas-powered Leaf Blowers Limit Amendment Act of 2026',
+    'To amend the District of Columbia Official Code to limit the use of gas-powered leaf blowers.',
+    'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA, That this act may be cited as the "Gas-powered Leaf Blowers Limit Amendment Act of 2026".',
+    'Sec. 2. The District of Columbia Official Code is amended by adding a new section [section number] to read as follows:',
+    'Sec. 3. Applicability.',
+    'Sec. 4. Effective date. This act shall take effect [effective date].',
+  ].join('\n');
+
+  it('a finding in the requester\'s words goes where the bill puts findings (after the enacting clause, sections renumbered), and the title is shortened everywhere it stands', () => {
+    const result = applyEditRules(BILL, 'add a finding that transportation is a major source of emissions and shorten the title');
+    expect(result.applied, result.summary).toBe(true);
+    expect(result.text).toBe(
+      [
+        'B26-[number]',
+        'Leaf Blowers Limit Amendment Act of 2026',
+        'To amend the District of Columbia Official Code to limit the use of gas-powered leaf blowers.',
+        'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA, That this act may be cited as the "Leaf Blowers Limit Amendment Act of 2026".',
+        'Sec. 2. Findings. The Council finds that transportation is a major source of emissions.',
+        'Sec. 3. The District of Columbia Official Code is amended by adding a new section [section number] to read as follows:',
+        'Sec. 4. Applicability.',
+        'Sec. 5. Effective date. This act shall take effect [effective date].',
+      ].join('\n'),
+    );
+    expect(result.summary).toBe('Done: Added a findings section (Sec. 2) and renumbered the sections after it. Shortened the short title to "Leaf Blowers Limit Amendment Act of 2026" (2 places).');
+  });
+
+  it('a finding in a resolution is a WHEREAS after the last recital; a title already short is said to be so', () => {
+    const text = 'Bike Week Recognition Resolution of 2026\nWHEREAS, cycling is healthy;\nRESOLVED, that the Council recognizes Bike Week.';
+    const finding = applyEditRules(text, 'add a finding that transportation is a major source of emissions');
+    expect(finding.text).toBe('Bike Week Recognition Resolution of 2026\nWHEREAS, cycling is healthy;\nWHEREAS, transportation is a major source of emissions;\nRESOLVED, that the Council recognizes Bike Week.');
+    const shorter = applyEditRules(text, 'shorten the title');
+    expect(shorter.applied).toBe(false);
+    expect(shorter.summary).toBe('The short title "Bike Week Recognition Resolution of 2026" is as short as the built-in engine can make it: say the new one, e.g. change the short title to "…".');
+  });
+
   it('adds a WHEREAS quoting the section the instruction names, after the last WHEREAS', () => {
     const text = 'WHEREAS, the city values openness;\nRESOLVED, that ...';
     const result = applyEditRules(text, 'add a WHEREAS citing section 2-532 about records request deadlines', [

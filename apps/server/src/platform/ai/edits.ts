@@ -4,8 +4,8 @@ import type { Source } from './types';
 /**
  * The edits the built-in engine can make honestly, by rule (issue 10): replace words, change a
  * number, amount or date, add or remove a standard clause (severability, effective date), add a
- * WHEREAS recital quoting a section the request names, renumber sections, make a defined term
- * consistent, change the short title. A request of several parts ("add a severability clause and
+ * WHEREAS recital quoting a section the request names, add a finding the request states (issue 32),
+ * renumber sections, make a defined term consistent, change or shorten the short title. A request of several parts ("add a severability clause and
  * change the short title to ...") is done part by part, in order (issue 19); a part no rule can
  * do is named in the summary beside the parts done, never guessed at.
  */
@@ -15,6 +15,8 @@ export const SUPPORTED_EDITS = [
   'Set a date or amount left as a placeholder: set the effective date to January 1, 2027; set the amount to $75,000',
   'Add or remove a standard clause: add a severability clause; add an effective date; remove the severability clause',
   'Add a WHEREAS recital quoting a section: add a WHEREAS citing section 2-532',
+  'Add a finding in your words: add a finding that transportation is a major source of emissions',
+  'Shorten the short title: shorten the title',
   'Renumber the sections',
   'Make a defined term consistent: fix defined terms',
   'Change the short title: change the short title to "Records Response Time Amendment Act of 2027"',
@@ -155,6 +157,60 @@ function addRecital(text: string, instruction: string, sources: Source[]): RuleE
   return done(lines.join('\n'), `Added a WHEREAS recital quoting ${source.label}.`);
 }
 
+/**
+ * A finding the request states ("add a finding that transportation is a major source of emissions"),
+ * in the requester's words, where the form puts findings: a WHEREAS after the last recital, or, in a
+ * bill without recitals, a "Findings." section after the enacting clause, the sections after it
+ * renumbered. Nothing is added that the request does not say.
+ */
+function addFinding(text: string, finding: string): RuleEdit {
+  const said = finding.trim().replace(/^["“']|["”']$/g, '').replace(/[.;,\s]+$/, '');
+  if (!said) return refused(text, 'Say the finding, e.g. add a finding that "the Council has received 200 complaints".');
+  if (text.includes(said)) return already(text, `The text already finds that ${said}.`);
+  const lines = text.split('\n');
+  const last = lines.reduce((at, l, i) => (/^\s*WHEREAS,/.test(l) ? i : at), -1);
+  if (last >= 0) {
+    lines.splice(last + 1, 0, `WHEREAS, ${said};`);
+    return done(lines.join('\n'), 'Added a WHEREAS recital with the finding, after the last recital.');
+  }
+  const first = lines.findIndex((l) => SECTION_LINE.test(l));
+  if (first < 0) return refused(text, 'The text has no recitals and no numbered sections to put a finding among.');
+  const m = SECTION_LINE.exec(lines[first])!;
+  lines.splice(first, 0, `${m[2]} ${m[3]}. Findings. The Council finds that ${said}.`);
+  return done(renumberSections(lines.join('\n')).text, `Added a findings section (${m[2]} ${m[3]}) and renumbered the sections after it.`);
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+/** "… Amendment Act of 2026", "… Recognition Resolution of 2026": the kind a short title ends with. */
+const TITLE_TAIL = /^(.*?)\s+((?:(?:Amendment|Establishment|Regulation|Recognition|Confirmation|Approval|Emergency|Temporary)\s+)*(?:Act|Resolution|Ordinance)(?:\s+of\s+\d{4})?)$/;
+
+/**
+ * "shorten the title": the short title without the words a citation does without (the District's
+ * name, a leading "Use of"), then its last three words (a hyphenated word counting as its parts; never
+ * starting on "of" or "to"). The long
+ * title and the citation clause follow, since every place the short title stands is changed.
+ */
+function shortenTitle(text: string): RuleEdit {
+  const current = currentTitle(text);
+  if (!current) return refused(text, 'The text has no short title to shorten.');
+  const parts = TITLE_TAIL.exec(current);
+  const name = parts?.[1] ?? current;
+  const tail = parts?.[2] ?? '';
+  let words = name
+    .replace(/\b(?:of|in)\s+the\s+District(?:\s+of\s+Columbia)?\b|\bDistrict\s+of\s+Columbia\b|\bD\.C\.\s*/g, ' ')
+    .replace(/^\s*(?:The|Use\s+of|Regulation\s+of)\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  // Three words, a hyphenated one counting as its parts ("Gas-powered Leaf Blowers Regulation" is five).
+  const size = (ws: string[]) => ws.reduce((n, w) => n + w.split('-').length, 0);
+  while (words.length > 1 && size(words) > 3) words = words.slice(1);
+  while (words.length > 1 && SMALL_WORDS.has(words[0].toLowerCase())) words.shift();
+  const shorter = [...words, tail].filter(Boolean).join(' ');
+  if (!words.length || shorter === current) return refused(text, `The short title "${current}" is as short as the built-in engine can make it: say the new one, e.g. change the short title to "…".`);
+  const changed = changeTitle(text, shorter);
+  return changed.applied ? { ...changed, summary: changed.summary.replace(/^Changed the short title/, 'Shortened the short title') } : changed;
+}
+
 /** Makes every use of a defined term ("Leaf blower" means...) match its definition's spelling. */
 function fixDefinedTerms(text: string): RuleEdit {
   const terms = [...text.matchAll(/["“]([^"”\n]{2,60})["”]\s+(?:means|shall mean|includes)\b/g)].map((m) => m[1]);
@@ -209,6 +265,7 @@ function changeTitle(text: string, wanted: string): RuleEdit {
 /** Applies the one rule an instruction (or one part of it) asks for; `sources` are sections it names. */
 function applyEditRule(text: string, instruction: string, sources: Source[] = []): RuleEdit {
   const ask = instruction.trim();
+  if (/\b(?:shorten|shorter|abbreviate|trim)\b.*\btitle\b|\btitle\b.*\bshorter\b/i.test(ask) && !/\b(?:to|as)\s+["“']/.test(ask)) return shortenTitle(text);
   const title = TITLE_WORDS.test(ask) ? TITLE_CHANGE.exec(ask) : null;
   if (title) return changeTitle(text, title[1]);
   if (/\brenumber\b/i.test(ask)) return renumberSections(text);
@@ -219,6 +276,8 @@ function applyEditRule(text: string, instruction: string, sources: Source[] = []
   if (/\b(?:add|insert|include)\b.*\beffective date\b/i.test(ask) && !/\bto\b/.test(ask.split(/effective date/i)[1] ?? '')) {
     return addClause(text, 'Effective date', /District of Columbia/.test(text) ? DC_EFFECTIVE : 'This act shall take effect [effective date].');
   }
+  const finding = /\b(?:add|insert|include)\b.*?\b(?:finding|recital|whereas)\s+(?:that|stating\s+that|saying\s+that|:)\s*(.+)$/i.exec(ask);
+  if (finding && !/\b(?:section|§)\s*\d/i.test(finding[1])) return addFinding(text, finding[1]);
   if (/\b(?:add|insert|include)\b.*\b(?:whereas|recital|finding)\b/i.test(ask)) return addRecital(text, ask, sources);
   const date = new RegExp(DATE.source).exec(ask);
   if (date && /\b(?:set|change|make|move)\b/i.test(ask) && !/\bfrom\b/i.test(ask)) {
