@@ -26,12 +26,21 @@ const items = readFileSync(resolve(here, 'minutes/meetingbank/items.jsonl'), 'ut
   .map((l) => JSON.parse(l) as Item);
 
 /** The decision as a reader checks it: its tally ("7-2", "5–0") when it has one, else its outcome word. */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
 function statesDecision(summary: string, decision: string): boolean {
-  const flat = (s: string) => s.toLowerCase().replace(/[–—]/g, '-');
+  // A tally said aloud ("six to one", "5 to 2") is the tally the summary writes "6-1".
+  const flat = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[–—]/g, '-')
+      .replace(new RegExp(`\\b(${NUMBER_WORDS.join('|')})\\b`, 'g'), (w) => String(NUMBER_WORDS.indexOf(w)))
+      .replace(/\b(\d{1,2}),?\s+to\s+(\d{1,2})\b/g, '$1-$2');
   const tally = /\b\d{1,2}\s*-\s*\d{1,2}\b/.exec(flat(decision))?.[0].replace(/\s+/g, '');
   if (tally) return flat(summary).replace(/\s*-\s*/g, '-').includes(tally);
-  const outcome = /\b(adopt|approv|pass|fail|continu|table|defer|den|reject|withdr|referr?|carri)\w*/.exec(flat(decision))?.[1];
-  return outcome ? new RegExp(`\\b${outcome}`).test(flat(summary)) : false;
+  // Without a tally, the outcome in any of its words: "approved", "adopted", "carries" and "confirmed" say the same.
+  const OUTCOMES = [/\b(?:adopt|approv|pass|carri|confirm|grant)\w*/, /\b(?:fail|defeat|den|reject)\w*/, /\b(?:continu|defer|postpon)\w*/, /\btabl\w*/, /\bwithdr\w*/, /\breferr?\w*/];
+  const outcome = OUTCOMES.find((o) => o.test(flat(decision)));
+  return outcome ? outcome.test(flat(summary)) : false;
 }
 
 const systems: [string, (text: string) => string][] = [

@@ -9,29 +9,49 @@ import { outcomeIn } from './votes';
  */
 const DECISION = /\b(?:carried|passed|adopted|approved|failed|defeated|withdrawn|tabled|continued|postponed|deferred|directed|recommend\w*)\b/i;
 
+/** A speaker's label before what they say in a transcript: "Clerk:", "Speaker 3:", "Mayor Alvarez:". */
+const SPEAKER = String.raw`(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*:\s+)?`;
 /** An agenda item read into the record: "Agenda item 12, Council Bill 119...", "Item 4. Resolution 2026-14 ...". */
-const ITEM_READ = /^(?:(?:the )?clerk[,:]?\s+)?(?:(?:agenda )?item(?: number)?\s+\d+[\w.]*|(?:council )?bill(?: number| no\.)?\s+\d[\w-]*|(?:resolution|ordinance|council file)(?: number| no\.)?\s+\d[\w-]*|report of the\b)/i;
-const DECIDES = /\b(?:passe[sd]|carrie[sd]|adopted|approved|fail(?:s|ed)|defeated|the ayes have it|the nays have it)\b/i;
+const ITEM_READ = new RegExp(String.raw`^${SPEAKER}(?:(?:the )?clerk[,:]?\s+)?(?:(?:agenda )?item(?: number)?\s+\d+[\w.]*|(?:council )?bill(?: number| no\.)?\s+\d[\w-]*|(?:resolution|ordinance|council file)(?: number| no\.)?\s+\d[\w-]*|report of the\b)`, 'i');
+/** The number an item is read by: "Item 6", "Council Bill 26-041", "Resolution 2026-88". */
+const ITEM_NUMBER = /\b(?:item(?: number)?|bill(?: number| no\.)?|resolution(?: number| no\.)?|ordinance(?: number| no\.)?|council file(?: number| no\.)?)\s+(\d[\w.-]*)/i;
+const AGENDA_ITEM = /\b(?:agenda\s+)?item(?: number)?\s+(\d[\w.-]*)/i;
+/** An item's title as the clerk reads it: "An ordinance amending …", "Recommendation to …", "A motion confirming …". */
+const TITLE_READ = new RegExp(String.raw`^${SPEAKER}(?:(?:agenda )?item(?: number)?\s+\d+[\w.]*[,.:]?\s+)?(?:(?:council )?bill(?: number| no\.)?\s+\d[\w-]*,\s+|(?:resolution|ordinance)(?: number| no\.)?\s+\d[\w-]*,\s+)?(?:an? (?:ordinance|resolution|motion)|recommendation to|confirmation of|approval of|appointment of)\b`, 'i');
+/** A decision announced: the chair's "the motion carries", "Resolution 2026-114 is adopted", "… passes on first reading, six to zero". */
+const DECIDES = /\b(?:passe[sd]|carrie[sd]|adopted|approved|confirmed|fail(?:s|ed)|defeated|tabled|continued|the ayes have it|the nays have it)\b/i;
+/** Saying what one wants or asks is not a decision: "I move to adopt", "I'd support approving". */
+const NOT_DECIDED = /^(?:[\w.'’ -]{0,40}:\s+)?(?:I|we)\b[^.]{0,40}\b(?:move|support|ask|think|hope|want|would|'d|will)\b|\?\s*$/i;
 
 /**
- * The gist of one agenda item's transcript leads with the item as read into the record and the
- * sentence that records what was decided; a longer record's gist is the sentences that say most.
+ * The gist of one agenda item's transcript is what its clerk would write: the item as read into the
+ * record and what was decided (an amendment's result first when the main motion carried as
+ * amended). A longer record's gist is the sentences that say most.
  */
 export function gistOf(units: Unit[], keep = 6): Unit[] {
-  const ranked = rankedGist(units, keep);
   const early = units.slice(0, Math.max(8, Math.ceil(units.length * 0.3)));
-  const items = units.filter((u) => ITEM_READ.test(u.sentence.trim()));
-  // One item read (a single agenda item's transcript): lead with it and with its decision.
-  if (items.length !== 1 || !early.includes(items[0])) return ranked;
-  const read = items[0];
+  const numbered = units.filter((u) => ITEM_READ.test(u.sentence.trim()));
+  const titled = early.filter((u) => TITLE_READ.test(u.sentence.trim()));
+  // One item read (a single agenda item's transcript): its title and its decision. Its number said again
+  // ("Item 6 is continued", "Council Bill 26-041 is adopted") is the same item.
+  // An agenda item's number counts the items when there is one ("Item 18. Resolution number 26-212, …" is one item).
+  const numbers = (pattern: RegExp) => new Set(numbered.flatMap((u) => pattern.exec(u.sentence)?.[1]?.toLowerCase() ?? []));
+  const agendaItems = numbers(AGENDA_ITEM);
+  const items = agendaItems.size ? agendaItems : numbers(ITEM_NUMBER);
+  const single = items.size <= 1 && (titled.length > 0 || (numbered.length > 0 && early.includes(numbered[0])));
+  if (!single) return rankedGist(units, keep);
+  const read = titled[0] ?? numbered[0];
   // "Item 4A." alone is a number: its title, the next sentence of its line, says what the item is.
   const next = units[units.indexOf(read) + 1];
-  const titled = /^(?:agenda )?item(?: number)?\s+\d+[\w.]*$/i.test(read.sentence.trim()) && next && !/\n/.test(next.sentence) && HEADING_LIKE(next.sentence) ? next : null;
-  const decided = [...units].reverse().find((u) => u.start > read.start && DECIDES.test(u.sentence) && outcomeIn(u.sentence) && !/\?$/.test(u.sentence.trim()));
-  const lead = [read, ...(titled && titled !== decided ? [titled] : []), ...(decided ? [decided] : [])];
-  const rest = ranked.filter((u) => !lead.includes(u)).slice(0, keep - lead.length);
-  // The item and its decision first (in that order in the record), then the rest as ranked, in their order.
-  return [...lead, ...rest];
+  const title = !titled.length && /^(?:agenda )?item(?: number)?\s+\d+[\w.]*$/i.test(read.sentence.trim()) && next && !/\n/.test(next.sentence) && HEADING_LIKE(next.sentence) ? next : null;
+  const decisions = units.filter((u) => u.start > read.start && DECIDES.test(u.sentence) && outcomeIn(u.sentence) && !NOT_DECIDED.test(u.sentence.trim()));
+  const decided = decisions.at(-1);
+  // "The motion as amended carried 6-1": the amendment's own result is part of what was decided.
+  const amendment = decided && /\bas amended\b/i.test(decided.sentence) ? [...decisions].reverse().find((u) => u !== decided && /\bamend/i.test(u.sentence)) : undefined;
+  const lead = [read, ...(title && title !== decided ? [title] : []), ...(amendment ? [amendment] : []), ...(decided ? [decided] : [])];
+  if (decided) return lead;
+  const rest = rankedGist(units, keep).filter((u) => !lead.includes(u)).slice(0, Math.max(0, keep - lead.length));
+  return [...lead, ...rest].sort((a, b) => a.start - b.start);
 }
 
 /** A line that names (a title, a list of names, a date and a place) and says nothing: under 12 words, no verb a record uses. */
