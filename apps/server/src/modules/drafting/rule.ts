@@ -94,8 +94,11 @@ export function ruleOf(subject: string): RuleRequest | null {
   const s = withoutAsides(subject).replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '').trim();
 
   // "... : operators must be licensed, must show ..." (a rule after a colon).
-  const colon = /^(.*?):\s*(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|must|shall)\s+(.+)$/i.exec(s);
-  if (colon) {
+  // Found by position, not by one pattern over the whole request: that pattern backtracked at every colon (quadratic).
+  const at = s.indexOf(':');
+  const modal = at >= 0 ? /\s(must\s+not|may\s+not|shall\s+not|cannot|must|shall)\s+/i.exec(s.slice(at + 1)) : null;
+  const colon = modal && s.slice(at + 1, at + 1 + modal.index).trim() ? [s, s.slice(0, at), s.slice(at + 1, at + 1 + modal.index).trim(), modal[1], s.slice(at + 1 + modal.index + modal[0].length)] : null;
+  if (colon && colon[4]) {
     const found = rule(colon[2], /not/i.test(colon[3]), colon[4]);
     // "regulating cryptocurrency kiosks, the machines that ...: operators must ...": what the rule is about is said before the colon.
     const about = colon[1].replace(/^(?:regulat\w*|govern\w*|on|about|concerning|for|to\s+protect|protect\w*)\s+/i, '').split(/\s*,\s*|\s+from\s+/)[0].trim();
