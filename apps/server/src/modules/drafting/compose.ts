@@ -11,6 +11,7 @@ import type { DraftingForm } from '../locations/settings';
 import type { Conventions } from './forms';
 import type { FoundHome, HomePlace } from './home';
 import { provisionFor } from './provision';
+import { rulePurpose } from './rule';
 import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
 import { actionPhrase, actName, purposeAfterAmending, resolutionName, sectionsNamed, type SectionPlace } from './titles';
 
@@ -216,7 +217,8 @@ function ordinance(input: ComposeInput): ComposedDraft {
         : input.drafting.code_name
       : '[the act or section amended]';
   // "To amend section 2-532 of ... to shorten ...": the purpose without a second "amend" or the section named again.
-  const purpose = purposeAfterAmending(analysis.purpose, numbers);
+  // "address makes beekeepers keep …": a rule the reader read says its purpose itself.
+  const purpose = purposeAfterAmending(home?.rule && analysis.purpose.startsWith('address ') ? rulePurpose(home.rule) : analysis.purpose, numbers);
 
   if (conventions === 'dc') {
     return {

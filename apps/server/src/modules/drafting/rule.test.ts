@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseOfGerund, ruleHeading, ruleOf, ruleSentence } from './rule';
+import { baseOfGerund, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
 
 /** A rule as requests say it (issue 32), each statute sentence written here by hand. */
 describe('ruleOf and ruleSentence', () => {
@@ -21,6 +21,12 @@ describe('ruleOf and ruleSentence', () => {
     const rule = ruleOf(subject);
     expect(rule).not.toBeNull();
     expect(ruleSentence(rule!)).toBe(sentence);
+  });
+
+  it('a long title\'s purpose from the rule, when the request\'s own verb makes none', () => {
+    expect(rulePurpose(ruleOf('makes beekeepers keep a fresh water source within 20 feet of each hive')!)).toBe('require beekeepers to keep a fresh water source within 20 feet of each hive');
+    expect(rulePurpose(ruleOf('saying no one may ride a scooter after dark unless it has a light')!)).toBe('provide that no person shall ride a scooter after dark unless it has a light');
+    expect(rulePurpose(ruleOf('stops pharmacies from selling cough syrup to minors')!)).toBe('provide that pharmacies shall not sell cough syrup to minors');
   });
 
   it('a request that states no rule is not read as one', () => {

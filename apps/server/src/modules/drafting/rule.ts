@@ -183,3 +183,13 @@ export function ruleHeading(r: RuleRequest): string {
   const { actor, object } = ruleTopics(r);
   return capitalize(actor ? `${actor}; ${object}` : object);
 }
+
+/**
+ * The rule as a long title's purpose ("To amend … to require beekeepers to keep …"), for a request
+ * whose own words make none ("makes beekeepers keep …" is not a verb a title starts with).
+ */
+export function rulePurpose(r: RuleRequest): string {
+  if (r.cap) return `cap ${r.cap.what} at ${r.cap.limit}`;
+  if (!r.negative && r.actor) return `require ${r.actor} to ${r.act}`;
+  return `provide that ${r.actor ?? (r.negative ? 'no person' : 'a person')} shall ${r.negative && r.actor ? 'not ' : ''}${r.act}`;
+}

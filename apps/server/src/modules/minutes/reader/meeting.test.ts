@@ -8,6 +8,12 @@ describe('the meeting a record is of', () => {
     expect(m).toMatchObject({ date: 'Tuesday, March 10, 2026', time: '7:00 p.m.', place: 'Council Chambers, City Hall' });
   });
 
+  it('a transcript that opens on a speaker\'s turn names no body; a heading with a colon still does', () => {
+    expect(meetingOf('Clerk: Item 12. Council Bill 26-041, an ordinance amending Chapter 5 of the Municipal Code.\nMayor Alvarez: Thank you.').body).toBeNull();
+    expect(meetingOf('Speaker 1: Item 18. Resolution number 26-212, a resolution amending the fee schedule.').body).toBeNull();
+    expect(meetingOf('RIVERTON CITY COUNCIL: REGULAR MEETING\nMarch 10, 2026').body).toBe('RIVERTON CITY COUNCIL: REGULAR MEETING');
+  });
+
   it('names the body from a heading written as a sentence', () => {
     const m = meetingOf('MINUTES OF THE REGULAR MEETING OF THE RIVERTON CITY COUNCIL held March 10, 2026 at 7:00 p.m. in the Council Chambers of City Hall, 200 Main Street.\n\nMayor Ortiz called the meeting to order.');
     expect(m).toMatchObject({ body: 'RIVERTON CITY COUNCIL', date: 'March 10, 2026', place: 'the Council Chambers of City Hall, 200 Main Street' });

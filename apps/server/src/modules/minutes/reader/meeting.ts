@@ -55,7 +55,8 @@ const withoutWhen = (place: string | null) => {
 
 /** "MINUTES OF THE REGULAR MEETING OF THE RIVERTON CITY COUNCIL held March 10, …": the body, not the sentence. */
 function bodyOf(first: string | undefined): string | null {
-  if (!first) return null;
+  // A transcript that opens on a speaker's turn ("Clerk: Item 12. Council Bill 26-041, …") does not name its body.
+  if (!first || /^(?:[A-Z][a-z][\w.'’-]*(?:\s+[A-Z][a-z][\w.'’-]*){0,3}|Speaker\s+\d+)\s*:\s+\S.{20}/.test(first)) return null;
   const named = /\b(?:meeting|session|hearing)s? of (?:the )?(.{3,80}?)(?=\s+(?:held|on|at|in|convened)\b|[,.;]|\s*$)/i.exec(first)?.[1];
   return named && (first.length > 80 || DATE.test(first)) ? named : first;
 }
