@@ -70,7 +70,18 @@ export function expectLinearGrowth<T>(make: (bytes: number) => T, read: (input: 
     const projected = cpu * (SIZES[SIZES.length - 1] / size);
     expect(projected, `${timesOf(growth)}: 4 MB would take over ${ceiling} ms of CPU`).toBeLessThan(ceiling);
   }
-  const [first, , last] = growth.cpuMs;
+  let [first, , last] = growth.cpuMs;
+  // A busy machine can make one size's both runs slow (a collection under a neighbour's load: 60, 125 and
+  // 494 ms of CPU for a linear reader in CI): past the bound, each size is read again and its fastest
+  // run kept. A quadratic reader stays about 16 however often it is timed.
+  if (last / Math.max(first, FLOOR_MS) >= MAX_GROWTH) {
+    SIZES.forEach((size, k) => {
+      const { wall, cpu } = fastest(() => read(make(size)));
+      growth.wallMs[k] = Math.min(growth.wallMs[k], wall);
+      growth.cpuMs[k] = Math.min(growth.cpuMs[k], cpu);
+    });
+    [first, , last] = growth.cpuMs;
+  }
   const ratio = last / Math.max(first, FLOOR_MS);
   expect(ratio, `${timesOf(growth)}: 4 MB took ${ratio.toFixed(1)} times the CPU time of 1 MB`).toBeLessThan(MAX_GROWTH);
   return growth;
