@@ -13,20 +13,6 @@ import { type RuleRequest, ruleHeading, ruleOf, ruleTopics } from './rule';
  * code: "gas-powered leaf blowers" shares "gas" with "licensing of plumbers and gas-fitters", a
  * common word, and "blowers", the word that names the subject, with no section.
  */
-export interface HomeCandidate {
-  id: string;
-  /** "§ 8-101.05" */
-  number: string;
-  title: string;
-  text: string;
-  titleNumber: string;
-  titleName: string;
-  chapter: string | null;
-  chapterTitle: string | null;
-  subchapter: string | null;
-  subchapterTitle: string | null;
-}
-
 /** A chapter (or subchapter) of the code a new section is added to. */
 export interface HomePlace {
   titleNumber: string;
@@ -35,6 +21,15 @@ export interface HomePlace {
   chapterTitle: string | null;
   subchapter: string | null;
   subchapterTitle: string | null;
+}
+
+/** A section that may be a rule's home, and its place in the code. */
+export interface HomeCandidate extends HomePlace {
+  id: string;
+  /** "§ 8-101.05" */
+  number: string;
+  title: string;
+  text: string;
 }
 
 export type Home = (
@@ -103,9 +98,11 @@ export const wordOfFamily = (a: string, b: string) => {
   return sameFamily(a, b) || (short.length >= 4 && /^(?:or|er)$/.test(long.slice(short.length)) && long.startsWith(short));
 };
 
-/** Of the subject's weight, the share a text's words hold. */
-function share(words: SubjectWord[], weights: Map<string, number>, text: string | null | undefined): { share: number; stems: Set<string> } {
-  const have = [...new Set(contentWords(text ?? ''))];
+/** A text's words, each once, as `share` reads them. */
+const wordsIn = (text: string | null | undefined) => [...new Set(contentWords(text ?? ''))];
+
+/** Of the subject's weight, the share a text's words (`wordsIn`) hold. */
+function share(words: SubjectWord[], weights: Map<string, number>, have: string[]): { share: number; stems: Set<string> } {
   const total = words.reduce((s, w) => s + (weights.get(w.stem) ?? 0), 0);
   const stems = new Set(words.filter((w) => have.some((h) => wordOfFamily(h, w.stem))).map((w) => w.stem));
   const held = words.reduce((s, w) => s + (stems.has(w.stem) ? (weights.get(w.stem) ?? 0) : 0), 0);
@@ -146,8 +143,10 @@ export interface Topic {
 }
 
 const rarestOf = (words: SubjectWord[], weights: Map<string, number>) => [...words].sort((a, b) => (weights.get(b.stem) ?? 0) - (weights.get(a.stem) ?? 0))[0];
-const bestSentence = (words: SubjectWord[], weights: Map<string, number>, sentences: string[]) =>
-  sentences.map((sentence) => share(words, weights, sentence)).reduce((best, s) => (s.share > best.share ? s : best), { share: 0, stems: new Set<string>() });
+/** Every topic's words, each stem once. */
+const wordsOfTopics = (topics: Topic[]) => [...new Map(topics.flatMap((t) => t.words).map((w) => [w.stem, w])).values()];
+const bestSentence = (words: SubjectWord[], weights: Map<string, number>, sentences: string[][]) =>
+  sentences.map((have) => share(words, weights, have)).reduce((best, s) => (s.share > best.share ? s : best), { share: 0, stems: new Set<string>() });
 
 /**
  * The home of a new rule among the candidate sections (retrieval's, and those holding the subject's
@@ -156,30 +155,31 @@ const bestSentence = (words: SubjectWord[], weights: Map<string, number>, senten
  */
 export function chooseHome(topics: Topic[], weights: Map<string, number>, candidates: HomeCandidate[]): Home {
   const kept = topics.filter((t) => t.words.length);
-  const all = [...new Map(kept.flatMap((t) => t.words).map((w) => [w.stem, w])).values()];
+  const all = wordsOfTopics(kept);
   const rarest = rarestOf(all, weights);
   const subject = kept.map((t) => t.phrase).join(', ') || 'this subject';
   if (!rarest) return { action: 'new', place: null, near: null, reason: 'The request names nothing the code regulates: the provision is written as a new section. Confirm where it belongs.', related: [] };
   const scored = candidates.map((c) => {
-    const sentences = [c.title, ...sentencesOf(c.text)];
+    const sentences = [c.title, ...sentencesOf(c.text)].map(wordsIn);
+    const [title, place] = [wordsIn(c.title), wordsIn(`${c.chapterTitle ?? ''} ${c.subchapterTitle ?? ''}`)];
     // The text speaks to the subject when one of its sentences does: "complaints of odors and engine idling", not "idled property" here and "motor vehicle" there.
     const whole = bestSentence(all, weights, sentences);
-    const homes = kept.flatMap((topic) => {
-      const heading = share(topic.words, weights, c.title);
-      const place = share(topic.words, weights, `${c.chapterTitle ?? ''} ${c.subchapterTitle ?? ''}`);
-      const headed = heading.share + 0.5 * Math.max(0, place.share - heading.share);
-      const names = new Set([...heading.stems, ...place.stems]).has(rarestOf(topic.words, weights)!.stem);
+    const topicsHere = kept.map((topic) => {
+      const heading = share(topic.words, weights, title);
+      const placed = share(topic.words, weights, place);
+      const headed = heading.share + 0.5 * Math.max(0, placed.share - heading.share);
+      const names = new Set([...heading.stems, ...placed.stems]).has(rarestOf(topic.words, weights)!.stem);
       const text = bestSentence(topic.words, weights, sentences).share;
-      return names && headed >= HEADING_SHARE && text >= TEXT_SHARE ? [{ topic, score: headed + text + whole.share }] : [];
+      return { topic, heading: heading.share, regulates: names && headed >= HEADING_SHARE && text >= TEXT_SHARE, score: headed + text + whole.share };
     });
-    const named = homes.sort((a, b) => b.score - a.score)[0];
+    const named = topicsHere.filter((t) => t.regulates).sort((a, b) => b.score - a.score)[0];
     // Its heading is about the rule's topic, not only naming it: "Responsibilities of beekeepers" is about beekeepers;
     // "Discrimination because of race or color prohibited in licensed hotels and restaurants" names hotels but is about discrimination.
     const about = headingAbout(c.title, all);
-    const headed = Math.max(0, ...kept.map((t) => share(t.words, weights, c.title).share));
     // A rule of two topics (whom it binds, what it acts on): one sentence speaks of both ("the owner of a vacant building shall"
     // for a sign on the building; not "liability insurance" alone for a dangerous dog's owner).
     const both = kept.length === 1 || whole.share >= BOTH_SHARE;
+    const headed = Math.max(0, ...topicsHere.map((t) => t.heading));
     return { c, named, best: named && about >= HEADING_ABOUT && both ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem) };
   });
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
@@ -224,14 +224,14 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
 /** Candidates beyond retrieval's: the sections holding all (or all but one or two) of the subject's words. */
 const HOLDING_WORDS = 20;
 
+/** A home with what the drafter writes from: the regulated phrase, the rule read, and the rows the draft cites (the home, the law on the subject). */
+export type FoundHome<Row extends HomeCandidate = HomeCandidate> = Home & { phrase: string; rule: RuleRequest | null; cited: Row[] };
+
 /**
  * The home of a request's new rule in a location's code: its subject's words weighed by their rarity
  * in the code, among retrieval's sections and those holding the subject's words.
  */
-/** A home with what the drafter writes from: the regulated phrase and the sections on its subject. */
-export type FoundHome = Home & { phrase: string; rule: RuleRequest | null };
-
-export async function findHome(db: Db, locationId: string, subject: string, retrieved: string[]): Promise<FoundHome> {
+export async function findHome(db: Db, locationId: string, subject: string, retrieved: string[]) {
   const rule = ruleOf(subject);
   const phrase = rule ? ruleHeading(rule) : regulatedPhrase(subject);
   const topics: Topic[] = rule
@@ -240,7 +240,7 @@ export async function findHome(db: Db, locationId: string, subject: string, retr
         return [...(actor ? [actor] : []), object].map((p) => ({ phrase: p, words: subjectWords(p) }));
       })()
     : [{ phrase, words: subjectWords(phrase) }];
-  const words = [...new Map(topics.flatMap((t) => t.words).map((w) => [w.stem, w])).values()];
+  const words = wordsOfTopics(topics);
   const [total, holding] = await Promise.all([sectionCount(db, locationId), sectionsHoldingEach(db, locationId, words.map((w) => w.word))]);
   const weights = new Map(words.map((w) => [w.stem, rarity(total, holding.get(w.word) ?? 0)]));
   // Candidates: retrieval's, those holding each topic's words, and those holding its rarest word (five sections hold "idling").
@@ -250,5 +250,10 @@ export async function findHome(db: Db, locationId: string, subject: string, retr
     for (const id of await sectionsHoldingWords(db, locationId, [rarestOf(topic.words, weights)!.word], HOLDING_WORDS)) ids.add(id);
   }
   const rows = (await sectionsByIds(db, locationId, [...ids])).filter((r) => r.status === 'in_force');
-  return { ...chooseHome(topics, weights, rows), phrase, rule };
+  const home = chooseHome(topics, weights, rows);
+  // The rows are at hand: the draft cites the home and the law on the subject without reading them again.
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const cited = [...new Set([...(home.action === 'amend' ? [home.section.id] : []), ...home.related.slice(0, 2)])].map((id) => byId.get(id)!);
+  const found: FoundHome<(typeof rows)[number]> = { ...home, phrase, rule, cited };
+  return found;
 }

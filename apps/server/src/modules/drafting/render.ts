@@ -22,6 +22,13 @@ export function renderDraft(parts: DraftPart[], sources: Map<string, CitableSour
   const citations: Citation[] = [];
   const seen = new Set<string>();
   let dropped = 0;
+  const collect = (checked: Citation[]) => {
+    for (const c of checked) {
+      const key = `${c.source_id}|${c.quote}`;
+      if (!seen.has(key)) citations.push(c);
+      seen.add(key);
+    }
+  };
   for (const part of parts) {
     let list: Run[][] = [];
     const flush = () => {
@@ -38,11 +45,7 @@ export function renderDraft(parts: DraftPart[], sources: Map<string, CitableSour
           para = para.fallback;
           checked.citations = [];
         }
-        for (const c of checked.citations) {
-          const key = `${c.source_id}|${c.quote}`;
-          if (!seen.has(key)) citations.push(c);
-          seen.add(key);
-        }
+        collect(checked.citations);
       }
       const runs = para.runs.map((r) => (typeof r === 'string' ? { text: r } : r));
       if (para.style === 'list') {
@@ -61,11 +64,7 @@ export function renderDraft(parts: DraftPart[], sources: Map<string, CitableSour
     if (!para.cite) continue;
     const checked = verifyCitations([para.cite], sources);
     dropped += checked.dropped;
-    for (const c of checked.citations) {
-      const key = `${c.source_id}|${c.quote}`;
-      if (!seen.has(key)) citations.push(c);
-      seen.add(key);
-    }
+    collect(checked.citations);
   }
   return { content: doc(blocks), citations, dropped };
 }

@@ -87,8 +87,7 @@ export async function draftDocument(
   // A new rule (no words to strike were asked or found): its home, by what the sections regulate (issue 32).
   const home = kind === 'ordinance' && !amendments.length && input.enable_municipal_code_search ? await findHome(ctx.db, location.locationId, analysis.topic, [...sources.keys(), ...listed.map((c) => c.id)]) : null;
   // The home and the law on the subject are what the draft cites.
-  const onSubject = home ? [...(home.action === 'amend' ? [home.section.id] : []), ...home.related.slice(0, 2)].filter((id) => !sources.has(id)) : [];
-  for (const [id, source] of await citableSections(ctx.db, location.locationId, await sectionsByIds(ctx.db, location.locationId, onSubject))) sources.set(id, source);
+  if (home) for (const [id, source] of await citableSections(ctx.db, location.locationId, home.cited.filter((r) => !sources.has(r.id)))) sources.set(id, source);
 
   // The city's similar past measures: models for the form and its standard clauses.
   const measures = await similarMeasures(ctx, location, analysis.topic);
@@ -100,7 +99,7 @@ export async function draftDocument(
 
   const sections = [...sources.values()].filter((s) => s.kind === 'code_section' && s.status === 'in_force');
   // Where each amended section sits in the code (its chapter and subchapter): the short title names it.
-  const placed = await sectionsByIds(ctx.db, location.locationId, [...new Set([...amendments.map((a) => a.section_id), ...(home?.action === 'amend' ? [home.section.id] : [])])]);
+  const placed = [...(await sectionsByIds(ctx.db, location.locationId, [...new Set(amendments.map((a) => a.section_id))])), ...(home?.action === 'amend' ? [home.section] : [])];
   const places = new Map(placed.map((r) => [r.id, { title: r.title, chapterTitle: r.chapterTitle, subchapterTitle: r.subchapterTitle }]));
   const composed = composeDraft({
     kind,
