@@ -31,15 +31,15 @@ export const rouge = (candidate: string, reference: string) => {
   return [overlapF(c, r), overlapF(bigrams(c), bigrams(r)), lcsF(c, r)];
 };
 
-/** Plain TextRank (Mihalcea and Tarau 2004): PageRank over sentences linked by shared content words. */
-export function textRank(text: string, keep = 6): string {
-  const sentences = sentencesOf(text).filter((s) => s.split(/\s+/).length >= 8);
-  const words = sentences.map((s) => new Set(contentWords(s)));
+/** The sentences a summary may take: eight words or more. */
+const longSentences = (text: string) => sentencesOf(text).filter((s) => s.split(/\s+/).length >= 8);
+
+/**
+ * PageRank over sentences linked by `weight(i, j)` (damping 0.85, 30 rounds); the `keep` most
+ * central, in their order. TextRank and LexRank differ only in the weight.
+ */
+function mostCentral(sentences: string[], weight: (i: number, j: number) => number, keep: number): string {
   const n = sentences.length;
-  const weight = (i: number, j: number) => {
-    const shared = [...words[i]].filter((w) => words[j].has(w)).length;
-    return shared ? shared / (Math.log(1 + words[i].size) + Math.log(1 + words[j].size)) : 0;
-  };
   const w = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 0 : weight(i, j))));
   const out = w.map((row) => row.reduce((a, b) => a + b, 0) || 1);
   let score = new Array(n).fill(1);
@@ -53,13 +53,23 @@ export function textRank(text: string, keep = 6): string {
     .join(' ');
 }
 
+/** Plain TextRank (Mihalcea and Tarau 2004): PageRank over sentences linked by shared content words. */
+export function textRank(text: string, keep = 6): string {
+  const sentences = longSentences(text);
+  const words = sentences.map((s) => new Set(contentWords(s)));
+  return mostCentral(
+    sentences,
+    (i, j) => {
+      const shared = [...words[i]].filter((w) => words[j].has(w)).length;
+      return shared ? shared / (Math.log(1 + words[i].size) + Math.log(1 + words[j].size)) : 0;
+    },
+    keep,
+  );
+}
 
 /** LEAD-n: the first n sentences of eight words or more (the strong baseline of news and meeting summaries). */
 export function lead(text: string, n = 3): string {
-  return sentencesOf(text)
-    .filter((s) => s.split(/\s+/).length >= 8)
-    .slice(0, n)
-    .join(' ');
+  return longSentences(text).slice(0, n).join(' ');
 }
 
 /**
@@ -67,7 +77,7 @@ export function lead(text: string, n = 3): string {
  * cosine of their words (links under 0.1 dropped), damping 0.85; the `keep` most central, in order.
  */
 export function lexRank(text: string, keep = 3): string {
-  const sentences = sentencesOf(text).filter((s) => s.split(/\s+/).length >= 8);
+  const sentences = longSentences(text);
   const n = sentences.length;
   if (!n) return '';
   const bags = sentences.map((s) => {
@@ -79,23 +89,17 @@ export function lexRank(text: string, keep = 3): string {
   for (const b of bags) for (const w of b.keys()) df.set(w, (df.get(w) ?? 0) + 1);
   const idf = (w: string) => Math.log(n / (df.get(w) ?? 1));
   const norm = bags.map((b) => Math.sqrt([...b].reduce((s, [w, tf]) => s + (tf * idf(w)) ** 2, 0)) || 1);
-  const cos = (i: number, j: number) => {
+  const cosine = (i: number, j: number) => {
     let dot = 0;
     for (const [w, tf] of bags[i]) dot += tf * (bags[j].get(w) ?? 0) * idf(w) ** 2;
     return dot / (norm[i] * norm[j]);
   };
-  const w = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => {
-    const c = i === j ? 0 : cos(i, j);
-    return c >= 0.1 ? c : 0;
-  }));
-  const out = w.map((row) => row.reduce((a, b) => a + b, 0) || 1);
-  let score = new Array(n).fill(1 / n);
-  for (let it = 0; it < 30; it++) score = score.map((_, i) => 0.15 / n + 0.85 * w.reduce((sum, row, j) => sum + (row[i] * score[j]) / out[j], 0));
-  return sentences
-    .map((s, i) => ({ s, i, v: score[i] }))
-    .sort((a, b) => b.v - a.v)
-    .slice(0, keep)
-    .sort((a, b) => a.i - b.i)
-    .map((x) => x.s)
-    .join(' ');
+  return mostCentral(
+    sentences,
+    (i, j) => {
+      const c = cosine(i, j);
+      return c >= 0.1 ? c : 0;
+    },
+    keep,
+  );
 }
