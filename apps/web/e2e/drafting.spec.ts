@@ -184,10 +184,13 @@ test('a new rule goes where the code regulates it: the leaf-blower ordinance add
   const shorter = `Leaf Blowers Regulation Amendment Act of ${year}`;
   await page.getByRole('button', { name: 'AI edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'AI edit' });
-  await dialog.getByLabel('What should change?').fill('add a finding that transportation is a major source of emissions and shorten the title');
+  await dialog
+    .getByLabel('What should change?')
+    .fill('add a finding that transportation is a major source of emissions, add a section requiring landscaping contractors to keep a log of the hours each leaf blower is used, and shorten the title');
   await dialog.getByRole('button', { name: 'Propose' }).click();
   await expect(dialog.getByRole('heading', { name: 'Proposed changes' })).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toContainText(`Done: Added a findings section (Sec. 2) and renumbered the sections after it. Shortened the short title to "${shorter}" (2 places).`);
+  await expect(dialog).toContainText('Done: Added a findings section (Sec. 2) and renumbered the sections after it. Added Sec. 4. Landscaping contractors; log. The sections after it were renumbered.');
+  await expect(dialog).toContainText(`Shortened the short title to "${shorter}" (2 places).`);
   const changes = dialog.getByRole('listitem');
   for (let i = 0; i < (await changes.count()); i++) await changes.nth(i).getByRole('button', { name: 'Accept' }).click();
   await dialog.getByRole('button', { name: 'Apply accepted changes' }).click();
@@ -196,12 +199,17 @@ test('a new rule goes where the code regulates it: the leaf-blower ordinance add
   await expect(editor).toContainText('Sec. 2. Findings. The Council finds that transportation is a major source of emissions.');
   await expect(editor).toContainText('Sec. 3. The District of Columbia Official Code is amended by adding a new section [section number]');
   await expect(editor).toContainText(`may be cited as the "${shorter}".`);
+  // The added section states the rule, before the closing clauses; the long title says what the bill now does.
+  await expect(editor).toContainText('Sec. 4. Landscaping contractors; log. Landscaping contractors shall keep a log of the hours each leaf blower is used.');
+  await expect(editor).toContainText('Sec. 5. Applicability.');
+  await expect(editor).toContainText(', and to require landscaping contractors to keep a log of the hours each leaf blower is used.');
   await page.screenshot({ path: '/tmp/leaf-blower-edited.png' });
 
   // The export is the bill: the finding and the new section in it, nothing else after its last clause.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export DOCX' }).click()]);
   const text = (await mammoth.extractRawText({ buffer: await readFile((await download.path())!) })).value;
   expect(text).toContain('The Council finds that transportation is a major source of emissions.');
+  expect(text).toContain('Landscaping contractors shall keep a log of the hours each leaf blower is used.');
   expect(text).toContain('A person shall not operate a gas-powered leaf blower before 8:00 a.m. or after 6:00 p.m.');
   expect(text).not.toMatch(/Comparative print|Law this draft rests on/);
 });

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Citation } from '@civicdesk/contract';
-import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/example-city';
+import { eventsOf, tokensOf } from '../../test/sse';
 import { createSearchTestApp, type SearchTestApp } from '../search/test-city';
 
 /** The Legal Chatbot and AI edits as Server-Sent Events, on the City of Example. */
@@ -13,19 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Event {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** The events of an SSE body, parsed by the same parser the browser uses. */
-function eventsOf(body: string): Event[] {
-  const events: Event[] = [];
-  const parser = createParser({ onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }) });
-  parser.feed(body);
-  return events;
-}
-const textOf = (events: Event[]) => events.filter((e) => e.event === 'token').map((e) => e.data.text as string).join('');
+const textOf = tokensOf;
 
 const ask = async (payload: object, email = t.emails.CLERK!) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/chat/legal', headers: await t.auth(email), payload });

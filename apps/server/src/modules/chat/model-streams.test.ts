@@ -1,8 +1,8 @@
 import type { DraftResponse } from '@civicdesk/contract';
-import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { startAppWithModel } from '../../test/model-app';
+import { eventsOf, tokensOf } from '../../test/sse';
 import { type ChatRequest, isPlanning, numberOf, type OpenAiProtocolServer } from '../../test/openai-protocol-server';
 
 /**
@@ -22,12 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-function eventsOf(body: string) {
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  createParser({ onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }) }).feed(body);
-  return events;
-}
-const tokens = (events: ReturnType<typeof eventsOf>) => events.filter((e) => e.event === 'token').map((e) => e.data.text).join('');
+const tokens = tokensOf;
 const plan = JSON.stringify({ queries: ['public records response time'], intent: 'question' });
 
 describe('drafting with a model', () => {

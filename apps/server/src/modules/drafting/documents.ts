@@ -9,6 +9,7 @@ import { analyzeRequest } from './analysis';
 import { plainText } from './content';
 import { draftToDocx, draftToPdf } from './export';
 import { mergeText } from './merge';
+import { newSectionsAsked } from './provision';
 import { type DraftMetadata, presentDraft, presentDraftSummary, presentVersion } from './presenter';
 import * as repo from './repo';
 import { templateForExport } from './templates';
@@ -140,7 +141,7 @@ export async function sectionsNamedIn(ctx: AppContext, principal: Principal, ins
 export async function aiEditDraft(ctx: AppContext, principal: Principal, input: { id: string; edit_request: string }, kind: DraftKind) {
   const row = await ownDraft(ctx, principal, input.id, kind);
   const sources = await sectionsNamedIn(ctx, principal, input.edit_request);
-  const stream = ctx.ai.streamEdit({ text: row.text, instruction: input.edit_request, sources });
+  const stream = ctx.ai.streamEdit({ text: row.text, instruction: input.edit_request, sources, newSections: newSectionsAsked(input.edit_request) });
   let edited = '';
   for await (const chunk of stream.chunks) edited += chunk;
   const outcome = await stream.outcome;

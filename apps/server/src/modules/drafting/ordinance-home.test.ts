@@ -2,6 +2,7 @@ import type { DraftResponse } from '@civicdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDcExcerpt } from '../../test/dc-excerpt';
 import { createTestApp, demoEmail, type TestApp } from '../../test/harness';
+import { eventsOf, tokensOf } from '../../test/sse';
 
 /**
  * Issue 32's ordinances, drafted as the demo city manager from the real D.C. Code (an excerpt:
@@ -60,5 +61,34 @@ describe('an ordinance that adds a rule', () => {
     const d = await draftOrdinance('An ordinance prohibiting the sale of energy drinks to anyone under 18');
     expect(d.document!.text).not.toMatch(/25-713/);
     expect(d.document!.text).toContain('"A person shall not sell energy drinks to anyone under 18.".');
+  });
+});
+
+describe('an AI edit that adds a section to the ordinance (POST /api/chat/edit, built-in engine)', () => {
+  it('the new section states the rule, goes before the closing clauses, the long title says it; a rule it cannot read is named, not guessed', async () => {
+    const d = await draftOrdinance('An ordinance to limit the use of gas-powered leaf blowers to the hours between 8 a.m. and 6 p.m. and set a fine');
+    const before = d.document!.text;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/edit',
+      headers: await t.auth(demoEmail('CITY_MANAGER')),
+      payload: { original_text: before, edit_request: 'add a section requiring landscaping contractors to keep a log of the hours each leaf blower is used; add a section on noise' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const events = eventsOf(res.body);
+    const after = tokensOf(events);
+    const lines = after.split('\n');
+    const added = lines.findIndex((l) => l.startsWith('Sec. 3. '));
+    expect(lines[added]).toBe('Sec. 3. Landscaping contractors; log. Landscaping contractors shall keep a log of the hours each leaf blower is used.');
+    // The closing clauses follow it, renumbered.
+    expect(lines[added + 1]).toMatch(/^Sec\. 4\. /);
+    expect(after).toMatch(/to limit the use of gas-powered leaf blowers[^\n]*, and to require landscaping contractors to keep a log of the hours each leaf blower is used\.\n/);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data.applied).toBe(true);
+    expect(done.data.summary).toContain('Added Sec. 3. Landscaping contractors');
+    expect(done.data.summary).toContain('Not done: "add a section on noise" (Say the rule the section states');
+    // Everything else of the bill is kept.
+    expect(after.replace(/^Sec\. 3\. Landscaping[^\n]*\n/m, '').replace(/Sec\. (\d+)\./g, 'Sec. N.').replace(/, and to require landscaping[^\n]*\./, '.')).toBe(before.replace(/Sec\. (\d+)\./g, 'Sec. N.'));
   });
 });

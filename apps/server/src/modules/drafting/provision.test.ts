@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest } from './analysis';
 import { regulatedPhrase } from './home';
-import { provisionFor, statuteTime } from './provision';
+import { newSectionsAsked, provisionFor, statuteTime } from './provision';
 
 /** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
 const provisionOf = (query: string) => {
@@ -44,4 +44,25 @@ describe('provisionFor', () => {
     ['6pm', '6:00 p.m.'],
     ['7:30 PM', '7:30 p.m.'],
   ])('statuteTime(%s) = %s', (given, time) => expect(statuteTime(given)).toBe(time));
+});
+
+describe('newSectionsAsked: the sections an edit asks to add (issue 32)', () => {
+  it('writes each rule the edit asks for, its fine apart, and leaves out one it cannot read', () => {
+    const asked = newSectionsAsked('add a section prohibiting the sale of energy drinks to minors and setting a fine of $100; add a section on hive registration and shorten the title');
+    expect(asked).toEqual([
+      {
+        ask: 'add a section prohibiting the sale of energy drinks to minors and setting a fine of $100',
+        heading: 'Energy drinks',
+        sentences: ['A person shall not sell energy drinks to minors.', 'A person who violates {rule} shall be subject to a civil fine of $100.'],
+        purpose: 'provide that no person shall sell energy drinks to minors',
+      },
+    ]);
+  });
+
+  it('a duty with a particle and its enforcer: "Dog owners shall clean up after their dogs."', () => {
+    const [section] = newSectionsAsked('add a section saying that dog owners must clean up after their dogs, enforced by the Department of Health');
+    expect(section.sentences).toEqual(['Dog owners shall clean up after their dogs.', 'The Department of Health shall enforce this section.']);
+    expect(section.heading).toBe('Dog owners; cleaning up after their dogs');
+    expect(section.purpose).toBe('require dog owners to clean up after their dogs');
+  });
 });

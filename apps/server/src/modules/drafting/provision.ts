@@ -1,5 +1,8 @@
-import { baseVerb, type RequestAnalysis } from './analysis';
-import { type RuleRequest, ruleOf, ruleSentence } from './rule';
+import { ADD_SECTION, editParts } from '../../platform/ai/edits';
+import type { NewSection } from '../../platform/ai/types';
+import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
+import { regulatedPhrase } from './home';
+import { type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -89,4 +92,22 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   if (!sentences.length) return { sentences: [`[Text of the new provision, in statutory form: ${purpose}.]`], heading, written: false };
   // "after 6:00 p.m." ends its sentence with its own period.
   return { sentences: sentences.map((s) => s.replace(/\.\.$/, '.')), heading, written: true };
+}
+
+/**
+ * The sections an edit asks to add ("add a section requiring beekeepers to register each hive with the
+ * Department of Health"), written as a new rule's provision is: its sentences, heading and purpose for
+ * the long title. A part whose rule is not read here is left out, and the edit says what it needs.
+ */
+export function newSectionsAsked(instruction: string): NewSection[] {
+  return editParts(instruction).flatMap((ask) => {
+    const wanted = ADD_SECTION.exec(ask)?.[1]?.trim();
+    if (!wanted) return [];
+    const request = `An ordinance ${wanted}`;
+    const analysis = analyzeRequest('ordinance', request);
+    const rule = ruleOf(analysis.subject);
+    const provision = provisionFor(analysis, regulatedPhrase(analysis.subject), request, rule);
+    if (!provision.written) return [];
+    return [{ ask, heading: rule ? ruleHeading(rule) : provision.heading, sentences: provision.sentences, purpose: (rule ? rulePurpose(rule) : analysis.purpose).replace(/[.\s]+$/, '') }];
+  });
 }

@@ -66,7 +66,7 @@ function withoutAsides(text: string): string {
 }
 
 /** Where the rule's act ends: a reason, a fine, a second request. */
-const ACT_END = /,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set|impose|establish|add|provide\s+for|requir\w*|require)\s|,\s+and\s+(?=\w+ing\b)|[.;](?:\s|$)/i;
+const ACT_END = /,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|[.;](?:\s|$)/i;
 const cutAct = (act: string) => {
   const end = ACT_END.exec(act);
   return (end ? act.slice(0, end.index) : act).replace(/[.,;:\s]+$/, '').trim();
@@ -152,9 +152,9 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** "anyone who owns a dog that has been declared dangerous" -> "anyone"; "owners of vacant buildings" stays. */
 const withoutClause = (phrase: string) => phrase.replace(/\s+(?:who|that|which|whose|where)\b.*$/i, '').trim();
 /** "launch, land, or fly", "exclude or evict", "make sure": the verbs an act starts with. */
-const LEADING_VERBS = /^(?:make\s+sure\s+(?:that\s+)?|ensure\s+(?:that\s+)?)?\w+(?:\s*,\s*(?:(?:or|and)\s+)?\w+|\s+(?:or|and)\s+\w+)*\s+/i;
+const LEADING_VERBS = /^(?:make\s+sure\s+(?:that\s+)?|ensure\s+(?:that\s+)?)?\w+(?:\s*,\s*(?:(?:or|and)\s+)?\w+|\s+(?:or|and)\s+\w+)*(?:\s+(?:up|out|off|down|away|back)\b)?\s+/i;
 /** Where an act's object ends: a list, a clause, a second duty, whom or where it is done. */
-const OBJECT_END = /\s*,\s*|\s+and\s+other\s+|\s+and\s+shall\s+|\s+(?:who|that|which|whose)\s+|\s+(?:to\s+(?:anyone|any\s+person|minors?|children|persons|people|customers)|anywhere|throughout|in\s+the\s+District)\b/i;
+const OBJECT_END = /\s*,\s*|\s+and\s+other\s+|\s+and\s+shall\s+|\s+(?:with|to|by)\s+the\s+(?:Department|Office|Mayor|Council|Board|Commission|Director|Agency)\b|\s+(?:who|that|which|whose)\s+|\s+(?:to\s+(?:anyone|any\s+person|minors?|children|persons|people|customers)|anywhere|throughout|in\s+the\s+District)\b/i;
 const firstClause = (s: string) => s.split(OBJECT_END)[0].replace(/\s+(?:of|to|for|with|on|in|at|by)$/i, '').trim();
 /** "smoke" -> "smoking", "ride" -> "riding", "fly" -> "flying". */
 const gerundOf = (verb: string) => (/[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`);
@@ -165,11 +165,14 @@ const gerundOf = (verb: string) => (/[^e]e$/.test(verb) ? `${verb.slice(0, -1)}i
  */
 export function ruleTopics(r: RuleRequest): { actor: string | null; object: string } {
   if (r.cap) return { actor: null, object: firstClause(r.cap.what.replace(/^the\s+/i, '')) };
-  const rest = r.core.replace(LEADING_VERBS, '');
-  // "smoke in sidewalk cafés": an act with no object is its own topic ("smoking in sidewalk cafés").
-  const object = /^(?:in|on|at|near|within|inside|outside|over|along)\s/i.test(rest)
-    ? `${gerundOf(r.core.split(/\s+/)[0])} ${firstClause(rest)}`
-    : firstClause(rest.replace(/^(?:(?:a|an|the|any|all|its|their|every|each)\s+)+/i, '')) || r.core;
+  // "clean up after their dogs": a verb and its particle with no object ("clean up") is read with what follows it.
+  const core = /^\w+\s+(?:up|out|off|down|away|back)$/i.test(r.core) ? r.act : r.core;
+  const rest = core.replace(LEADING_VERBS, '');
+  // "smoke in sidewalk cafés": an act with no object is its own topic ("smoking in sidewalk cafés", "cleaning up after their dogs").
+  const verb = core.slice(0, core.length - rest.length).trim().split(/\s+/);
+  const object = /^(?:in|on|at|near|within|inside|outside|over|along|after)\s/i.test(rest)
+    ? `${[gerundOf(verb[0]), ...verb.slice(1)].join(' ')} ${firstClause(rest)}`
+    : firstClause(rest.replace(/^(?:(?:a|an|the|any|all|its|their|every|each)\s+)+/i, '')) || core;
   if (r.about) return { actor: r.actor ? withoutClause(r.actor) : null, object: r.about };
   if (!r.actor) return { actor: null, object };
   // "anyone who owns a dog that has been declared dangerous": whom it binds is said by its clause.
@@ -180,8 +183,10 @@ export function ruleTopics(r: RuleRequest): { actor: string | null; object: stri
 
 /** A new section's heading: "Beekeepers; fresh water source", "Sky lanterns". */
 export function ruleHeading(r: RuleRequest): string {
-  const { actor, object } = ruleTopics(r);
-  return capitalize(actor ? `${actor}; ${object}` : object);
+  const topics = ruleTopics(r);
+  // A heading names its object, not all it says: "log of the hours each leaf blower is used" -> "log".
+  const object = topics.object.split(/\s+/).length > 5 ? topics.object.split(/\s+(?:of|for|to|from|in|on|at|with|by)\s+/i)[0] : topics.object;
+  return capitalize(topics.actor ? `${topics.actor}; ${object}` : object);
 }
 
 /**

@@ -144,3 +144,62 @@ describe('the short title and edits of several parts (issue 19)', () => {
     expect(modelEditOutcome(DC_ACT, DC_ACT, instruction)).toEqual({ applied: false, summary: 'The model returned the text unchanged.' });
   });
 });
+
+describe('add a section stating a rule (issue 32)', () => {
+  const BEES = [
+    'Responsibilities of Beekeepers Amendment Act of 2026',
+    'To amend section 8-1825.04 of the District of Columbia Official Code to require beekeepers to keep a fresh water source within 20 feet of each hive.',
+    'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA, That this act may be cited as the "Responsibilities of Beekeepers Amendment Act of 2026".',
+    'Sec. 2. Section 8-1825.04 of the District of Columbia Official Code is amended by adding a new subsection (f) to read as follows:',
+    '"(f) Beekeepers shall keep a fresh water source within 20 feet of each hive.".',
+    'Sec. 3. Applicability. This act shall apply upon the date of inclusion of its fiscal effect in an approved budget and financial plan.',
+    'Sec. 4. Fiscal impact statement.',
+    'Sec. 5. Effective date. This act shall take effect [effective date].',
+  ].join('\n');
+  const ask = 'add a section requiring beekeepers to register each hive with the Department of Health';
+  // As the drafter (modules/drafting/provision.ts) writes it; here written by hand.
+  const registration = { ask, heading: 'Beekeepers; hive', sentences: ['Beekeepers shall register each hive with the Department of Health.'], purpose: 'require beekeepers to register each hive with the Department of Health' };
+
+  it('goes after the last operative section, the closing clauses renumbered, and the long title says what the bill now does', () => {
+    const result = applyEditRules(BEES, ask, [], [registration]);
+    expect(result.applied, result.summary).toBe(true);
+    expect(result.text.split('\n')).toEqual([
+      'Responsibilities of Beekeepers Amendment Act of 2026',
+      'To amend section 8-1825.04 of the District of Columbia Official Code to require beekeepers to keep a fresh water source within 20 feet of each hive, and to require beekeepers to register each hive with the Department of Health.',
+      'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA, That this act may be cited as the "Responsibilities of Beekeepers Amendment Act of 2026".',
+      'Sec. 2. Section 8-1825.04 of the District of Columbia Official Code is amended by adding a new subsection (f) to read as follows:',
+      '"(f) Beekeepers shall keep a fresh water source within 20 feet of each hive.".',
+      'Sec. 3. Beekeepers; hive. Beekeepers shall register each hive with the Department of Health.',
+      'Sec. 4. Applicability. This act shall apply upon the date of inclusion of its fiscal effect in an approved budget and financial plan.',
+      'Sec. 5. Fiscal impact statement.',
+      'Sec. 6. Effective date. This act shall take effect [effective date].',
+    ]);
+    expect(result.summary).toBe('Added Sec. 3. Beekeepers; hive. The sections after it were renumbered. The long title now says it: "to require beekeepers to register each hive with the Department of Health".');
+    // Asked again, nothing is added twice.
+    const again = applyEditRules(result.text, ask, [], [registration]);
+    expect(again.applied).toBe(false);
+    expect(again.text).toBe(result.text);
+  });
+
+  it('a rule with a fine is lettered subsections, the fine naming the rule; a third purpose joins the list', () => {
+    const twice = BEES.replace('20 feet of each hive.\nBE', '20 feet of each hive, and to require beekeepers to register each hive.\nBE');
+    const fine = { ask: 'add a section prohibiting the sale of energy drinks to minors and setting a fine of $100', heading: 'Energy drinks', sentences: ['A person shall not sell energy drinks to minors.', 'A person who violates {rule} shall be subject to a civil fine of $100.'], purpose: 'provide that no person shall sell energy drinks to minors' };
+    const result = applyEditRules(twice, fine.ask, [], [fine]);
+    const lines = result.text.split('\n');
+    expect(lines[1]).toBe('To amend section 8-1825.04 of the District of Columbia Official Code to require beekeepers to keep a fresh water source within 20 feet of each hive, to require beekeepers to register each hive, and to provide that no person shall sell energy drinks to minors.');
+    expect(lines.slice(5, 8)).toEqual(['Sec. 3. Energy drinks.', '(a) A person shall not sell energy drinks to minors.', '(b) A person who violates subsection (a) of this section shall be subject to a civil fine of $100.']);
+  });
+
+  it('a city form: the title line takes the purpose; a rule the drafter could not read is not guessed', () => {
+    const city = 'AN ORDINANCE OF THE CITY COUNCIL OF RIVERTON AMENDING SECTION 4-1 TO REQUIRE PERMITS\nBE IT ORDAINED BY THE CITY COUNCIL OF RIVERTON:\nSection 1. Permits are required.\nSection 2. Effective date. This ordinance takes effect [effective date].';
+    const ok = applyEditRules(city, ask, [], [registration]);
+    expect(ok.text.split('\n')[0]).toBe('AN ORDINANCE OF THE CITY COUNCIL OF RIVERTON AMENDING SECTION 4-1 TO REQUIRE PERMITS, AND TO REQUIRE BEEKEEPERS TO REGISTER EACH HIVE WITH THE DEPARTMENT OF HEALTH');
+    expect(ok.text.split('\n')[3]).toBe('Section 2. Beekeepers; hive. Beekeepers shall register each hive with the Department of Health.');
+    const vague = applyEditRules(city, 'add a section on hive registration', [], []);
+    expect(vague.applied).toBe(false);
+    expect(vague.text).toBe(city);
+    expect(vague.summary).toMatch(/^Say the rule the section states/);
+    // "add section 2-532" names a section: not a new one.
+    expect(applyEditRules(city, 'add section 2-532 to the recitals', [], [registration]).summary).not.toMatch(/^Added Section/);
+  });
+});

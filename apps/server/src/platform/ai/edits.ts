@@ -1,10 +1,11 @@
 import { contentWords, looksLikeInjection, sentencesOf } from './text';
-import type { Source } from './types';
+import type { NewSection, Source } from './types';
 
 /**
  * The edits the built-in engine can make honestly, by rule (issue 10): replace words, change a
  * number, amount or date, add or remove a standard clause (severability, effective date), add a
- * WHEREAS recital quoting a section the request names, add a finding the request states (issue 32),
+ * WHEREAS recital quoting a section the request names, add a finding the request states, add a section
+ * stating a rule the drafter wrote from the request's words, the long title following (issue 32),
  * renumber sections, make a defined term consistent, change or shorten the short title. A request of several parts ("add a severability clause and
  * change the short title to ...") is done part by part, in order (issue 19); a part no rule can
  * do is named in the summary beside the parts done, never guessed at.
@@ -16,6 +17,7 @@ export const SUPPORTED_EDITS = [
   'Add or remove a standard clause: add a severability clause; add an effective date; remove the severability clause',
   'Add a WHEREAS recital quoting a section: add a WHEREAS citing section 2-532',
   'Add a finding in your words: add a finding that transportation is a major source of emissions',
+  'Add a section that states a rule: add a section requiring beekeepers to register each hive with the Department of Health',
   'Shorten the short title: shorten the title',
   'Renumber the sections',
   'Make a defined term consistent: fix defined terms',
@@ -180,6 +182,57 @@ function addFinding(text: string, finding: string): RuleEdit {
   return done(renumberSections(lines.join('\n')).text, `Added a findings section (${m[2]} ${m[3]}) and renumbered the sections after it.`);
 }
 
+/** "add a section requiring …", "insert a new section that prohibits …": not "add section 2-532" (a section named). */
+export const ADD_SECTION = /^(?:add|insert|include)\s+(?:a\s+)?(?:new\s+)?section\b(?!\s*(?:§\s*)?\d)\s*(.*)$/i;
+/** The clauses that close a bill: a new section goes before the first of them. */
+const CLOSING_CLAUSE = /^\s*(?:\*\*)?(?:Sec\.|Section)\s+\d+[a-z]?\.\s+(?:Applicability|Fiscal impact statement|Severability|Effective date|Repealer)\b/i;
+
+/** The long title with one more purpose: "To amend X to require A." -> "To amend X to require A, and to require B.". */
+function longTitleWith(text: string, purpose: string): { text: string; changed: boolean } {
+  const lines = text.split('\n');
+  const enacted = lines.findIndex((l) => /\bBE IT (?:ENACTED|RESOLVED|ORDAINED)\b/i.test(l));
+  const before = enacted >= 0 ? enacted : lines.length;
+  const at = lines.findIndex((l, i) => i < before && (/^\s*To\s+\w.*\.\s*$/.test(l) || /^\s*(?:AN ORDINANCE|A RESOLUTION)\b/.test(l)));
+  if (at < 0) return { text, changed: false };
+  const line = lines[at];
+  if (/^\s*(?:AN ORDINANCE|A RESOLUTION)\b/.test(line)) {
+    lines[at] = `${line.replace(/[.\s]+$/, '')}, AND TO ${purpose.toUpperCase()}`;
+  } else {
+    const body = line.trim().replace(/\.$/, '');
+    const last = body.lastIndexOf(', and to ');
+    const listed = last >= 0 ? `${body.slice(0, last)}, to ${body.slice(last + ', and to '.length)}` : body;
+    lines[at] = `${listed}, and to ${purpose}.`;
+  }
+  return { text: lines.join('\n'), changed: true };
+}
+
+/**
+ * A section stating a new rule ("add a section requiring beekeepers to register each hive …"), as the
+ * drafter wrote it from the request's words: placed after the bill's last operative section (before
+ * its applicability, fiscal impact, severability and effective-date clauses), the sections after it
+ * renumbered, its purpose added to the long title. A rule the drafter could not read is not guessed.
+ */
+function addSection(text: string, ask: string, newSections: NewSection[]): RuleEdit {
+  const wanted = newSections.find((n) => n.ask.trim().toLowerCase() === ask.trim().toLowerCase());
+  if (!wanted || !wanted.sentences.length) {
+    return refused(text, 'Say the rule the section states, whom it binds and what it requires or forbids, e.g. "add a section requiring beekeepers to register each hive with the Department of Health".');
+  }
+  const word = sectionWord(text);
+  const labels = wanted.sentences.length > 1 ? wanted.sentences.map((_, i) => `(${String.fromCharCode(97 + i)}) `) : [''];
+  const said = wanted.sentences.map((s) => s.replace('{rule}', labels[0] ? `subsection ${labels[0].trim()} of this section` : 'this section'));
+  if (text.includes(said[0])) return already(text, `The text already says "${said[0]}"`);
+  const heading = wanted.heading.replace(/[.\s]+$/, '');
+  const added = labels[0] ? [`${word} 0. ${heading}.`, ...said.map((s, i) => `${labels[i]}${s}`)] : [`${word} 0. ${heading}. ${said[0]}`];
+  const lines = text.split('\n');
+  const closing = lines.findIndex((l) => CLOSING_CLAUSE.test(l));
+  lines.splice(closing >= 0 ? closing : lines.length, 0, ...added);
+  // Renumbering carries on from the section before it; a bill with no numbered section before it starts at 1.
+  const fixed = renumberSections(lines.join('\n')).text.replace(`${word} 0. ${heading}.`, `${word} 1. ${heading}.`);
+  const number = new RegExp(`^\\s*(?:\\*\\*)?${escape(word)}\\s+(\\d+)\\.\\s+${escape(heading)}\\.`, 'm').exec(fixed)?.[1] ?? '1';
+  const titled = longTitleWith(fixed, wanted.purpose);
+  return done(titled.text, `Added ${word} ${number}. ${heading}.${closing >= 0 ? ' The sections after it were renumbered.' : ''}${titled.changed ? ` The long title now says it: "to ${wanted.purpose}".` : ''}`);
+}
+
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 /** "… Amendment Act of 2026", "… Recognition Resolution of 2026": the kind a short title ends with. */
 const TITLE_TAIL = /^(.*?)\s+((?:(?:Amendment|Establishment|Regulation|Recognition|Confirmation|Approval|Emergency|Temporary)\s+)*(?:Act|Resolution|Ordinance)(?:\s+of\s+\d{4})?)$/;
@@ -263,8 +316,9 @@ function changeTitle(text: string, wanted: string): RuleEdit {
 }
 
 /** Applies the one rule an instruction (or one part of it) asks for; `sources` are sections it names. */
-function applyEditRule(text: string, instruction: string, sources: Source[] = []): RuleEdit {
+function applyEditRule(text: string, instruction: string, sources: Source[] = [], newSections: NewSection[] = []): RuleEdit {
   const ask = instruction.trim();
+  if (ADD_SECTION.test(ask)) return addSection(text, ask, newSections);
   if (/\b(?:shorten|shorter|abbreviate|trim)\b.*\btitle\b|\btitle\b.*\bshorter\b/i.test(ask) && !/\b(?:to|as)\s+["“']/.test(ask)) return shortenTitle(text);
   const title = TITLE_WORDS.test(ask) ? TITLE_CHANGE.exec(ask) : null;
   if (title) return changeTitle(text, title[1]);
@@ -326,14 +380,14 @@ export function editParts(instruction: string): string[] {
 }
 
 /** Applies every part of an instruction in order; the summary says what was done and which part was not, and why. */
-export function applyEditRules(text: string, instruction: string, sources: Source[] = []): RuleEdit {
+export function applyEditRules(text: string, instruction: string, sources: Source[] = [], newSections: NewSection[] = []): RuleEdit {
   const parts = editParts(instruction);
-  if (parts.length <= 1) return applyEditRule(text, instruction, sources);
+  if (parts.length <= 1) return applyEditRule(text, parts[0] ?? instruction, sources, newSections);
   let current = text;
   const doneParts: string[] = [];
   const notDone: string[] = [];
   for (const part of parts) {
-    const result = applyEditRule(current, part, sources);
+    const result = applyEditRule(current, part, sources, newSections);
     if (result.applied) {
       current = result.text;
       doneParts.push(result.summary);

@@ -388,7 +388,7 @@ export function createOfflineEngine(): AiEngine {
 
 /** The edit rules applied at once, the result streamed in word-sized pieces. */
 export function editOffline(request: EditRequest): EditStream {
-  const result = applyEditRules(request.text, request.instruction, request.sources);
+  const result = applyEditRules(request.text, request.instruction, request.sources, request.newSections);
   return {
     chunks: (async function* () {
       if (!result.applied) return;

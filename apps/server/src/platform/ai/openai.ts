@@ -130,6 +130,12 @@ export function createOpenAiEngine(opts: { baseUrl: string; apiKey: string; mode
     }
   }
 
+  /** The built-in drafter's wording of each section the edit asks to add: the model starts from it. */
+  const drafterSections = (request: EditRequest) =>
+    request.newSections?.length
+      ? `The built-in drafter's text for each new section asked for (keep its facts; place and number it in the document's form):\n${request.newSections.map((n) => `- ${n.heading}: ${n.sentences.join(' ')}`).join('\n')}\n\n`
+      : '';
+
   function streamEdit(request: EditRequest): EditStream {
     let settle!: (outcome: { applied: boolean; summary: string; fallbackReason?: string }) => void;
     const outcome = new Promise<{ applied: boolean; summary: string; fallbackReason?: string }>((resolve) => (settle = resolve));
@@ -147,7 +153,7 @@ export function createOpenAiEngine(opts: { baseUrl: string; apiKey: string; mode
                 content:
                   'You edit documents of a city government. Apply the requested edit and reply with the whole edited document only: no comments, no markdown fences. Keep every line the edit does not touch exactly as it is. Never invent numbers, dates, names or amounts; keep [placeholders].',
               },
-              { role: 'user', content: `Edit: ${request.instruction}\n\nDocument:\n<<<\n${request.text}\n>>>` },
+              { role: 'user', content: `Edit: ${request.instruction}\n\n${drafterSections(request)}Document:\n<<<\n${request.text}\n>>>` },
             ],
           },
           { signal: request.signal },

@@ -120,7 +120,20 @@ export interface EditRequest {
   instruction: string;
   /** Sections the instruction names (a WHEREAS quoting section 2-532 needs that section's text). */
   sources?: Source[];
+  /** New sections the instruction asks for ("add a section requiring …"), written by the drafter from its words. */
+  newSections?: NewSection[];
   signal?: AbortSignal;
+}
+
+/** A section an edit adds, as the drafter (modules/drafting) wrote it from the part of the instruction that asks for it. */
+export interface NewSection {
+  /** The part of the instruction that asks for it, as `editParts` splits it. */
+  ask: string;
+  heading: string;
+  /** Its sentences, each a subsection when there are several. */
+  sentences: string[];
+  /** What it does, as a long title says it: "require beekeepers to register each hive …". */
+  purpose: string;
 }
 
 export interface EditStream {
