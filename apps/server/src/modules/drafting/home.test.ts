@@ -56,6 +56,19 @@ describe('chooseHome', () => {
     expect(home).toMatchObject({ action: 'amend', section: { number: '§ 42-3131.06' }, reason: 'The new provision is added to § 42-3131.06 (Registration of vacant buildings), the section that regulates owners of vacant buildings.' });
   });
 
+  it('of sections that regulate the topic alike, the one whose text speaks of the rule\'s act is the home (riding after dark with a headlight: operation, not rulemaking)', () => {
+    const pmd = weightsOf('personal mobility device', { personal: 900, mobility: 60, device: 300 });
+    const act = weightsOf('ride a personal mobility device after dark unless it has a working white headlight', { ride: 200, dark: 40, working: 800, white: 150, headlight: 12 });
+    const words = act.words.filter((w) => !pmd.words.some((p) => p.stem === w.stem));
+    const weights = new Map([...pmd.weights, ...act.weights]);
+    const rules = section('§ 50-2201.03a', 'Regulations for personal mobility devices', 'The Mayor may issue rules for personal mobility devices.');
+    const operation = section('§ 50-2201.04a', 'Operation of personal mobility devices', 'A personal mobility device may be operated on a sidewalk. A person who rides a personal mobility device at night shall use a headlight.');
+    const topic = [{ phrase: 'personal mobility device', words: pmd.words }];
+    expect(chooseHome(topic, weights, [rules, operation], words)).toMatchObject({ action: 'amend', section: { number: '§ 50-2201.04a' } });
+    // Without the act, the two are alike and the first is taken: the act decides.
+    expect(chooseHome(topic, weights, [rules, operation])).toMatchObject({ action: 'amend', section: { number: '§ 50-2201.03a' } });
+  });
+
   it('a heading on the words over a text about something else is not the home ("legal drinking age" for "energy drinks")', () => {
     const drinks = weightsOf('energy drinks', { energy: 400, drinks: 150 });
     const age = section('§ 25-713', 'Retail licensee required to post current legal drinking age', 'Each licensee shall post a sign stating the legal drinking age of 21.');

@@ -126,6 +126,8 @@ function headingAbout(heading: string, words: SubjectWord[]): number {
   if (!own.length) return 0;
   return own.filter((h) => words.some((w) => wordOfFamily(h, w.stem))).length / own.length;
 }
+/** The weight of the rule's act (its words beyond its topics) in a section's text, beside the topics' score: it chooses among sections that regulate the topic alike. */
+export const ACT_WEIGHT = 0.25;
 /** A chapter takes a new section when one of its sections' text holds this share of the subject, naming its rarest word. */
 export const CHAPTER_SHARE = 0.6;
 
@@ -153,7 +155,7 @@ const bestSentence = (words: SubjectWord[], weights: Map<string, number>, senten
  * rare words): the section that regulates one of its topics (whom it binds, what it acts on).
  * `weights` gives each word's rarity in the code.
  */
-export function chooseHome(topics: Topic[], weights: Map<string, number>, candidates: HomeCandidate[]): Home {
+export function chooseHome(topics: Topic[], weights: Map<string, number>, candidates: HomeCandidate[], act: SubjectWord[] = []): Home {
   const kept = topics.filter((t) => t.words.length);
   const all = wordsOfTopics(kept);
   const rarest = rarestOf(all, weights);
@@ -180,10 +182,13 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     // for a sign on the building; not "liability insurance" alone for a dangerous dog's owner).
     const both = kept.length === 1 || whole.share >= BOTH_SHARE;
     const headed = Math.max(0, ...topicsHere.map((t) => t.heading));
-    return { c, named, best: named && about >= HEADING_ABOUT && both ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem) };
+    // Of sections that regulate the topic alike, the one whose text speaks of the act the rule asks for ("rest periods",
+    // "stall" for a horse's vacation; not the carriage licence beside it).
+    const acts = act.length ? share(act, weights, wordsIn(c.text)).share : 0;
+    return { c, named, best: named && about >= HEADING_ABOUT && both ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts };
   });
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
-  const home = scored.filter((s) => s.best).sort((a, b) => b.best!.score - a.best!.score)[0];
+  const home = scored.filter((s) => s.best).sort((a, b) => b.best!.score + ACT_WEIGHT * b.acts - (a.best!.score + ACT_WEIGHT * a.acts))[0];
   if (home) {
     return {
       action: 'amend',
@@ -240,7 +245,9 @@ export async function findHome(db: Db, locationId: string, subject: string, retr
         return [...(actor ? [actor] : []), object].map((p) => ({ phrase: p, words: subjectWords(p) }));
       })()
     : [{ phrase, words: subjectWords(phrase) }];
-  const words = wordsOfTopics(topics);
+  const topicWords = wordsOfTopics(topics);
+  const act = rule ? subjectWords(rule.act).filter((w) => !topicWords.some((t) => t.stem === w.stem)) : [];
+  const words = [...topicWords, ...act];
   const [total, holding] = await Promise.all([sectionCount(db, locationId), sectionsHoldingEach(db, locationId, words.map((w) => w.word))]);
   const weights = new Map(words.map((w) => [w.stem, rarity(total, holding.get(w.word) ?? 0)]));
   // Candidates: retrieval's, those holding each topic's words, and those holding its rarest word (five sections hold "idling").
@@ -250,7 +257,7 @@ export async function findHome(db: Db, locationId: string, subject: string, retr
     for (const id of await sectionsHoldingWords(db, locationId, [rarestOf(topic.words, weights)!.word], HOLDING_WORDS)) ids.add(id);
   }
   const rows = (await sectionsByIds(db, locationId, [...ids])).filter((r) => r.status === 'in_force');
-  const home = chooseHome(topics, weights, rows);
+  const home = chooseHome(topics, weights, rows, act);
   // The rows are at hand: the draft cites the home and the law on the subject without reading them again.
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cited = [...new Set([...(home.action === 'amend' ? [home.section.id] : []), ...home.related.slice(0, 2)])].map((id) => byId.get(id)!);
