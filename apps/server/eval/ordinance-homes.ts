@@ -9,7 +9,9 @@
  * - unrelated: the draft amends a section not in the key (a wrong home: the aim is none);
  * - chapter: a new section placed in one of the key's chapters (of those keys that name one);
  * - facts: the key's facts found in the operative text (times as the statute writes them).
- * `-- --show` prints each draft's home and operative text; `-- --dev`, `-- --read` or `-- --blind` runs one set.
+ * eval/ordinance-homes-heldout-2.jsonl was written the same way and has been read; ordinance-homes-heldout-3.jsonl (2026-11-30)
+ * is blind: its totals only, never its drafts.
+ * `-- --show` prints each draft's home and operative text (not the blind set's); `-- --dev`, `-- --read` or `-- --blind` runs one kind of set.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -34,6 +36,8 @@ const SETS = [
   { name: 'dev: issue 32 and the engine\'s own', file: 'ordinance-homes-dev.jsonl' },
   { name: 'read: ordinance-homes-heldout', file: 'ordinance-homes-heldout.jsonl' },
   { name: 'read: ordinance-homes-heldout-2', file: 'ordinance-homes-heldout-2.jsonl' },
+  // Written blind on 2026-11-30 (its README); its drafts are never printed (--show skips it), only its totals.
+  { name: 'blind: ordinance-homes-heldout-3', file: 'ordinance-homes-heldout-3.jsonl', blind: true },
 ];
 
 /** "8 a.m." and "8:00 a.m." alike; "10%" and "10 percent" alike. */
@@ -91,7 +95,7 @@ async function main() {
           t.facts++;
           if (normal(operative).includes(normal(fact))) t.factsFound++;
         }
-        if (show) {
+        if (show && !('blind' in set)) {
           console.log(`\n${r.id} [${right ? 'right' : 'WRONG'}] key ${r.action} ${r.home_sections.join(', ')} | draft: ${home.amended.join(', ') || (home.newSection ? `new section${home.chapter ? ` in ${home.chapter.title}/${home.chapter.chapter}` : ''}` : 'nothing')}`);
           console.log(`  ${r.query}`);
           console.log(operative.split('\n').map((l) => `  > ${l}`).join('\n'));
