@@ -174,6 +174,11 @@ test("an admin imports a city's agenda PDFs and sets its law and forms", async (
   await imports.getByLabel('The council, as a measure names it').fill('the City Council of the City of Omaha');
   await imports.getByLabel('Ordinance enacting clause').fill('BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OMAHA:');
   await imports.getByLabel('Council members').fill('Chris Jerram\nPete Festersen');
+  // A form with a placeholder the drafts do not know is refused, naming what they do know.
+  await imports.getByLabel("A section, as the city's drafts name it").fill('Sec. {number}, {title}');
+  await imports.getByRole('button', { name: 'Save settings' }).click();
+  await expect(imports.getByText('Use only {number} and {code} in braces')).toBeVisible();
+  await imports.getByLabel("A section, as the city's drafts name it").fill('§ {number} of {code}');
   await imports.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText(`Settings of City of Omaha ${code} saved`, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a city’s imports and settings');
@@ -184,6 +189,7 @@ test("an admin imports a city's agenda PDFs and sets its law and forms", async (
   await expect(again.getByLabel('Ordinance enacting clause')).toHaveValue('BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OMAHA:');
   await expect(again.getByLabel('Council members')).toHaveValue('Chris Jerram\nPete Festersen');
   await expect(again.getByLabel('Statute')).toHaveValue('Neb. Rev. Stat. § 84-712');
+  await expect(again.getByLabel("A section, as the city's drafts name it")).toHaveValue('§ {number} of {code}');
 });
 
 test("an admin uploads a scanned agenda and watches OCR read its pages; the city's clerk then finds its items in Smart Search", async ({ page, browser, request }) => {

@@ -155,7 +155,18 @@ export const draftingFormSchema = z.strictObject({
   resolution_clause: settingText(300),
   /** "the Oakland Municipal Code" */
   code_name: settingText(200),
+  /**
+   * How the city's drafts name a section of its code, from {number} and {code} (the city's code, or the code a
+   * number names: "the Park Code"): "§ {number} of {code}", "Sec. {number}, {code}"; unset: "Section {number} of {code}".
+   */
+  section_reference: settingText(120)
+    .refine((v) => v.includes('{number}'), 'Put {number} where the section’s number goes, e.g. “§ {number} of {code}”')
+    .refine((v) => !/\{(?!number\}|code\})[^}]*\}/.test(v), 'Use only {number} and {code} in braces')
+    .nullable()
+    .optional(),
 });
+/** How a draft names a section when the city sets no form of its own. */
+export const DEFAULT_SECTION_REFERENCE = 'Section {number} of {code}';
 export const MODEL_CODE_PATTERN = /^[A-Z][A-Z0-9-]{1,11}$/;
 export const MODEL_CODES_MAX = 40;
 export const adoptedCodesSchema = z
@@ -184,7 +195,7 @@ export const locationSettingsSchema = z.object({
   adopted_codes: z.record(z.string(), z.number().int()),
   /** "dc": the District's bill form; "city": the city form below. */
   drafting_form: z.enum(['dc', 'city']),
-  drafting: z.object({ council: z.string(), ordinance_enacting_clause: z.string(), resolution_clause: z.string(), code_name: z.string() }),
+  drafting: z.object({ council: z.string(), ordinance_enacting_clause: z.string(), resolution_clause: z.string(), code_name: z.string(), section_reference: z.string().nullable() }),
   council_members: z.array(z.string()),
   /** Two-letter state (or "DC") whose legal holidays are the city's. */
   holidays_region: z.string(),

@@ -1,5 +1,6 @@
-import type { DraftAmendment } from '@civicdesk/contract';
+import { DEFAULT_SECTION_REFERENCE, type DraftAmendment } from '@civicdesk/contract';
 import { DIVISION_WORD } from '../../platform/retrieval/code-sources';
+import type { DraftingForm } from '../locations/settings';
 import { type TextChange, withUnit } from './analysis';
 
 /**
@@ -109,15 +110,24 @@ export const codeOfNumber = (number: string, cityCode: string) => {
   return division ? `${DIVISION_WORDS[division[1].toLowerCase()]} ${division[2]} of ${cityCode}` : cityCode;
 };
 
+/**
+ * A section as the city's drafts name it (its drafting settings' `section_reference`, else "Section
+ * {number} of {code}"): "Section 2-532(c)(1) of the District of Columbia Official Code", "§ 1.05 of the
+ * Park Code". `path` is a subsection after the number ("(c)(1)").
+ */
+export function sectionReference(number: string, form: Pick<DraftingForm, 'code_name' | 'section_reference'>, path = ''): string {
+  const parts: Record<string, string> = { number: `${bareNumber(number)}${path}`, code: codeOfNumber(number, form.code_name) };
+  return (form.section_reference || DEFAULT_SECTION_REFERENCE).replace(/\{(number|code)\}/g, (_m, key: string) => parts[key]).replace(/\s+/g, ' ').trim();
+}
+
 /** `codeName`: the city's name for its code (its drafting settings), "the District of Columbia Official Code". */
-export function findAmendment(section: SectionForAmendment, change: TextChange, codeName: string): FoundAmendment | null {
+export function findAmendment(section: SectionForAmendment, change: TextChange, form: Pick<DraftingForm, 'code_name' | 'section_reference'>): FoundAmendment | null {
   const lines = section.text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const spot = locate(lines[i], change);
     if (!spot) continue;
     const path = subsectionPath(lines, i);
-    const where = `of ${codeOfNumber(section.number, codeName)}`;
-    const instruction = `Section ${bareNumber(section.number)}${path} ${where} is amended by striking the phrase "${spot.strike}" and inserting the phrase "${spot.insert}" in its place.`;
+    const instruction = `${sectionReference(section.number, form, path)} is amended by striking the phrase "${spot.strike}" and inserting the phrase "${spot.insert}" in its place.`;
     return {
       section_id: section.id,
       section_number: section.number,

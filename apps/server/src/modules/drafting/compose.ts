@@ -2,7 +2,7 @@ import { AGENDA_SECTION_NAMES, type DraftKind } from '@civicdesk/contract';
 import type { Quote } from '../../platform/ai';
 import { contentWords, looksLikeInjection, sentencesOf } from '../../platform/ai';
 import type { CitableSource } from '../../platform/retrieval/citations';
-import { bareNumber, codeOfNumber, type FoundAmendment, nextSubsection } from './amendment';
+import { type FoundAmendment, nextSubsection, sectionReference } from './amendment';
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
 import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
@@ -111,8 +111,9 @@ function lawFinding(input: ComposeInput, source: CitableSource, lead: string, wo
   const sentence = bestSentence(source, words, used);
   if (!sentence) return null;
   used.add(sentence);
-  const code = input.drafting.code_name;
-  return cited({ sourceId: source.id, quote: sentence }, `${lead}section ${bareNumber(source.number)} of ${codeOfNumber(source.number, code)} (${source.title}) provides: "${sentence}"`);
+  // Mid-sentence, "Section" is a common noun: "WHEREAS, section 2-532 of …".
+  const reference = sectionReference(source.number, input.drafting).replace(/^Section\b/, 'section');
+  return cited({ sourceId: source.id, quote: sentence }, `${lead}${reference} (${source.title}) provides: "${sentence}"`);
 }
 
 /** A standard clause borrowed word for word from the most similar past permanent act that has it. */
@@ -167,7 +168,7 @@ function newRule(input: ComposeInput, home: FoundHome, words: string[], notes: s
     const first = designate ? '(b)' : next;
     const labels = provision.sentences.map((_, i) => letterAfter(first, i));
     const texts = provision.sentences.map((s) => s.replace('{rule}', `subsection ${labels[0]} of this section`));
-    const instruction = `Section ${bareNumber(section.number)} of ${codeOfNumber(section.number, code)} is amended by ${designate ? 'designating the existing text as subsection (a) and ' : ''}adding ${labels.length > 1 ? `new subsections ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : `a new subsection ${labels[0]}`} to read as follows:`;
+    const instruction = `${sectionReference(section.number, input.drafting)} is amended by ${designate ? 'designating the existing text as subsection (a) and ' : ''}adding ${labels.length > 1 ? `new subsections ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : `a new subsection ${labels[0]}`} to read as follows:`;
     return [
       cited({ sourceId: section.id, quote: bestSentence(section, words) ?? section.text.split('\n')[0] }, bold('Sec. 2. '), instruction),
       ...texts.map((t, i) => p(`"${labels[i]} ${t}${i === texts.length - 1 ? '".' : ''}`)),

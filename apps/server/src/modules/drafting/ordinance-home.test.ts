@@ -92,3 +92,23 @@ describe('an AI edit that adds a section to the ordinance (POST /api/chat/edit, 
     expect(after.replace(/^Sec\. 3\. Landscaping[^\n]*\n/m, '').replace(/Sec\. (\d+)\./g, 'Sec. N.').replace(/, and to require landscaping[^\n]*\./, '.')).toBe(before.replace(/Sec\. (\d+)\./g, 'Sec. N.'));
   });
 });
+
+describe("the city's own form of a section in its drafts (drafting.section_reference)", () => {
+  it('"§ {number} of {code}" names the amended section that way; unset, "Section {number} of {code}" again', async () => {
+    const admin = await t.auth(demoEmail('ADMIN'));
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/location/DC/settings', headers: admin })).json();
+    const set = async (section_reference: string | null) => {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/location/DC/settings', headers: admin, payload: { drafting: { ...settings.drafting, section_reference } } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const request = 'Draft an ordinance requiring owners of vacant buildings to post a sign with a 24-hour contact phone number on the building';
+    try {
+      await set('§ {number} of {code}');
+      expect((await draftOrdinance(request)).document!.text).toMatch(/Sec\. 2\. § 42-3131\.06 of the District of Columbia Official Code is amended by adding a new subsection/);
+      await set(null);
+      expect((await draftOrdinance(request)).document!.text).toMatch(/Sec\. 2\. Section 42-3131\.06 of the District of Columbia Official Code is amended by adding a new subsection/);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/location/DC/settings', headers: admin, payload: { drafting: null } });
+    }
+  });
+});

@@ -70,7 +70,7 @@ export async function draftDocument(
       const found = candidates
         .filter((c) => c.status === 'in_force')
         .flatMap((section, rank) => {
-          const amendment = findAmendment(section, change, drafting.code_name);
+          const amendment = findAmendment(section, change, drafting);
           if (!amendment) return [];
           // The section's heading counts double: "Registration of vacant buildings" beats a line that merely mentions them.
           const shared = contentWords(amendment.quote).filter((w) => topicWords.has(w)).length + 2 * contentWords(section.title).filter((w) => topicWords.has(w)).length;

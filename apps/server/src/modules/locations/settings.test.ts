@@ -38,6 +38,7 @@ const MARYLAND = {
     ordinance_enacting_clause: 'BE IT ORDAINED BY THE MAYOR AND CITY COUNCIL OF BALTIMORE, That',
     resolution_clause: 'BE IT RESOLVED BY THE CITY COUNCIL OF BALTIMORE, That',
     code_name: 'the Baltimore City Code',
+    section_reference: 'Section {number} of {code}',
   },
   council_members: ['Zeke Cohen', 'Odette Ramos', 'Zac Blanchard'],
 };
@@ -47,6 +48,7 @@ const TEXT_FIELDS: { field: string; body: (text: string) => object }[] = [
   ...(['section', 'name', 'exemptions_section'] as const).map((key) => ({ field: `body.records_law.${key}`, body: (text: string) => ({ records_law: { ...MARYLAND.records_law, [key]: `Md ${text} law` } }) })),
   { field: 'body.open_meetings.section', body: (text) => ({ open_meetings: { ...MARYLAND.open_meetings, section: `§ ${text} 3-302` } }) },
   ...(['council', 'ordinance_enacting_clause', 'resolution_clause', 'code_name'] as const).map((key) => ({ field: `body.drafting.${key}`, body: (text: string) => ({ drafting: { ...MARYLAND.drafting, [key]: `the City ${text} Council` } }) })),
+  { field: 'body.drafting.section_reference', body: (text) => ({ drafting: { ...MARYLAND.drafting, section_reference: `§ ${text} {number}` } }) },
   { field: 'body.council_members.1', body: (text) => ({ council_members: ['Zeke Cohen', `Odette${text}Ramos`] }) },
 ];
 /** What no setting may hold, written apart from the server's rule. */
@@ -118,6 +120,26 @@ describe('settings texts are one line of printable characters', () => {
   });
 });
 
+describe('a section as the city\'s drafts name it', () => {
+  it('holds {number}, and {code} or nothing else in braces; a form stored without it answers the default (null)', async () => {
+    for (const [form, message] of [
+      ['Sec. {num}', 'Use only {number} and {code} in braces'],
+      ['Section 4-1 of {code}', 'Put {number} where the section’s number goes'],
+    ] as const) {
+      const res = await put('PUT', '/api/location/ANN/settings', { drafting: { ...MARYLAND.drafting, section_reference: form } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details).toContainEqual({ field: 'body.drafting.section_reference', message: expect.stringContaining(message) });
+    }
+    const { section_reference: _none, ...older } = MARYLAND.drafting;
+    const stored = await put('PUT', '/api/location/ANN/settings', { drafting: older });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().drafting).toEqual({ ...older, section_reference: null });
+    const own = await put('PUT', '/api/location/ANN/settings', { drafting: { ...older, section_reference: '§ {number} of {code}' } });
+    expect(own.json().drafting.section_reference).toBe('§ {number} of {code}');
+    expect((await put('PUT', '/api/location/ANN/settings', { drafting: null })).json().customised).not.toContain('drafting');
+  });
+});
+
 describe('the holidays region is one the calendar knows', () => {
   it('"ZZ" is refused with what is accepted, and nothing is stored; "US-MD" and "dc" are accepted', async () => {
     const before = await settingsOf('ANN');
@@ -160,7 +182,7 @@ describe('a fuzz of the PUT', () => {
       records_law: maybe({ section: anything, name: anything, days: anything, business_days: anything, extension_days: anything, exemptions_section: anything }),
       open_meetings: maybe({ section: anything, notice_hours: anything, notice_business_days: anything }),
       adopted_codes: fc.oneof(fc.dictionary(text, anything, { maxKeys: 3 }), hostileValue),
-      drafting: maybe({ council: anything, ordinance_enacting_clause: anything, resolution_clause: anything, code_name: anything }),
+      drafting: maybe({ council: anything, ordinance_enacting_clause: anything, resolution_clause: anything, code_name: anything, section_reference: fc.oneof(anything, fc.constantFrom('§ {number}', '{code} {number}', '{numbr}', '§ {number} {x}', null)) }),
       council_members: fc.oneof(fc.array(anything, { maxLength: 3 }), hostileValue),
       holidays_region: anything,
     },

@@ -57,13 +57,14 @@ function defaultsOf(owner: SettingsOwner): CitySettings {
   const dc = owner.code.toUpperCase() === 'DC';
   const city = cityOf(owner.name);
   const drafting = dc
-    ? { council: 'the Council of the District of Columbia', ordinance_enacting_clause: 'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA', resolution_clause: 'RESOLVED, BY THE COUNCIL OF THE DISTRICT OF COLUMBIA', code_name: 'the District of Columbia Official Code' }
+    ? { council: 'the Council of the District of Columbia', ordinance_enacting_clause: 'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA', resolution_clause: 'RESOLVED, BY THE COUNCIL OF THE DISTRICT OF COLUMBIA', code_name: 'the District of Columbia Official Code', section_reference: null }
     : {
         council: `the City Council of ${city}`,
         ordinance_enacting_clause: `NOW, THEREFORE, THE CITY COUNCIL OF ${city.toUpperCase()} DOES ORDAIN AS FOLLOWS:`,
         resolution_clause: `NOW, THEREFORE, BE IT RESOLVED by the City Council of ${city}:`,
         // As the city's name is written ("the City of Example Municipal Code"); a city whose code has another name sets it.
         code_name: `the ${owner.name} Municipal Code`,
+        section_reference: null,
       };
   if (dc) return { ...DC_SETTINGS, drafting, holidays_region: 'DC' };
   return {
@@ -110,7 +111,9 @@ function storedOf(settings: unknown): Partial<Pick<CitySettings, StoredKey>> {
 
 /** Every setting of the city: its own where it set one, the defaults elsewhere. */
 export function citySettings(owner: SettingsOwner): CitySettings {
-  return { ...defaultsOf(owner), ...storedOf(owner.settings) };
+  const own = storedOf(owner.settings);
+  // A form stored before the section reference was a setting has none: the default form.
+  return { ...defaultsOf(owner), ...own, ...(own.drafting ? { drafting: { ...own.drafting, section_reference: own.drafting.section_reference ?? null } } : {}) };
 }
 
 /** The settings as GET /location/{code}/settings answers them: which are the city's own is said. */

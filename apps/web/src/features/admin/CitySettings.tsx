@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationSettings, UpdateLocationSettings } from '@civicdesk/contract';
+import { DEFAULT_SECTION_REFERENCE, type Location, type LocationSettings, type UpdateLocationSettings } from '@civicdesk/contract';
 import { api } from '../../api/client';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-error';
@@ -27,6 +27,7 @@ interface Draft {
   enacting: string;
   resolving: string;
   codeName: string;
+  sectionReference: string;
   members: string;
   codes: string;
   holidays: string;
@@ -43,6 +44,7 @@ const draftOf = (s: LocationSettings): Draft => ({
   enacting: s.drafting.ordinance_enacting_clause,
   resolving: s.drafting.resolution_clause,
   codeName: s.drafting.code_name,
+  sectionReference: s.drafting.section_reference ?? '',
   members: s.council_members.join('\n'),
   codes: Object.entries(s.adopted_codes)
     .map(([code, year]) => `${code} ${year}`)
@@ -66,7 +68,7 @@ function requestOf(d: Draft): UpdateLocationSettings {
     records_law: d.lawSection.trim()
       ? { section: d.lawSection, name: d.lawName, days: Number(d.lawDays), business_days: d.lawBusinessDays, extension_days: Number(d.lawExtension || 0), exemptions_section: d.lawExemptions.trim() || null }
       : null,
-    drafting: { council: d.council, ordinance_enacting_clause: d.enacting, resolution_clause: d.resolving, code_name: d.codeName },
+    drafting: { council: d.council, ordinance_enacting_clause: d.enacting, resolution_clause: d.resolving, code_name: d.codeName, section_reference: d.sectionReference.trim() || null },
     council_members: d.members.split('\n').map((m) => m.trim()).filter(Boolean),
     adopted_codes: codesOf(d.codes),
     holidays_region: d.holidays,
@@ -126,6 +128,14 @@ function SettingsForm({ location, settings }: { location: Location; settings: Lo
         <Field label={t('draftingEnacting')} value={draft.enacting} onChange={set('enacting')} error={errors['body.drafting.ordinance_enacting_clause']} />
         <Field label={t('draftingResolving')} value={draft.resolving} onChange={set('resolving')} error={errors['body.drafting.resolution_clause']} />
         <Field label={t('draftingCodeName')} value={draft.codeName} onChange={set('codeName')} error={errors['body.drafting.code_name']} />
+        <Field
+          label={t('draftingSectionReference')}
+          hint={t('draftingSectionReferenceHint')}
+          value={draft.sectionReference}
+          placeholder={DEFAULT_SECTION_REFERENCE}
+          onChange={set('sectionReference')}
+          error={errors['body.drafting.section_reference']}
+        />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">

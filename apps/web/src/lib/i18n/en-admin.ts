@@ -189,6 +189,8 @@ export const enAdmin = {
   draftingEnacting: "Ordinance enacting clause",
   draftingResolving: "Resolution clause",
   draftingCodeName: "The code, as an amendment names it",
+  draftingSectionReference: "A section, as the city's drafts name it",
+  draftingSectionReferenceHint: "Use {number} for the section's number and {code} for the code, e.g. “§ {number} of {code}”. Empty: “Section {number} of {code}”.",
   councilMembers: "Council members",
   councilMembersHint: "One full name per line: the Summarizer gives members named by surname only their full name",
   adoptedCodes: "Adopted model codes",

@@ -190,6 +190,8 @@ export const esAdmin: Record<keyof typeof enAdmin, string> = {
   draftingEnacting: "Cláusula de promulgación de ordenanzas",
   draftingResolving: "Cláusula de resolución",
   draftingCodeName: "El código, tal como lo nombra una enmienda",
+  draftingSectionReference: "Una sección, tal como la nombran los borradores de la ciudad",
+  draftingSectionReferenceHint: "Use {number} para el número de la sección y {code} para el código, p. ej. “§ {number} of {code}”. Vacío: “Section {number} of {code}”.",
   councilMembers: "Miembros del concejo",
   councilMembersHint: "Un nombre completo por línea: el Resumidor da su nombre completo a los miembros nombrados solo por su apellido",
   adoptedCodes: "Códigos modelo adoptados",
