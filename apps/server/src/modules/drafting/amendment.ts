@@ -120,7 +120,7 @@ export function sectionReference(number: string, form: Pick<DraftingForm, 'code_
   return (form.section_reference || DEFAULT_SECTION_REFERENCE).replace(/\{(number|code)\}/g, (_m, key: string) => parts[key]).replace(/\s+/g, ' ').trim();
 }
 
-/** `codeName`: the city's name for its code (its drafting settings), "the District of Columbia Official Code". */
+/** `form`: the city's drafting settings, its code's name ("the District of Columbia Official Code") and its form of a section. */
 export function findAmendment(section: SectionForAmendment, change: TextChange, form: Pick<DraftingForm, 'code_name' | 'section_reference'>): FoundAmendment | null {
   const lines = section.text.split('\n');
   for (let i = 0; i < lines.length; i++) {
