@@ -38,6 +38,10 @@ describe('ruleOf and ruleSentence', () => {
     expect(ruleHeading(ruleOf('makes beekeepers keep a fresh water source within 20 feet of each hive')!)).toBe('Beekeepers; fresh water source');
     expect(ruleHeading(ruleOf('banning smoking in sidewalk cafés, patios and other outdoor dining areas')!)).toBe('Smoking in sidewalk cafés');
     expect(ruleHeading(ruleOf('prohibiting the sale of energy drinks to anyone under 18')!)).toBe('Energy drinks');
+    // A one-word object with its duty's noun; a long object by its head.
+    expect(ruleHeading(ruleOf('requiring beekeepers to register each hive with the Department of Health')!)).toBe('Beekeepers; hive registration');
+    expect(ruleHeading(ruleOf('requiring dog owners to vaccinate their dogs every year')!)).toBe('Dog owners; dog vaccination');
+    expect(ruleHeading(ruleOf('requiring landscaping contractors to keep a log of the hours each leaf blower is used')!)).toBe('Landscaping contractors; log');
   });
 
   it.each([

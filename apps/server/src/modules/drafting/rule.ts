@@ -73,7 +73,7 @@ const cutAct = (act: string) => {
 };
 
 /** The act without what says when, where or how much: "keep a fresh water source" (the home is found by what the rule is about). */
-const CONDITION = /\s+(?:unless|except|between|within|at\s+least|no\s+(?:more|less|later|earlier)\s+than|more\s+than|less\s+than|before|after|during|from\s+\w+\s+\d|by\s+\d|on\s+or\s+before|at\s+any\s+time)\b.*$/i;
+const CONDITION = /\s+(?:unless|except|between|within|at\s+least|no\s+(?:more|less|later|earlier)\s+than|more\s+than|less\s+than|before|after|during|from\s+\w+\s+\d|by\s+\d|on\s+or\s+before|at\s+any\s+time|every\s+(?:day|week|month|year|\d+))\b.*$/i;
 const coreOf = (act: string) => act.replace(CONDITION, '').trim();
 
 const actorOf = (phrase: string): string | null => {
@@ -182,10 +182,16 @@ export function ruleTopics(r: RuleRequest): { actor: string | null; object: stri
 }
 
 /** A new section's heading: "Beekeepers; fresh water source", "Sky lanterns". */
+/** Duties a heading names by their noun: "register each hive" -> "hive registration". */
+const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 'inspection', license: 'licensing', vaccinate: 'vaccination', test: 'testing', label: 'labeling', remove: 'removal', disclose: 'disclosure', report: 'reporting', insure: 'insurance', microchip: 'microchipping', spay: 'spaying', neuter: 'neutering', repair: 'repair', clean: 'cleaning', shovel: 'shoveling', mow: 'mowing', trim: 'trimming', maintain: 'maintenance', install: 'installation', replace: 'replacement', notify: 'notice', post: 'posting' };
+
 export function ruleHeading(r: RuleRequest): string {
   const topics = ruleTopics(r);
   // A heading names its object, not all it says: "log of the hours each leaf blower is used" -> "log".
-  const object = topics.object.split(/\s+/).length > 5 ? topics.object.split(/\s+(?:of|for|to|from|in|on|at|with|by)\s+/i)[0] : topics.object;
+  const named = topics.object.split(/\s+/).length > 5 ? topics.object.split(/\s+(?:of|for|to|from|in|on|at|with|by)\s+/i)[0] : topics.object;
+  // A one-word object says little alone: with its duty's noun it says what the section is about ("Beekeepers; hive registration").
+  const duty = r.negative || r.cap ? undefined : DUTY_NOUNS[r.core.split(/\s+/)[0]?.toLowerCase() ?? ''];
+  const object = duty && !/\s/.test(named) && !/^(?:them|it|they|this|these|those|one)$/i.test(named) ? `${named.replace(/(?<![su])s$/i, '')} ${duty}` : named;
   return capitalize(topics.actor ? `${topics.actor}; ${object}` : object);
 }
 

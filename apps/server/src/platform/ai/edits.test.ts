@@ -158,7 +158,7 @@ describe('add a section stating a rule (issue 32)', () => {
   ].join('\n');
   const ask = 'add a section requiring beekeepers to register each hive with the Department of Health';
   // As the drafter (modules/drafting/provision.ts) writes it; here written by hand.
-  const registration = { ask, heading: 'Beekeepers; hive', sentences: ['Beekeepers shall register each hive with the Department of Health.'], purpose: 'require beekeepers to register each hive with the Department of Health' };
+  const registration = { ask, heading: 'Beekeepers; hive registration', sentences: ['Beekeepers shall register each hive with the Department of Health.'], purpose: 'require beekeepers to register each hive with the Department of Health' };
 
   it('goes after the last operative section, the closing clauses renumbered, and the long title says what the bill now does', () => {
     const result = applyEditRules(BEES, ask, [], [registration]);
@@ -169,12 +169,12 @@ describe('add a section stating a rule (issue 32)', () => {
       'BE IT ENACTED BY THE COUNCIL OF THE DISTRICT OF COLUMBIA, That this act may be cited as the "Responsibilities of Beekeepers Amendment Act of 2026".',
       'Sec. 2. Section 8-1825.04 of the District of Columbia Official Code is amended by adding a new subsection (f) to read as follows:',
       '"(f) Beekeepers shall keep a fresh water source within 20 feet of each hive.".',
-      'Sec. 3. Beekeepers; hive. Beekeepers shall register each hive with the Department of Health.',
+      'Sec. 3. Beekeepers; hive registration. Beekeepers shall register each hive with the Department of Health.',
       'Sec. 4. Applicability. This act shall apply upon the date of inclusion of its fiscal effect in an approved budget and financial plan.',
       'Sec. 5. Fiscal impact statement.',
       'Sec. 6. Effective date. This act shall take effect [effective date].',
     ]);
-    expect(result.summary).toBe('Added Sec. 3. Beekeepers; hive. The sections after it were renumbered. The long title now says it: "to require beekeepers to register each hive with the Department of Health".');
+    expect(result.summary).toBe('Added Sec. 3. Beekeepers; hive registration. The sections after it were renumbered. The long title now says it: "to require beekeepers to register each hive with the Department of Health".');
     // Asked again, nothing is added twice.
     const again = applyEditRules(result.text, ask, [], [registration]);
     expect(again.applied).toBe(false);
@@ -194,7 +194,7 @@ describe('add a section stating a rule (issue 32)', () => {
     const city = 'AN ORDINANCE OF THE CITY COUNCIL OF RIVERTON AMENDING SECTION 4-1 TO REQUIRE PERMITS\nBE IT ORDAINED BY THE CITY COUNCIL OF RIVERTON:\nSection 1. Permits are required.\nSection 2. Effective date. This ordinance takes effect [effective date].';
     const ok = applyEditRules(city, ask, [], [registration]);
     expect(ok.text.split('\n')[0]).toBe('AN ORDINANCE OF THE CITY COUNCIL OF RIVERTON AMENDING SECTION 4-1 TO REQUIRE PERMITS, AND TO REQUIRE BEEKEEPERS TO REGISTER EACH HIVE WITH THE DEPARTMENT OF HEALTH');
-    expect(ok.text.split('\n')[3]).toBe('Section 2. Beekeepers; hive. Beekeepers shall register each hive with the Department of Health.');
+    expect(ok.text.split('\n')[3]).toBe('Section 2. Beekeepers; hive registration. Beekeepers shall register each hive with the Department of Health.');
     const vague = applyEditRules(city, 'add a section on hive registration', [], []);
     expect(vague.applied).toBe(false);
     expect(vague.text).toBe(city);
