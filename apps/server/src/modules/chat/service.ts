@@ -13,8 +13,7 @@ import { searchForQuestion } from '../../platform/retrieval/code-sources';
 import { type ConversationTurn, turnOf } from '../../platform/retrieval/conversation';
 import type { SseEvent } from '../../platform/sse';
 import { resolveLocation } from '../../platform/tenancy';
-import { sectionsNamedIn } from '../drafting/documents';
-import { newSectionsAsked } from '../drafting/provision';
+import { editMaterial } from '../drafting/documents';
 import * as repo from './repo';
 
 /**
@@ -137,8 +136,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
 
 /** POST /chat/edit: the edited text streamed, then what changed (or why nothing did). */
 export async function* chatEdit(ctx: AppContext, principal: Principal, input: { original_text: string; edit_request: string }, signal: AbortSignal): AsyncIterable<SseEvent> {
-  const sources = await sectionsNamedIn(ctx, principal, input.edit_request);
-  const stream = ctx.ai.streamEdit({ text: input.original_text, instruction: input.edit_request, sources, newSections: newSectionsAsked(input.edit_request), signal });
+  const stream = ctx.ai.streamEdit({ text: input.original_text, instruction: input.edit_request, ...(await editMaterial(ctx, principal, input.edit_request)), signal });
   for await (const chunk of stream.chunks) {
     if (signal.aborted) return;
     yield { event: 'token', data: { text: chunk } };

@@ -5,7 +5,7 @@ import type { CitableSource } from '../../platform/retrieval/citations';
 import { type FoundAmendment, nextSubsection, sectionReference } from './amendment';
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
-import { DC_EFFECTIVE, DC_FISCAL } from '../../platform/ai/edits';
+import { DC_EFFECTIVE, DC_FISCAL, letteredSentences } from '../../platform/ai/edits';
 import { isSubjectWord } from '../../platform/ai/support';
 import type { DraftingForm } from '../locations/settings';
 import type { Conventions } from './forms';
@@ -175,8 +175,7 @@ function newRule(input: ComposeInput, home: FoundHome, words: string[], notes: s
     ];
   }
   const where = home.place ? placeName(home.place, code, input.conventions) : code;
-  const labels = provision.sentences.length > 1 ? provision.sentences.map((_, i) => `(${String.fromCharCode(97 + i)}) `) : [''];
-  const texts = provision.sentences.map((s) => s.replace('{rule}', labels[0] ? `subsection ${labels[0].trim()} of this section` : 'this section'));
+  const { labels, texts } = letteredSentences(provision.sentences);
   return [
     p(bold('Sec. 2. '), `${where[0].toUpperCase()}${where.slice(1)} is amended by adding a new section [section number] to read as follows:`),
     p(`"${sectionWord} [section number]. ${provision.heading}.`),

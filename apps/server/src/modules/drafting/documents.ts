@@ -1,5 +1,6 @@
 import { DRAFT_TEXT_MAX, DRAFT_TITLE_MAX, type DraftContent, type DraftHistoryQuery, type DraftKind, type DraftUpdate } from '@civicdesk/contract';
 import { engineLabel, type Source, SUPPORTED_EDITS } from '../../platform/ai';
+import type { NewSection } from '../../platform/ai/types';
 import { titlePlaces } from '../../platform/ai/edits';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
@@ -130,18 +131,21 @@ export async function restoreVersion(ctx: AppContext, principal: Principal, id: 
   return presentDraft(saved!.row, principal.locationCode);
 }
 
-/** Sections an edit request names ("add a WHEREAS citing section 2-532"), as sources for the edit. */
-export async function sectionsNamedIn(ctx: AppContext, principal: Principal, instruction: string): Promise<Source[]> {
+/**
+ * What an edit request needs besides its words: the sections it names ("add a WHEREAS citing section
+ * 2-532") as sources, and the sections it asks to add ("add a section requiring …") as the drafter writes them.
+ */
+export async function editMaterial(ctx: AppContext, principal: Principal, instruction: string): Promise<{ sources: Source[]; newSections: NewSection[] }> {
   const numbers = analyzeRequest('resolution', instruction).sections;
   const rows = await sectionsByNumberKeys(ctx.db, principal.locationId, numbers);
-  return rows.filter((r) => r.status === 'in_force').map((r) => ({ id: r.id, label: r.number, title: r.title, text: r.text }));
+  const sources = rows.filter((r) => r.status === 'in_force').map((r) => ({ id: r.id, label: r.number, title: r.title, text: r.text }));
+  return { sources, newSections: newSectionsAsked(instruction) };
 }
 
 /** PUT /resolution/ai-edit: the edit applied to the stored draft as a new version (or refused, unchanged). */
 export async function aiEditDraft(ctx: AppContext, principal: Principal, input: { id: string; edit_request: string }, kind: DraftKind) {
   const row = await ownDraft(ctx, principal, input.id, kind);
-  const sources = await sectionsNamedIn(ctx, principal, input.edit_request);
-  const stream = ctx.ai.streamEdit({ text: row.text, instruction: input.edit_request, sources, newSections: newSectionsAsked(input.edit_request) });
+  const stream = ctx.ai.streamEdit({ text: row.text, instruction: input.edit_request, ...(await editMaterial(ctx, principal, input.edit_request)) });
   let edited = '';
   for await (const chunk of stream.chunks) edited += chunk;
   const outcome = await stream.outcome;

@@ -181,10 +181,10 @@ export function ruleTopics(r: RuleRequest): { actor: string | null; object: stri
   return { actor: r.actor.slice(head.length).replace(/^\s*(?:who|that|which)\s+/i, '').trim() || null, object };
 }
 
-/** A new section's heading: "Beekeepers; fresh water source", "Sky lanterns". */
 /** Duties a heading names by their noun: "register each hive" -> "hive registration". */
 const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 'inspection', license: 'licensing', vaccinate: 'vaccination', test: 'testing', label: 'labeling', remove: 'removal', disclose: 'disclosure', report: 'reporting', insure: 'insurance', microchip: 'microchipping', spay: 'spaying', neuter: 'neutering', repair: 'repair', clean: 'cleaning', shovel: 'shoveling', mow: 'mowing', trim: 'trimming', maintain: 'maintenance', install: 'installation', replace: 'replacement', notify: 'notice', post: 'posting' };
 
+/** A new section's heading: "Beekeepers; fresh water source", "Sky lanterns", "Beekeepers; hive registration". */
 export function ruleHeading(r: RuleRequest): string {
   const topics = ruleTopics(r);
   // A heading names its object, not all it says: "log of the hours each leaf blower is used" -> "log".

@@ -16,6 +16,8 @@ describe('applyEditRules', () => {
       'Sec. 4. Severability. If any provision of this act or its application to any person or circumstance is held invalid, the invalidity shall not affect other provisions or applications of the act which can be given effect without the invalid provision or application, and to this end the provisions of this act are severable.',
       'Sec. 5. Effective date. This act shall take effect [effective date].',
     ].join('\n')],
+    // A clause before the only section takes that section's number, never a second "Sec. 1.".
+    ['add a severability clause', 'Sec. 4. Effective date. This act shall take effect [effective date].', 'Sec. 4. Severability. If any provision of this act or its application to any person or circumstance is held invalid, the invalidity shall not affect other provisions or applications of the act which can be given effect without the invalid provision or application, and to this end the provisions of this act are severable.\nSec. 5. Effective date. This act shall take effect [effective date].'],
     ['remove the fiscal impact statement', ACT, null],
     ['renumber the sections', 'Sec. 2. A.\nSec. 5. B.\nSec. 5. C.', 'Sec. 2. A.\nSec. 3. B.\nSec. 4. C.'],
     ['fix defined terms', '"Leaf blower" means a machine.\nNo leaf Blower may run at night.', '"Leaf blower" means a machine.\nNo Leaf blower may run at night.'],

@@ -106,6 +106,25 @@ export function renumberSections(text: string): RuleEdit {
   return changed ? done(out.join('\n'), `Renumbered ${changed} section${changed === 1 ? '' : 's'}.`) : already(text, 'The sections are already numbered in order.');
 }
 
+/**
+ * Lines of a new section put in at `at`, its number carrying on from the numbered section before it (else
+ * the one after it, else 1), the sections after it renumbered. Its heading line is written without a number.
+ */
+function insertSection(lines: string[], at: number, word: string, added: string[]): { text: string; number: number } {
+  const before = lines.slice(0, at).reduce<RegExpExecArray | null>((found, l) => SECTION_LINE.exec(l) ?? found, null);
+  const after = before ? null : lines.slice(at).map((l) => SECTION_LINE.exec(l)).find(Boolean);
+  const number = before ? Number(before[3]) + 1 : after ? Number(after[3]) : 1;
+  const out = [...lines];
+  out.splice(at, 0, `${word} ${number}. ${added[0]}`, ...added.slice(1));
+  return { text: renumberSections(out.join('\n')).text, number };
+}
+
+/** A rule's sentences as a section's text: lettered subsections when there are several, a fine's `{rule}` naming the first. */
+export function letteredSentences(sentences: string[]): { labels: string[]; texts: string[] } {
+  const labels = sentences.length > 1 ? sentences.map((_, i) => `(${String.fromCharCode(97 + i)}) `) : [''];
+  return { labels, texts: sentences.map((s) => s.replace('{rule}', labels[0] ? `subsection ${labels[0].trim()} of this section` : 'this section')) };
+}
+
 function sectionWord(text: string) {
   return /^\s*Sec\.\s+\d/m.test(text) ? 'Sec.' : 'Section';
 }
@@ -122,15 +141,9 @@ function addClause(text: string, name: string, body: string): RuleEdit {
   if (new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escape(name)}\\.`, 'mi').test(text)) return already(text, `The text already has a ${name.toLowerCase()} clause.`);
   const lines = text.split('\n');
   const effective = lines.findIndex((l) => /^\s*(?:Sec\.|Section)\s+\d+[a-z]?\.\s+Effective date\./i.test(l));
-  const word = sectionWord(text);
-  const clause = `${word} 0. ${name}. ${body}`;
-  if (effective >= 0 && name !== 'Effective date') lines.splice(effective, 0, clause);
-  else {
-    const lastSection = lines.reduce((at, l, i) => (SECTION_LINE.test(l) ? i : at), -1);
-    lines.splice(lastSection >= 0 ? lastSection + 1 : lines.length, 0, clause);
-  }
-  const numbered = renumberSections(lines.join('\n')).text.replace(new RegExp(`${escape(word)} 0\\.`), `${word} 1.`);
-  return done(numbered, `Added a ${name.toLowerCase()} clause.`);
+  const lastSection = lines.reduce((at, l, i) => (SECTION_LINE.test(l) ? i : at), -1);
+  const at = effective >= 0 && name !== 'Effective date' ? effective : lastSection >= 0 ? lastSection + 1 : lines.length;
+  return done(insertSection(lines, at, sectionWord(text), [`${name}. ${body}`]).text, `Added a ${name.toLowerCase()} clause.`);
 }
 
 function removeClause(text: string, name: string): RuleEdit {
@@ -218,17 +231,13 @@ function addSection(text: string, ask: string, newSections: NewSection[]): RuleE
     return refused(text, 'Say the rule the section states, whom it binds and what it requires or forbids, e.g. "add a section requiring beekeepers to register each hive with the Department of Health".');
   }
   const word = sectionWord(text);
-  const labels = wanted.sentences.length > 1 ? wanted.sentences.map((_, i) => `(${String.fromCharCode(97 + i)}) `) : [''];
-  const said = wanted.sentences.map((s) => s.replace('{rule}', labels[0] ? `subsection ${labels[0].trim()} of this section` : 'this section'));
+  const { labels, texts: said } = letteredSentences(wanted.sentences);
   if (text.includes(said[0])) return already(text, `The text already says "${said[0]}"`);
   const heading = wanted.heading.replace(/[.\s]+$/, '');
-  const added = labels[0] ? [`${word} 0. ${heading}.`, ...said.map((s, i) => `${labels[i]}${s}`)] : [`${word} 0. ${heading}. ${said[0]}`];
+  const added = labels[0] ? [`${heading}.`, ...said.map((s, i) => `${labels[i]}${s}`)] : [`${heading}. ${said[0]}`];
   const lines = text.split('\n');
   const closing = lines.findIndex((l) => CLOSING_CLAUSE.test(l));
-  lines.splice(closing >= 0 ? closing : lines.length, 0, ...added);
-  // Renumbering carries on from the section before it; a bill with no numbered section before it starts at 1.
-  const fixed = renumberSections(lines.join('\n')).text.replace(`${word} 0. ${heading}.`, `${word} 1. ${heading}.`);
-  const number = new RegExp(`^\\s*(?:\\*\\*)?${escape(word)}\\s+(\\d+)\\.\\s+${escape(heading)}\\.`, 'm').exec(fixed)?.[1] ?? '1';
+  const { text: fixed, number } = insertSection(lines, closing >= 0 ? closing : lines.length, word, added);
   const titled = longTitleWith(fixed, wanted.purpose);
   return done(titled.text, `Added ${word} ${number}. ${heading}.${closing >= 0 ? ' The sections after it were renumbered.' : ''}${titled.changed ? ` The long title now says it: "to ${wanted.purpose}".` : ''}`);
 }
