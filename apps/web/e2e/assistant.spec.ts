@@ -134,9 +134,9 @@ test('ask, check a citation, follow up, rename, share, and read the shared link 
 
 test('a follow-up keeps the thread\'s subject: the answer sentence, set apart from the quotes, names the extension', async ({ page, request }) => {
   test.setTimeout(150_000);
-  await waitForCodeIndex(request);
   const owner = await createActiveUser(request, 'follower');
   await signIn(page, owner.email, owner.password, owner.name);
+  await waitForCodeIndex(page);
   await page.goto('/code-assistant');
   await questionBox(page).fill('How long does the District have to respond to a FOIA request?');
   await questionBox(page).press('Enter');
@@ -191,9 +191,9 @@ test('only PDF, DOCX and TXT files can be attached', async ({ page }) => {
 
 test('a question the code does not answer directly: said plainly, § 8-1808 listed as related, no mark saying it answers; then in Spanish (issue 30)', async ({ page, request }) => {
   test.setTimeout(150_000);
-  await waitForCodeIndex(request);
   const owner = await createActiveUser(request, 'chickens');
   await signIn(page, owner.email, owner.password, owner.name);
+  await waitForCodeIndex(page);
   await page.goto('/code-assistant');
   await questionBox(page).fill('Can I keep chickens in my backyard in D.C.?');
   await questionBox(page).press('Enter');

@@ -149,8 +149,8 @@ test('ask, watch the answer stream, stop one midway, and keep, reopen and delete
 
 test('a false premise is corrected first, from the sentence of the code that contradicts it', async ({ page, request }) => {
   test.setTimeout(150_000);
-  await waitForCodeIndex(request);
   await signInAs(page, 'CLERK');
+  await waitForCodeIndex(page);
   await page.goto('/chat');
   await questionBox(page).fill('Is it true that block parties can run until midnight?');
   await questionBox(page).press('Enter');

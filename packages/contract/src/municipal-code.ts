@@ -229,6 +229,8 @@ export const assistantSettingsSchema = z.object({
   web_search_available: z.boolean(),
   web_search_unavailable_reason: z.string().nullable(),
   municipal_code_available: z.boolean(),
+  /** False while this server's index of the caller's city's code is being built (answers use the interim search). */
+  code_index_ready: z.boolean(),
   location: z.object({ code: z.string(), name: z.string() }),
   attachments: z.object({ max_files: z.number().int(), max_bytes: z.number().int(), types: z.array(z.string()) }),
 });

@@ -132,6 +132,8 @@ export function useAssistantSettings() {
     queryKey: municipalCodeKeys.settings,
     queryFn: ({ signal }) => api.get<AssistantSettings>('/municipal_code/settings', signal),
     staleTime: 5 * 60_000,
+    // While the city's index is being built the form says so; it says when it is ready.
+    refetchInterval: (query) => (query.state.data?.code_index_ready === false ? 10_000 : false),
   });
 }
 

@@ -52,6 +52,7 @@ export const municipalCodeModule: FeatureModule = async (instance, { ctx }) => {
       web_search_available: Boolean(ctx.config.webSearchUrl),
       web_search_unavailable_reason: ctx.config.webSearchUrl ? null : 'Web search is not set up for this site. An administrator can set it up.',
       municipal_code_available: location.municipalCodeEnabled,
+      code_index_ready: !ctx.codeIndexes.building(location.locationId),
       location: { code: location.code, name: location.name },
       attachments: ATTACHMENT_LIMITS,
     };

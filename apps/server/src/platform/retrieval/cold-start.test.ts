@@ -37,6 +37,8 @@ const ask = async (question: string) =>
   t.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers: await t.auth(t.emails.CLERK!), payload: { main_user_question: question } });
 const draft = async (query: string) => t.app.inject({ method: 'POST', url: '/api/ordinance/draft', headers: await t.auth(t.emails.CLERK!), payload: { query } });
 const degraded = async (): Promise<{ component: string; message: string }[]> => (await t.app.inject({ url: '/api/health' })).json().degraded;
+/** What the Knowledge Assistant's form is told of the caller's city's index. */
+const indexReady = async (): Promise<boolean> => (await t.app.inject({ url: '/api/municipal_code/settings', headers: await t.auth(t.emails.CLERK!) })).json().code_index_ready;
 
 describe('while the code index is being built', () => {
   it('answers a question from the right section, checked as always', async () => {
@@ -66,6 +68,10 @@ describe('while the code index is being built', () => {
   it('GET /api/health says the index is being built and the interim search answers', async () => {
     expect(await degraded()).toEqual([expect.objectContaining({ component: 'code_index', message: expect.stringContaining('interim search') })]);
   });
+
+  it("the assistant's settings tell the city's user its index is not ready", async () => {
+    expect(await indexReady()).toBe(false);
+  });
 });
 
 describe('once the index is built', () => {
@@ -73,6 +79,7 @@ describe('once the index is built', () => {
     release();
     for (let i = 0; i < 100 && (await degraded()).length; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await degraded()).toEqual([]);
+    expect(await indexReady()).toBe(true);
     const answer: GenerateResponse = (await ask('How many working days do we have to answer a records request?')).json();
     expect(answer.analysis.citations[0]).toMatchObject({ number: '§ 1-101', verified: true });
   });

@@ -145,6 +145,12 @@ export function createIndexRegistry(db: Db, log: Log) {
       return interimIndex(db, locationId, { sections, vectors: progress.vectors, vectorIds: progress.vectorIds, embedder, onQueryModel }, queries, opts);
     },
 
+    /** Whether this process is building the city's index now (its questions use the interim search). */
+    building(locationId: string): boolean {
+      const state = states.get(locationId);
+      return Boolean(state && !state.index);
+    },
+
     invalidate(locationId: string) {
       states.delete(locationId);
     },

@@ -10,6 +10,7 @@ const SETTINGS: AssistantSettings = {
   web_search_available: false,
   web_search_unavailable_reason: 'Web search is not set up for this site. An administrator can set it up.',
   municipal_code_available: true,
+  code_index_ready: true,
   location: { code: 'DC', name: 'District of Columbia' },
   attachments: DEFAULT_ATTACHMENT_LIMITS,
 };
@@ -62,6 +63,17 @@ describe('<AskForm>', () => {
     expect(describedBy?.textContent).toBe('Unavailable: web search is not set up for this site. An administrator can set it up.');
     expect(describedBy?.textContent).not.toMatch(/WEB_SEARCH_URL/);
     expect(screen.getByRole('switch', { name: 'Search the municipal code' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("says when the city's code index is still being built, and not once it is ready", () => {
+    const describe = () => {
+      const code = screen.getByRole('switch', { name: 'Search the municipal code' });
+      return document.getElementById(code.getAttribute('aria-describedby')!)?.textContent;
+    };
+    const { rerender } = render(<AskForm onAsk={async () => true} sending={false} settings={{ ...SETTINGS, code_index_ready: false }} failure={null} />);
+    expect(describe()).toContain('The index of the code is being built: answers use a quicker interim search meanwhile.');
+    rerender(<AskForm onAsk={async () => true} sending={false} settings={SETTINGS} failure={null} />);
+    expect(describe()).not.toContain('being built');
   });
 
   it('rejects a file of another type with a message, and lists accepted files with a remove button', () => {

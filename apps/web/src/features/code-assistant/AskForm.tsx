@@ -117,6 +117,7 @@ export function AskForm({ onAsk, sending, settings, failure, followUp = false, a
     : codeAvailable
       ? t('searchCodeDescription', { location })
       : t('searchCodeUnavailable', { location });
+  const indexNote = codeAvailable && settings?.code_index_ready === false ? ` ${t('searchCodeIndexBuilding')}` : '';
 
   return (
     <form onSubmit={submit} className="grid gap-3" aria-busy={sending}>
@@ -185,7 +186,7 @@ export function AskForm({ onAsk, sending, settings, failure, followUp = false, a
         <legend className="sr-only">{t('searchOptions')}</legend>
         <SearchSwitch
           label={t('searchCodeLabel')}
-          description={codeDescription}
+          description={codeDescription + indexNote}
           checked={codeSearch}
           onCheckedChange={setCodeSearch}
         />

@@ -23,6 +23,7 @@ export const enAssistant = {
   searchCodeDescription: 'Answer from the sections of the {location} code.',
   searchCodeDescriptionGeneric: 'Answer from the sections of your city’s code.',
   searchCodeUnavailable: 'No municipal code is loaded for {location}.',
+  searchCodeIndexBuilding: 'The index of the code is being built: answers use a quicker interim search meanwhile.',
   searchWebLabel: 'Search the web',
   searchWebDescription: 'Add pages found on the web to the sources.',
   searchWebUnavailable: 'Unavailable: {reason}',

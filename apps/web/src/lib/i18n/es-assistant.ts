@@ -24,6 +24,7 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   searchCodeDescription: 'Responder con las secciones del código de {location}.',
   searchCodeDescriptionGeneric: 'Responder con las secciones del código de su ciudad.',
   searchCodeUnavailable: 'No hay un código municipal cargado para {location}.',
+  searchCodeIndexBuilding: 'Se está construyendo el índice del código: mientras tanto, las respuestas usan una búsqueda provisional más rápida.',
   searchWebLabel: 'Buscar en la web',
   searchWebDescription: 'Añadir a las fuentes páginas encontradas en la web.',
   searchWebUnavailable: 'No disponible: {reason}',
