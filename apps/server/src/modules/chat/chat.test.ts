@@ -41,9 +41,10 @@ describe('POST /api/chat/legal', () => {
     expect(events.at(-1)!.data).toMatchObject({ found: true, corrected_premise: true });
   });
 
-  it('corrects a premise said as a question ("is it true that …"), with the sentence that settles it, then answers', async () => {
+  it('corrects a premise said as a question ("is it true that …") with the sentence that settles it: the whole answer', async () => {
     const { events } = await ask({ message: 'Is it true that block parties can go until midnight?' });
-    expect(textOf(events)).toMatch(/^No\. The question assumes block parties can go until midnight, but the code says otherwise: § 5-201\(c\): “All activity for a block party shall conclude by 10 p\.m\.”\n\n/);
+    // Nothing after it says the code does not answer: the correction answers what was asked.
+    expect(textOf(events)).toBe('No. The question assumes block parties can go until midnight, but the code says otherwise: § 5-201(c): “All activity for a block party shall conclude by 10 p.m.”');
     const citations = events.find((e) => e.event === 'citations')!.data.citations as Citation[];
     expect(citations[0]).toMatchObject({ number: '§ 5-201', pinpoint: '(c)', quote: 'All activity for a block party shall conclude by 10 p.m.' });
     expect(events.at(-1)!.data).toMatchObject({ found: true, corrected_premise: true, answer: expect.stringMatching(/^No\. The question assumes/) });

@@ -111,6 +111,10 @@ describe('a premise is settled by a sentence on its subject', () => {
     // A figure stated without "shall" settles a figure too.
     const smallClaims = { id: 'z', label: '§ 11-1321', title: 'Exclusive jurisdiction of small claims', text: 'The Small Claims and Conciliation Branch has exclusive jurisdiction of any action which is only for the recovery of money, if the amount in controversy does not exceed $5,000.' };
     expect(correctPremise('Small claims in DC handles anything up to $10,000, right?', [smallClaims])?.text).toMatch(/^No\. The question assumes Small claims in DC handles anything up to \$10,000, but the code says otherwise: § 11-1321/);
+    // Asked only whether the claim is true, the correction settles the question; asked more, it does not.
+    expect(correctPremise('Is it true that block parties can run until midnight?', [blockParty])?.settles).toBe(true);
+    expect(correctPremise('Small claims in DC handles anything up to $10,000, right?', [smallClaims])?.settles).toBe(true);
+    expect(correctPremise('Is it true that block parties can run until midnight, and who signs the application?', [blockParty])?.settles).toBe(false);
     const lien = { id: 'y', label: '§ 42-3216', title: 'Landlord’s lien for rent', text: 'The said arrears of rent shall not amount to more than 3 months rent.' };
     expect(correctPremise("Since D.C. law caps security deposits at two months' rent, can a landlord ask for more?", [lien])).toBeNull();
   });

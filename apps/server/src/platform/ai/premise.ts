@@ -105,6 +105,11 @@ export interface PremiseCorrection {
   cited: string;
   /** The contradicting words, for the caller's citation check. */
   quote: Quote;
+  /**
+   * The question asks nothing but whether its claim is true ("Is it true that block parties can run
+   * until midnight?"): the correction is the whole answer, and the code is not said to leave it unanswered.
+   */
+  settles: boolean;
 }
 
 interface Statement {
@@ -204,12 +209,15 @@ export function correctPremise(question: string, sources: Source[], statuteWords
     const cited = `${s.source.label}${s.pinpoint}: “${words}”`;
     const confirm = ASKS_TO_CONFIRM.test(question.trim());
     const said = claim.replace(/[.?!]+$/, '');
+    const claimTerms = new Set(terms(claim));
+    const settles = read.stated && confirm && terms(question.trim().replace(ASKS_TO_CONFIRM, ' ')).every((t) => claimTerms.has(t) || GENERIC.has(t));
     return {
       // A claim the question states ("since …") is named; one it only takes for granted is corrected plainly.
       text: read.stated ? `${confirm ? 'No. ' : ''}The question assumes ${said}, but ${HOW_SAID[how]} ${cited}` : `Note first: ${HOW_SAID[how]} ${cited}`,
       message: read.stated ? { code: 'premise_corrected', params: { claim: said, how, confirm: confirm ? 'yes' : 'no', cited } } : { code: 'premise_noted', params: { how, cited } },
       cited,
       quote: { sourceId: s.source.id, quote: s.sentence },
+      settles,
     };
   };
 

@@ -52,4 +52,40 @@ describe('a corrected premise', () => {
     expect(a.text.split('does not exceed $5,000').length - 1).toBe(1);
     expect(a.citations.map((c) => c.number)).toEqual(['§ 11-1321']);
   });
+
+  // § 9-632 as it reads (cut), and § 9-631's definition: about block parties, stating no closing hour.
+  const BLOCK_PARTY: CitableSource = {
+    id: 'dc-9-632',
+    kind: 'code_section',
+    number: '§ 9-632',
+    title: 'Block party permits',
+    text: '(b)(1) A District resident may submit a block party application.\n(b)(2) All activity for a block party shall conclude by 10 p.m.',
+    status: 'in_force',
+    sourceUrl: null,
+  };
+  const DEFINITION: CitableSource = {
+    id: 'dc-9-631',
+    kind: 'code_section',
+    number: '§ 9-631',
+    title: 'Definitions',
+    text: '(1) “Block party” means an activity of a recreational or civic nature sponsored by the residents of a neighborhood, for which the residents seek to close a block of a street in their neighborhood.',
+    status: 'in_force',
+    sourceUrl: null,
+  };
+  const sources = new Map([[BLOCK_PARTY.id, BLOCK_PARTY], [DEFINITION.id, DEFINITION]]);
+
+  it('is the whole answer when the question only asks whether its claim is true: no "does not answer directly" after it', async () => {
+    const a = await answerFromSources(offlineEngine, 'Is it true that block parties can run until midnight?', [], sources, { place: 'District of Columbia', closest: true });
+    expect(a.outcome).toBe('corrected');
+    expect(a.text).toBe('No. The question assumes block parties can run until midnight, but the code says otherwise: § 9-632(b)(2): “All activity for a block party shall conclude by 10 p.m.”');
+    expect(a.messages.map((m) => m.code)).toEqual(['premise_corrected']);
+    expect(a.citations.map((c) => [c.number, c.supports])).toEqual([['§ 9-632', true]]);
+  });
+
+  it('is followed by what the code says of the rest when the question asks more', async () => {
+    const a = await answerFromSources(offlineEngine, 'Is it true that block parties can run until midnight, and who signs the application?', [], sources, { place: 'District of Columbia', closest: true });
+    expect(a.outcome).toBe('corrected');
+    expect(a.text).toMatch(/^No\. The question assumes block parties can run until midnight.*\n\nThe District of Columbia code does not answer this question directly\./s);
+    expect(a.messages.map((m) => m.code)).toEqual(['premise_corrected', 'answer_not_direct']);
+  });
 });

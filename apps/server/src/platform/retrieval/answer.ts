@@ -101,7 +101,10 @@ export async function answerFromSources(
   const repeats = Boolean(corrected && first && first.source_id === corrected.citation.source_id && (first.quote.includes(corrected.citation.quote) || corrected.citation.quote.includes(first.quote)));
   // The correction's quote is cited first, as it is said first.
   if (corrected) citations = [corrected.citation, ...citations.filter((c) => !(c.source_id === corrected.citation.source_id && c.quote === corrected.citation.quote))];
-  const related = said && !direct;
+  // A question that only asks whether its claim is true is answered by the correction: no related list
+  // after it saying the code does not answer ("No. … shall conclude by 10 p.m." then "does not answer this directly").
+  const settled = Boolean(corrected && premise?.settles) && !direct;
+  const related = said && !direct && !settled;
   const note = related ? notDirectNote(place) : '';
   const lead = direct ? (repeats ? '' : answer.lead || firstSentence(answer.text)) : note;
   // The built-in engine words its own related list; any other answer that is related only (a model's,
@@ -113,8 +116,8 @@ export async function answerFromSources(
     answer,
     lead: [corrected?.text, lead].filter(Boolean).join('\n\n'),
     correction: corrected?.text ?? null,
-    text: [corrected?.text, note, said ? body : ''].filter(Boolean).join('\n\n'),
-    citations: said || corrected ? citations : [],
+    text: [corrected?.text, note, said && !settled ? body : ''].filter(Boolean).join('\n\n'),
+    citations: settled ? citations.slice(0, 1) : said || corrected ? citations : [],
     dropped,
     repaired,
     found: direct || Boolean(corrected),
