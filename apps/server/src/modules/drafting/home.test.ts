@@ -69,6 +69,22 @@ describe('chooseHome', () => {
     expect(chooseHome(topic, weights, [rules, operation])).toMatchObject({ action: 'amend', section: { number: '§ 50-2201.03a' } });
   });
 
+  it("of sections that regulate the topic alike, the one that lays duties on whom the rule binds is the home (a carriage horse's rest: the owner's duties, not the trade's licence)", () => {
+    const actor = weightsOf('owns or operates a horse in the horse-drawn carriage trade', { owns: 2000, operates: 3000, horse: 40, drawn: 60, carriage: 50, trade: 900 });
+    const horse = weightsOf('horse', { horse: 40 });
+    const weights = new Map([...actor.weights, ...horse.weights]);
+    const topics = [
+      { phrase: 'owns or operates a horse in the horse-drawn carriage trade', words: actor.words },
+      { phrase: 'horse', words: horse.words },
+    ];
+    // § 8-2002 and § 8-2005 as they open (cut): the licence's sentences bind no one by the actor's words; the care section binds the owner and operator.
+    const licence = section('§ 8-2002', 'Horse-drawn carriage trade regulation', '(a) It shall be unlawful to operate a horse-drawn carriage trade in the District without a license. (b) A person may be issued a license to operate a horse-drawn carriage trade, and an identification card for each horse. (d) No person shall drive a carriage engaged in the horse-drawn carriage trade unless he or she holds a license.');
+    const care = section('§ 8-2005', 'Care and use of horses in horse-drawn carriage trade', '(a) An owner, operator, or custodian of a horse engaged in the horse-drawn carriage trade shall: (1) Not work a horse for more than 8 hours in any 24-hour period; (2) Provide for adequate rest periods for a horse.');
+    expect(chooseHome(topics, weights, [licence, care], [], actor.words)).toMatchObject({ action: 'amend', section: { number: '§ 8-2005' } });
+    // Without whom it binds, the heading most about the rule's words is taken: the licence's.
+    expect(chooseHome(topics, weights, [licence, care])).toMatchObject({ action: 'amend', section: { number: '§ 8-2002' } });
+  });
+
   it('a heading on the words over a text about something else is not the home ("legal drinking age" for "energy drinks")', () => {
     const drinks = weightsOf('energy drinks', { energy: 400, drinks: 150 });
     const age = section('§ 25-713', 'Retail licensee required to post current legal drinking age', 'Each licensee shall post a sign stating the legal drinking age of 21.');

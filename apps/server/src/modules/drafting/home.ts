@@ -128,6 +128,33 @@ function headingAbout(heading: string, words: SubjectWord[]): number {
 }
 /** The weight of the rule's act (its words beyond its topics) in a section's text, beside the topics' score: it chooses among sections that regulate the topic alike. */
 export const ACT_WEIGHT = 0.25;
+/**
+ * The weight of a sentence of the section's text that lays a duty on whom the rule binds ("An owner,
+ * operator, or custodian of a horse … shall:"), beside the act's: of sections that regulate the topic alike
+ * the one that holds the actor's duties is where a new duty goes, not the licence or the rulemaking beside it.
+ */
+export const DUTY_WEIGHT = 0.5;
+const SUBJECT_OPENS = /^(?:an?|the|each|every|no|any|all)\s/i;
+const RELATIVE = /\b(?:which|that|who|whom|whose|if|when|unless)\b/i;
+/** A duty, a ban: the words after whom a sentence binds. */
+const MODAL = /\b(?:shall|must|may not|is required to|are required to)\b/i;
+
+/** Of the actor's words, the share a sentence names before its duty ("The owner … shall"), in the sentence that names most. */
+function bindsActor(actor: SubjectWord[], weights: Map<string, number>, text: string): number {
+  if (!actor.length) return 0;
+  let best = 0;
+  for (const sentence of sentencesOf(text)) {
+    const modal = MODAL.exec(sentence);
+    if (!modal) continue;
+    // The sentence's subject: a noun phrase that opens it ("(a) An owner, operator, or custodian of a horse …"),
+    // not "It shall be unlawful to operate …" nor a clause's ("… certified by the owner …, 15 hours of which shall").
+    const subject = sentence.slice(0, modal.index).replace(/^\s*(?:\([\w.-]+\)\s*)+/, '').trim();
+    if (!SUBJECT_OPENS.test(subject) || RELATIVE.test(subject) || subject.split(/\s+/).length > 20) continue;
+    best = Math.max(best, share(actor, weights, wordsIn(subject)).share);
+  }
+  return best;
+}
+
 /** A chapter takes a new section when one of its sections' text holds this share of the subject, naming its rarest word. */
 export const CHAPTER_SHARE = 0.6;
 
@@ -155,7 +182,7 @@ const bestSentence = (words: SubjectWord[], weights: Map<string, number>, senten
  * rare words): the section that regulates one of its topics (whom it binds, what it acts on).
  * `weights` gives each word's rarity in the code.
  */
-export function chooseHome(topics: Topic[], weights: Map<string, number>, candidates: HomeCandidate[], act: SubjectWord[] = []): Home {
+export function chooseHome(topics: Topic[], weights: Map<string, number>, candidates: HomeCandidate[], act: SubjectWord[] = [], actor: SubjectWord[] = []): Home {
   const kept = topics.filter((t) => t.words.length);
   const all = wordsOfTopics(kept);
   const rarest = rarestOf(all, weights);
@@ -185,10 +212,12 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     // Of sections that regulate the topic alike, the one whose text speaks of the act the rule asks for ("rest periods",
     // "stall" for a horse's vacation; not the carriage licence beside it).
     const acts = act.length ? share(act, weights, wordsIn(c.text)).share : 0;
-    return { c, named, best: named && about >= HEADING_ABOUT && both ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts };
+    const rank = named ? named.score + ACT_WEIGHT * acts + DUTY_WEIGHT * bindsActor(actor, weights, c.text) : 0;
+    return { c, named, best: named && about >= HEADING_ABOUT && both ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about };
   });
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
-  const home = scored.filter((s) => s.best).sort((a, b) => b.best!.score + ACT_WEIGHT * b.acts - (a.best!.score + ACT_WEIGHT * a.acts))[0];
+  // Alike still, the heading most about the rule's words ("Care and use of horses …", not "Examination of horses").
+  const home = scored.filter((s) => s.best).sort((a, b) => b.rank - a.rank || b.about - a.about)[0];
   if (home) {
     return {
       action: 'amend',
@@ -257,7 +286,8 @@ export async function findHome(db: Db, locationId: string, subject: string, retr
     for (const id of await sectionsHoldingWords(db, locationId, [rarestOf(topic.words, weights)!.word], HOLDING_WORDS)) ids.add(id);
   }
   const rows = (await sectionsByIds(db, locationId, [...ids])).filter((r) => r.status === 'in_force');
-  const home = chooseHome(topics, weights, rows, act);
+  const actor = rule?.actor ? subjectWords(rule.actor) : [];
+  const home = chooseHome(topics, weights, rows, act, actor);
   // The rows are at hand: the draft cites the home and the law on the subject without reading them again.
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cited = [...new Set([...(home.action === 'amend' ? [home.section.id] : []), ...home.related.slice(0, 2)])].map((id) => byId.get(id)!);

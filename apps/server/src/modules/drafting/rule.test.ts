@@ -42,6 +42,8 @@ describe('ruleOf and ruleSentence', () => {
     expect(ruleHeading(ruleOf('requiring beekeepers to register each hive with the Department of Health')!)).toBe('Beekeepers; hive registration');
     expect(ruleHeading(ruleOf('requiring dog owners to vaccinate their dogs every year')!)).toBe('Dog owners; dog vaccination');
     expect(ruleHeading(ruleOf('requiring landscaping contractors to keep a log of the hours each leaf blower is used')!)).toBe('Landscaping contractors; log');
+    // What it acts on, without where it is held; whom it binds, without an article.
+    expect(ruleHeading(ruleOf('makes the Board of Elections livestream its public post-election manual audits on its website')!)).toBe('Board of Elections; public post-election manual audits');
   });
 
   it.each([

@@ -163,6 +163,9 @@ const gerundOf = (verb: string) => (/[^e]e$/.test(verb) ? `${verb.slice(0, -1)}i
  * What the rule is about, as the phrases its home is looked for by: whom it binds ("beekeepers")
  * and what it acts on ("a fresh water source"; "sky lanterns"; "smoke in sidewalk cafés").
  */
+/** What an object names, without where or how it is held: "public post-election manual audits on its website" -> "public post-election manual audits". */
+const headPhrase = (object: string) => object.split(/\s+(?:on|at|in|from|within|into|onto|by|with|near|inside|outside|through)\s+(?:its|their|his|her|the|a|an|each|every|any|all)\b/i)[0].trim();
+
 export function ruleTopics(r: RuleRequest): { actor: string | null; object: string } {
   if (r.cap) return { actor: null, object: firstClause(r.cap.what.replace(/^the\s+/i, '')) };
   // "clean up after their dogs": a verb and its particle with no object ("clean up") is read with what follows it.
@@ -172,7 +175,7 @@ export function ruleTopics(r: RuleRequest): { actor: string | null; object: stri
   const verb = core.slice(0, core.length - rest.length).trim().split(/\s+/);
   const object = /^(?:in|on|at|near|within|inside|outside|over|along|after)\s/i.test(rest)
     ? `${[gerundOf(verb[0]), ...verb.slice(1)].join(' ')} ${firstClause(rest)}`
-    : firstClause(rest.replace(/^(?:(?:a|an|the|any|all|its|their|every|each)\s+)+/i, '')) || core;
+    : headPhrase(firstClause(rest.replace(/^(?:(?:a|an|the|any|all|its|their|every|each)\s+)+/i, ''))) || core;
   if (r.about) return { actor: r.actor ? withoutClause(r.actor) : null, object: r.about };
   if (!r.actor) return { actor: null, object };
   // "anyone who owns a dog that has been declared dangerous": whom it binds is said by its clause.
@@ -192,7 +195,8 @@ export function ruleHeading(r: RuleRequest): string {
   // A one-word object says little alone: with its duty's noun it says what the section is about ("Beekeepers; hive registration").
   const duty = r.negative || r.cap ? undefined : DUTY_NOUNS[r.core.split(/\s+/)[0]?.toLowerCase() ?? ''];
   const object = duty && !/\s/.test(named) && !/^(?:them|it|they|this|these|those|one)$/i.test(named) ? `${named.replace(/(?<![su])s$/i, '')} ${duty}` : named;
-  return capitalize(topics.actor ? `${topics.actor}; ${object}` : object);
+  // A heading names without an article: "Board of Elections; …", not "The Board of Elections; …".
+  return capitalize(topics.actor ? `${topics.actor.replace(/^(?:the|a|an)\s+/i, '')}; ${object}` : object);
 }
 
 /**
