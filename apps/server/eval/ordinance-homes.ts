@@ -9,8 +9,8 @@
  * - unrelated: the draft amends a section not in the key (a wrong home: the aim is none);
  * - chapter: a new section placed in one of the key's chapters (of those keys that name one);
  * - facts: the key's facts found in the operative text (times as the statute writes them).
- * eval/ordinance-homes-heldout-2.jsonl was written the same way and has been read; ordinance-homes-heldout-3.jsonl (2026-11-30)
- * is blind: its totals only, never its drafts.
+ * eval/ordinance-homes-heldout-2.jsonl was written the same way and has been read; ordinance-homes-heldout-3.jsonl and
+ * ordinance-homes-heldout-4.jsonl (2026-11-30) are blind: their totals only, never their drafts.
  * `-- --show` prints each draft's home and operative text (not the blind set's); `-- --dev`, `-- --read` or `-- --blind` runs one kind of set.
  */
 import { readFileSync } from 'node:fs';
@@ -38,6 +38,8 @@ const SETS = [
   { name: 'read: ordinance-homes-heldout-2', file: 'ordinance-homes-heldout-2.jsonl' },
   // Written blind on 2026-11-30 (its README); its drafts are never printed (--show skips it), only its totals.
   { name: 'blind: ordinance-homes-heldout-3', file: 'ordinance-homes-heldout-3.jsonl', blind: true },
+  // Written blind later that day the same way (its README), committed before any run; totals only.
+  { name: 'blind: ordinance-homes-heldout-4', file: 'ordinance-homes-heldout-4.jsonl', blind: true },
 ];
 
 /** "8 a.m." and "8:00 a.m." alike; "10%" and "10 percent" alike. */
