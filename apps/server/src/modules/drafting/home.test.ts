@@ -85,6 +85,23 @@ describe('chooseHome', () => {
     expect(chooseHome(topics, weights, [licence, care])).toMatchObject({ action: 'amend', section: { number: '§ 8-2002' } });
   });
 
+  it("a heading is about the rule when the rule's act names what it is about too (a hydrant cleared from the sidewalk: the sidewalk owner's section)", () => {
+    const owners = weightsOf('property owners', { property: 3000, owners: 2500 });
+    const hydrant = weightsOf('snow and ice from any fire hydrant', { snow: 40, ice: 60, fire: 700, hydrant: 15 });
+    const act = weightsOf('clear the snow and ice from any fire hydrant on that stretch of sidewalk', { clear: 600, stretch: 30, sidewalk: 150 });
+    const actWords = act.words.filter((w) => !hydrant.words.some((h) => h.stem === w.stem));
+    const weights = new Map([...owners.weights, ...hydrant.weights, ...act.weights]);
+    const topics = [
+      { phrase: 'property owners', words: owners.words },
+      { phrase: 'snow and ice from any fire hydrant', words: hydrant.words },
+    ];
+    // § 9-601 as it opens (cut).
+    const sidewalks = section('§ 9-601', 'Removal from sidewalks by owner of abutting property', 'The owner of any property abutting a paved sidewalk shall remove all snow and ice from the sidewalk within 8 hours after the snow or ice stops falling.', 'Removal of Snow and Ice From Streets and Sidewalks');
+    expect(chooseHome(topics, weights, [sidewalks], actWords, owners.words)).toMatchObject({ action: 'amend', section: { number: '§ 9-601' } });
+    // Its heading's "sidewalks" is the act's word, not a topic's: without the act it is a new section beside § 9-601.
+    expect(chooseHome(topics, weights, [sidewalks])).toMatchObject({ action: 'new', near: { number: '§ 9-601' } });
+  });
+
   it('a heading on the words over a text about something else is not the home ("legal drinking age" for "energy drinks")', () => {
     const drinks = weightsOf('energy drinks', { energy: 400, drinks: 150 });
     const age = section('§ 25-713', 'Retail licensee required to post current legal drinking age', 'Each licensee shall post a sign stating the legal drinking age of 21.');

@@ -204,7 +204,8 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     const named = topicsHere.filter((t) => t.regulates).sort((a, b) => b.score - a.score)[0];
     // Its heading is about the rule's topic, not only naming it: "Responsibilities of beekeepers" is about beekeepers;
     // "Discrimination because of race or color prohibited in licensed hotels and restaurants" names hotels but is about discrimination.
-    const about = headingAbout(c.title, all);
+    // The act's words count ("Removal from sidewalks by owner of abutting property" for clearing a hydrant on the sidewalk).
+    const about = headingAbout(c.title, [...all, ...act]);
     // A rule of two topics (whom it binds, what it acts on): one sentence speaks of both ("the owner of a vacant building shall"
     // for a sign on the building; not "liability insurance" alone for a dangerous dog's owner).
     const both = kept.length === 1 || whole.share >= BOTH_SHARE;
