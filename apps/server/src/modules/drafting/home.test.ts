@@ -98,8 +98,23 @@ describe('chooseHome', () => {
     // § 9-601 as it opens (cut).
     const sidewalks = section('§ 9-601', 'Removal from sidewalks by owner of abutting property', 'The owner of any property abutting a paved sidewalk shall remove all snow and ice from the sidewalk within 8 hours after the snow or ice stops falling.', 'Removal of Snow and Ice From Streets and Sidewalks');
     expect(chooseHome(topics, weights, [sidewalks], actWords, owners.words)).toMatchObject({ action: 'amend', section: { number: '§ 9-601' } });
-    // Its heading's "sidewalks" is the act's word, not a topic's: without the act it is a new section beside § 9-601.
-    expect(chooseHome(topics, weights, [sidewalks])).toMatchObject({ action: 'new', near: { number: '§ 9-601' } });
+    // Its heading's "sidewalks" is the act's word, not a topic's: without the act the heading is not about the rule.
+    expect(chooseHome(topics, weights, [sidewalks])).toMatchObject({ action: 'new' });
+  });
+
+  it("a new section is not put beside a section whose heading only names the rule's word (a stone shop's workers: not the Skyland Shopping Center)", () => {
+    const shop = weightsOf('any shop', { shop: 120 });
+    const workers = weightsOf('countertop workers', { countertop: 0, workers: 900 });
+    const weights = new Map([...shop.weights, ...workers.weights]);
+    const topics = [
+      { phrase: 'any shop', words: shop.words },
+      { phrase: 'countertop workers', words: workers.words },
+    ];
+    // § 2-1225.42 as it reads (cut): it names a shopping center, and regulates eminent domain.
+    const skyland = section('§ 2-1225.42', 'Further exercise of eminent domain at Skyland Shopping Center', 'The Mayor may acquire by eminent domain any shop or other property within the Skyland Shopping Center site.', 'Business and Economic Development');
+    const home = chooseHome(topics, weights, [skyland]);
+    expect(home).toMatchObject({ action: 'new' });
+    expect(home.action === 'new' && home.near?.number).not.toBe('§ 2-1225.42');
   });
 
   it('a heading on the words over a text about something else is not the home ("legal drinking age" for "energy drinks")', () => {

@@ -231,7 +231,7 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
   const unrelated = closest && closest.headed > 0 ? ` The closest heading, ${closest.c.number} (${closest.c.title}), regulates something else.` : '';
   const placeOf = (c: HomeCandidate): HomePlace => ({ titleNumber: c.titleNumber, titleName: c.titleName, chapter: c.chapter, chapterTitle: c.chapterTitle, subchapter: c.subchapter, subchapterTitle: c.subchapterTitle });
   // A section that regulates whom the rule binds (or what it acts on) but not the rule's matter: the new section goes beside it, and the note names it.
-  const beside = scored.filter((s) => s.named).sort((a, b) => b.named!.score - a.named!.score)[0];
+  const beside = scored.filter((s) => s.named && s.about >= HEADING_ABOUT).sort((a, b) => b.named!.score - a.named!.score)[0];
   if (beside) {
     const place = placeOf(beside.c);
     return {
