@@ -11,6 +11,10 @@ describe('the answer sentence reads what was asked in the provision\'s own words
     expect(figureIn('All activity for a block party shall conclude by 10 p.m.', 'clock')).toBe('by 10 p.m.');
     // "business" ends in s but counts nothing: "2 business days" is a period, no count.
     expect(figureIn('Within 2 business days of the 10th unexcused absence, the institution shall notify the Office.', 'count')).toBeNull();
+    // A penalty is a fine or a term served, never the deadline to pay one (§ 8-807(h)(1) for "what is the penalty for littering?").
+    expect(figureIn('The Mayor shall require the payment of an interest charge to be assessed against the total fine, penalty, and charge that have not been satisfied, in full, within 30 days of the date that final notice is mailed.', 'penalty')).toBeNull();
+    expect(figureIn('A violation shall be punishable by imprisonment of not more than 90 days.', 'penalty')).toBe('imprisonment of not more than 90 days');
+    expect(figureIn('A violation shall be punishable by a fine of not more than $300, imprisonment of not more than 90 days, or both.', 'penalty')).toBe('a fine of not more than $300');
   });
 
   it('knows what kind of answer a question asks for (truth table by hand)', () => {

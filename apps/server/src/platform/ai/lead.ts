@@ -48,7 +48,8 @@ const BEFORE_FIGURE =
   /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of)\s+)+$/i;
 
 const PENALTY = /\b(?:fine|fined|penalt(?:y|ies)|imprison\w*|misdemeanor|felony|punishable)\b/i;
-const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
+// A figure's digits end on a digit: "$300," is "$300".
+const MONEY = /\$\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
 
 const NUMBER_WORD = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|a majority|two-thirds|three-fourths|one-half|one-third`;
 /** "two credible witnesses", "13 members", "a majority of the households". */
@@ -69,11 +70,26 @@ export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'las
   return prefer === 'last' ? all[all.length - 1] : all[0];
 }
 
+/** Words before a period that make it a term served: "imprisonment of", "imprisoned for", "jail for". */
+const TERM_BEFORE = /\b(?:imprison\w*|incarcerat\w*|jail|confine\w*|detention|community service)\b[^.;]*$/i;
 const DEADLINE = /^(?:within|not later than|no later than|not more than|no more than|at least|not less than|before|after|until|by|for a period of)\b/i;
 
 function figuresIn(text: string, asked: FigureKind): string[] {
-  // A penalty is a fine, else a term of imprisonment, said as the provision says it.
-  if (asked === 'penalty') return PENALTY.test(text) ? [...figuresIn(text, 'amount'), ...figuresIn(text, 'period')].slice(0, 1) : [];
+  // A penalty is a fine, else a term of imprisonment, said as the provision says it. A period is a
+  // penalty only as a term ("imprisonment of not more than 90 days"): "within 30 days" of a notice to pay
+  // a fine is a deadline, not what littering costs.
+  if (asked === 'penalty') {
+    if (!PENALTY.test(text)) return [];
+    const terms = figuresIn(text, 'period').flatMap((f) => {
+      const at = text.indexOf(f);
+      const before = text.slice(Math.max(0, at - 60), at);
+      const term = DEADLINE.test(f) ? null : TERM_BEFORE.exec(before);
+      // Said with what is served: "imprisonment of not more than 90 days".
+      return term ? [`${before.slice(term.index)}${f}`.replace(/\s+/g, ' ').trim()] : [];
+    });
+    // "punishable by a fine of …": the penalty is "a fine of …", not "by a fine".
+    return [...figuresIn(text, 'amount'), ...terms].slice(0, 1).map((f) => f.replace(/^by\s+(?=(?:an?\s+(?:civil\s+)?(?:fine|penalty)|imprisonment)\b)/i, ''));
+  }
   const out: string[] = [];
   const pattern = asked === 'clock' ? CLOCK : asked === 'amount' ? MONEY : asked === 'count' ? COUNT : QUANTITY;
   for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags))) {

@@ -16,7 +16,7 @@ const WORD_NUMBERS: Record<string, number> = Object.fromEntries([
 // Longest first, so "forty-eight" is read whole and not as "forty".
 const WORDS = Object.keys(WORD_NUMBERS).sort((a, b) => b.length - a.length).join('|');
 const NOUNS = 'days?|hours?|workweeks?|weeks?|months?|years?|members?|cents?|dollars?|percent|minutes?';
-export const QUANTITY = new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?|${WORDS})(?:\s*\(\d+\))?(?:[\s-]+(?:working|business|calendar|consecutive))?[\s-]+(${NOUNS})\b|\$\s?(\d[\d,]*(?:\.\d+)?|\.\d+)|\b(\d[\d,]*(?:\.\d+)?)\s?%`, 'gi');
+export const QUANTITY = new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?|${WORDS})(?:\s*\(\d+\))?(?:[\s-]+(?:working|business|calendar|consecutive))?[\s-]+(${NOUNS})\b|\$\s?(\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)|\b(\d[\d,]*(?:\.\d+)?)\s?%`, 'gi');
 /** A time of day: "midnight", "noon", "10 p.m.", "7:30 am". */
 export const CLOCK = /\b(midnight|noon)\b|\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi;
 export interface Quantity {
