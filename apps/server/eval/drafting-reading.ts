@@ -89,7 +89,7 @@ export function longTitleProblems(longTitle: string, amendedNumbers: string[]): 
 
 /** Finite verbs a recital's sentence carries (outside its placeholders and quotations). */
 const VERB =
-  /\b(?:is|are|was|were|be|been|has|have|had|shall|may|will|must|can|should|would|provides?|requires?|recogni[sz]es|honou?rs|finds|marks|celebrates|serves|declares|wishes|seeks|asks|approves|authori[sz]es|establishes|expires|runs|nominated|appointed|submitted|transmitted|requested|given|taught|worked|served|founded|opened|\w+ed)\b/i;
+  /\b(?:is|are|was|were|be|been|has|have|had|shall|may|will|must|can|should|would|provides?|requires?|recogni[sz]es|honou?rs|finds|marks|celebrates|serves|declares|wishes|seeks|asks|approves|authori[sz]es|establishes|expires|runs|nominated|appointed|submitted|transmitted|requested|given|taught|worked|served|founded|opened|\w+ed|came|went|made|gave|took|sent|got|held|found|began|brought|paid|sold|bought|built|left|met|ran|told|won|wrote|rose|fell|grew|kept|became)\b/i;
 const STARTS_WELL = /^(?:\[|[A-Z"“]|(?:the|a|an|this|that|these|those|its|his|her|their|each|every|all|on|in|since|for|after|during|under|pursuant|section|by)\b)/;
 
 /** Every WHEREAS a sentence: "WHEREAS," then a proper start, a verb outside brackets and quotes, and a closing ";" or ".". */

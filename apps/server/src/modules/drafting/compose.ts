@@ -12,7 +12,7 @@ import type { Conventions } from './forms';
 import type { FoundHome, HomePlace } from './home';
 import { provisionFor } from './provision';
 import { rulePurpose } from './rule';
-import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
+import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf, detailRecitals } from './recitals';
 import { actionPhrase, actName, purposeAfterAmending, resolutionName, sectionsNamed, type SectionPlace } from './titles';
 
 /**
@@ -268,7 +268,11 @@ function resolution(input: ComposeInput): ComposedDraft {
       const finding = lawFinding(input, source, 'WHEREAS, ', words, used);
       if (finding) recitals.push({ ...finding, runs: [...finding.runs, ';'] });
     }
-    recitals.push(p(`WHEREAS, the Council is asked to ${analysis.purpose}${analysis.facts.length ? ` (${analysis.facts.join('; ')})` : ''};`));
+    // The request's facts the purpose does not already say ("$250,000" is in it: not repeated in brackets);
+    // those of the Details are said by their own recitals below.
+    const unsaid = analysis.facts.filter((f) => !analysis.purpose.includes(f) && !input.details.includes(f));
+    recitals.push(p(`WHEREAS, the Council is asked to ${analysis.purpose}${unsaid.length ? ` (${unsaid.join('; ')})` : ''};`));
+    recitals.push(...detailRecitals(input.details, input.query, analysis.purpose).map((r) => p(r)));
     if (!analysis.amounts.length && /\b(?:contracts?|grants?|fund(?:s|ing)?|budget|lease)\b/i.test(input.query)) recitals.push(p('WHEREAS, the cost is [amount], paid from [funding source];'));
   }
   const purpose = ceremony ? ceremonialPurpose(ceremony) : analysis.purpose;

@@ -102,6 +102,23 @@ describe('POST /api/{type}/draft', () => {
     expect(doc.text).not.toMatch(/the second week of May as Bike to Work Week in the City has \[describe/);
   });
 
+  it('names an authorization for what it authorizes, and keeps every Detail the user typed as a recital (nothing typed is lost)', async () => {
+    const res = await draft('resolution', {
+      query: 'A resolution authorizing the City Manager to apply for a state grant of $250,000 for lead service line replacement',
+      draft_input: 'The grant is from the State Revolving Fund; application due March 1, 2027. Requested by the Department of Energy and Environment. I don’t have the grant number yet.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = (res.json() as DraftResponse).document!;
+    expect(doc.title).toBe(`Lead Service Line Replacement Grant Application Authorization Resolution of ${new Date().getFullYear()}`);
+    // The amount is in the purpose: not repeated in brackets after it.
+    expect(doc.text).toMatch(/^WHEREAS, the Council is asked to authorize the City Manager to apply for a state grant of \$250,000 for lead service line replacement;$/m);
+    expect(doc.text).toMatch(/^WHEREAS, the grant is from the State Revolving Fund;$/m);
+    expect(doc.text).toMatch(/^WHEREAS, the Department of Energy and Environment has asked the Council to authorize the City Manager/m);
+    expect(doc.text).toMatch(/^WHEREAS, the request also provides: application due March 1, 2027;$/m);
+    // A note to the drafter in the first person is no recital of the Council's.
+    expect(doc.text).not.toMatch(/grant number yet/);
+  });
+
   it('drafts a staff report and an agenda item with every part, keeping the facts the request gives', async () => {
     const report = (await draft('staff_report', { query: 'Staff report recommending approval of a $250,000 streetlight maintenance contract with the Department of Public Works' })).json() as DraftResponse;
     expect(missingParts(formOf('staff_report', 'generic'), report.document!.text)).toEqual([]);

@@ -110,3 +110,35 @@ export function ceremonialResolve(c: Ceremony): string {
   const name = c.honoree ?? UNNAMED;
   return `The Council recognizes and honors ${name}${onOccasion(c, name)}${c.reason ? ` for ${c.reason}` : ''}${c.encourages ? ` and encourages ${c.encourages}` : ''}.`;
 }
+
+/** A clause that says something: a finite verb ("The grant is from the State Revolving Fund"), not a note ("application due March 1, 2027"). */
+const FINITE_VERB =
+  /\b(?:is|are|was|were|has|have|had|will|shall|must|may|can|would|should|does|do|did|need|needs|requires?|provides?|offers?|covers?|funds?|pays?|came|went|made|gave|took|sent|got|held|found|began|brought|paid|sold|bought|built|left|met|ran|told|won|wrote|rose|fell|grew|kept|became)\b|\b[a-z]{3,}ed\b/i;
+/** A note to the drafter in the first person ("I don't have the contract number yet"): kept with the request, never a recital. */
+const FIRST_PERSON = /^(?:I|I'm|I’m|I've|I’ve|We|We're|We’re|My|Our|Please)\b|\b(?:I|me|my)\b/;
+/** A sentence's first word a recital writes in lower case after "WHEREAS,": an article or a determiner, not a name. */
+const LOWER_FIRST = /^(?:The|A|An|This|These|That|Those|Our|Its|Their|Each|Every|No|Some|All|Any)\b/;
+
+/**
+ * The request's Details as recitals of a measure that is not ceremonial (issue 32: nothing the user
+ * typed is lost): who asked for it says so; each other sentence that says something is a WHEREAS of
+ * its own, and a note that is not a sentence is given as what the request provides, for the drafter to word.
+ * A note to the drafter in the first person is not the Council's recital: it stays with the stored request.
+ * A sentence the request itself already holds is not said twice.
+ */
+export function detailRecitals(details: string, query: string, purpose: string): string[] {
+  const out: string[] = [];
+  const notes: string[] = [];
+  const already = query.toLowerCase().replace(/\s+/g, ' ');
+  for (const raw of details.split(/(?<=[.;!?])\s+|\n+/)) {
+    const sentence = raw.trim().replace(/[.;,:\s]+$/, '');
+    if (sentence.length < 3 || already.includes(sentence.toLowerCase())) continue;
+    const requester = REQUESTER.exec(sentence)?.[1]?.trim();
+    if (requester) out.push(`WHEREAS, ${requester} ${isPlural(requester) ? 'have' : 'has'} asked the Council to ${purpose};`);
+    else if (FIRST_PERSON.test(sentence)) continue;
+    else if (FINITE_VERB.test(sentence)) out.push(`WHEREAS, ${LOWER_FIRST.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence};`);
+    else notes.push(sentence);
+  }
+  if (notes.length) out.push(`WHEREAS, the request also provides: ${notes.join('; ')};`);
+  return out;
+}

@@ -191,6 +191,8 @@ const NOMINEE = /\bnominee\s+(?:to|for)\s+(?:the\s+)?([^,]+?),\s*((?:[A-Z][\w.'-
 const NAMED_KIND = /\b((?:emergency\s+)?(?:confirmation|declaration|approval|disapproval|recognition|ceremonial|sense[-\s]of[-\s]the[-\s]council))\s+resolution\b/i;
 
 /** A resolution's name before "Resolution of <year>": "Eastern Market 50th Anniversary Recognition", "Multiyear Contract Approval". */
+const AUTHORIZES = /^(?:authoriz\w*|empower\w*)\s+(?:the\s+)?(.+?)\s+to\s+(\w+)\s+(.+)$/i;
+
 export function resolutionName(analysis: RequestAnalysis, query: string): string {
   if (analysis.ceremonial) {
     const occasion = analysis.occasion && /anniversary|birthday|centennial/i.test(analysis.occasion) ? titleCase(analysis.occasion) : '';
@@ -201,6 +203,17 @@ export function resolutionName(analysis: RequestAnalysis, query: string): string
   }
   const nominee = NOMINEE.exec(query);
   if (nominee) return `${titleCase(nominee[1].trim())} ${nominee[2].trim()} Confirmation`;
+  // "authorizing the City Manager to apply for a state grant … for lead service line replacement" is
+  // named for what is authorized, not for who: "Lead Service Line Replacement Grant Application Authorization".
+  const authorized = AUTHORIZES.exec(analysis.subject);
+  if (authorized) {
+    const act = nounOfVerb(baseVerb(authorized[2]) ?? authorized[2]);
+    const object = authorized[3].replace(/^(?:for|to|into|on|with)\s+/i, '');
+    const purposeAt = /\s+for\s+(?!(?:the|a|an)\s+(?:city|district|council|mayor)\b)/i.exec(object);
+    const head = subjectPhrase(purposeAt ? object.slice(0, purposeAt.index) : object).split(/\s+/).at(-1) ?? '';
+    const named = purposeAt ? `${subjectPhrase(object.slice(purposeAt.index + purposeAt[0].length))} ${head}`.trim() : subjectPhrase(object);
+    if (named) return [named, act, 'Authorization'].filter(Boolean).join(' ');
+  }
   const named = NAMED_KIND.exec(query)?.[1];
   const verb = baseVerb(analysis.subject.split(/\s+/)[0] ?? '');
   const action = named && !/ceremonial/i.test(named) ? titleCase(named) : verb ? nounOfVerb(verb) : null;
