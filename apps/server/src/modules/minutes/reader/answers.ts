@@ -36,11 +36,17 @@ const VOTE_WORDS: [Motion['votes'][number]['vote'], string][] = [
   ['absent', 'Absent'],
 ];
 
+/** What a motion to hold a measure does to it ("moved to table the item to …" -> "table"), when it names the measure; else null. */
+const HOLDS = /\b(?:moved|motion)\s+to\s+(table|postpone|continue|defer|refer)\b/i;
+const heldBy = (m: Motion) => (m.item && m.amends === null ? (HOLDS.exec(m.text)?.[1]?.toLowerCase() ?? null) : null);
+
 /** "Carried 5-2 by roll call. Yes: ... No: ..." */
 export function decisionOf(m: Motion, amendedBy: Motion[] = []): string {
-  const what = m.item ? `${m.amends !== null ? 'The amendment to ' : ''}${m.item}` : m.amends !== null ? 'The amendment' : 'The motion';
   // "tabled until April 9, 2026": the date the record gives, in the motion's own words.
   const until = /\b(?:until|to|till)\s+((?:the\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:,\s*\d{4})?|next (?:regular )?meeting)(?:\s+meeting)?)/i.exec(m.span.quote)?.[1];
+  // A motion to table a measure that carried tabled it: "Ordinance 2025-12 carried 3-2" would say it passed.
+  const held = heldBy(m);
+  const what = held ? `The motion to ${held} ${m.item}${until ? ` until ${until}` : ''}` : m.item ? `${m.amends !== null ? 'The amendment to ' : ''}${m.item}` : m.amends !== null ? 'The amendment' : 'The motion';
   if (m.outcome === 'withdrawn' || m.outcome === 'tabled' || m.outcome === 'continued') return `${what} was ${m.outcome}${until && m.outcome !== 'withdrawn' ? ` until ${until}` : ''}.`;
   if (m.outcome === 'failed' && !m.tally && /\b(?:lack|want) of a second\b|\bno second\b|\bnot seconded\b/i.test(m.span.quote)) return `${what} died for lack of a second.`;
   if (m.outcome === 'unknown') return `The minutes record no vote on ${what.charAt(0).toLowerCase()}${what.slice(1)}.`;
@@ -59,11 +65,22 @@ export function decisionOf(m: Motion, amendedBy: Motion[] = []): string {
   return out;
 }
 
-/** A motion named in the middle of an answer: "B26-0412", "the amendment to B26-0412", "the amendment", or the motion by its words. */
-const motionNamed = (m: Motion) => (m.item ? `${m.amends !== null ? 'the amendment to ' : ''}${m.item}` : m.amends !== null ? 'the amendment' : `the motion (“${m.text.slice(0, 120)}”)`);
+/** A motion named in the middle of an answer: "B26-0412", "the amendment to B26-0412", "the motion to table B26-0412", "the amendment", or the motion by its words. */
+const motionNamed = (m: Motion) => {
+  const held = heldBy(m);
+  if (held) return `the motion to ${held} ${m.item}`;
+  return m.item ? `${m.amends !== null ? 'the amendment to ' : ''}${m.item}` : m.amends !== null ? 'the amendment' : `the motion (“${m.text.slice(0, 120)}”)`;
+};
 
-/** The motions a question is about: by file number, by "the amendment", or by the words they share. */
-function motionsAsked(question: string, motions: Motion[]): Motion[] {
+/** The line that reads a motion's item before it ("Item 5B: Ordinance 2025-12 establishing parking meters on Elm Street"): its words name the motion too. */
+function itemLine(text: string, m: Motion): string {
+  if (!text || !m.item) return '';
+  const before = text.slice(Math.max(0, m.span.start - 1_500), m.span.start).split('\n');
+  return before.reverse().find((line) => line.toLowerCase().includes(m.item!.toLowerCase())) ?? '';
+}
+
+/** The motions a question is about: by file number, by "the amendment", or by the words they share (the item's heading's among them). */
+function motionsAsked(question: string, motions: Motion[], text = ''): Motion[] {
   const items = [...question.matchAll(ITEM)].map((m) => itemKey(m[0]));
   let pool = motions;
   if (items.length) {
@@ -81,7 +98,7 @@ function motionsAsked(question: string, motions: Motion[]): Motion[] {
   }
   const asked = new Set(contentWords(question).filter((w) => !GENERIC.has(w)));
   // Several motions on the one bill ("the committee print for Bill 26-0488", and a motion to change it): its words pick.
-  if (items.length && !/\bamendment\b/i.test(question)) return pool.length > 1 ? (bestByWords(pool, asked, question).length ? bestByWords(pool, asked, question) : pool) : pool;
+  if (items.length && !/\bamendment\b/i.test(question)) return pool.length > 1 ? (bestByWords(pool, asked, question, text).length ? bestByWords(pool, asked, question, text) : pool) : pool;
   if (items.length && pool.length <= 1) return pool;
   // "the bill", "the resolution": the one measure the meeting voted on, when there is one.
   if ([...asked].every((w) => MEASURE.has(w))) {
@@ -89,13 +106,13 @@ function motionsAsked(question: string, motions: Motion[]): Motion[] {
     const measures = new Set(pool.filter((m) => m.item && m.amends === null).map((m) => itemKey(m.item!)));
     return asked.size && measures.size === 1 ? pool.filter((m) => m.item && itemKey(m.item) === [...measures][0] && m.amends === null) : [];
   }
-  return bestByWords(pool, asked, question);
+  return bestByWords(pool, asked, question, text);
 }
 
 /** The motions sharing most of the question's own words (a mover named counts double). */
-function bestByWords(pool: Motion[], asked: Set<string>, question: string): Motion[] {
+function bestByWords(pool: Motion[], asked: Set<string>, question: string, text = ''): Motion[] {
   const byMover = (m: Motion) => (m.mover && new RegExp(`\\b${m.mover.split(/\s+/).pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?\\b`, 'i').test(question) ? 2 : 0);
-  const scored = pool.map((m) => ({ m, n: contentWords(m.text).filter((w) => asked.has(w)).length + byMover(m) })).filter((x) => x.n > 0);
+  const scored = pool.map((m) => ({ m, n: contentWords(`${m.text} ${itemLine(text, m)}`).filter((w) => asked.has(w)).length + byMover(m) })).filter((x) => x.n > 0);
   const best = Math.max(0, ...scored.map((x) => x.n));
   return scored.filter((x) => x.n === best).map((x) => x.m);
 }
@@ -217,7 +234,7 @@ export function answerFromReading(question: string, result: MinutesResult, text 
 
   // What was the vote on ..., did ... pass, was the amendment adopted, what happened to ...?
   if (/\b(?:vote|voted|tally|pass(?:ed)?|carr(?:y|ied)|adopted|approved|appointed|fail(?:ed)?|outcome|result|decided|decision|happened)\b/i.test(q) || YES_NO.test(q)) {
-    let found = motionsAsked(q, motions);
+    let found = motionsAsked(q, motions, text);
     if (found.length) {
       // The final vote is the last decided one (a second reading after a first).
       if (/\bfinal\b/i.test(q)) {

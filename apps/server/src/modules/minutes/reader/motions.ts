@@ -312,8 +312,9 @@ export function motionsOf(text: string, units: Unit[], roster: Roster): Motion[]
     const block = text.slice(m.votesFrom, m.end);
     const own = text.slice(m.start, m.end);
     let votes = m.outcome === 'carried' || m.outcome === 'failed' ? memberVotes(block, roster) : [];
-    if (votes.length) votes = completeVotes(votes, roster, recusals, m.start, block);
     const stated = statedTally(m.outcomeText + '\n' + block.slice(block.length - Math.min(block.length, 600)));
+    if (votes.length) votes = inferredAyes(votes, stated, roster);
+    if (votes.length) votes = completeVotes(votes, roster, recusals, m.start, block);
     // A main motion that names no matter is on the item read just before it, in its paragraph, when no other motion came between.
     const paragraphStart = paragraphStartBefore(m.start);
     const firstInParagraph = m.amends === null && !(reach > paragraphStart);
@@ -370,6 +371,21 @@ function tallyOf(stated: Motion['tally'], votes: Motion['votes'], roster: Roster
 function motionText(sentence: string) {
   const s = sentence.replace(/\s+/g, ' ').trim();
   return s.length > 400 ? `${s.slice(0, 397)}...` : s;
+}
+
+/**
+ * "Motion carried 3-2, with Brooks and Chen voting no": when the record names only the other votes and
+ * the members present who are not named are exactly as many as its ayes, they voted aye; a clerk reads
+ * it so. Otherwise (a count that does not add up, someone absent unnamed) nothing is inferred.
+ */
+function inferredAyes(votes: Motion['votes'], stated: Motion['tally'], roster: Roster): Motion['votes'] {
+  if (!stated || votes.some((v) => v.vote === 'aye') || roster.absentMembers().length) return votes;
+  const named = new Set(votes.map((v) => v.member.toLowerCase()));
+  const members = new Set(roster.all().map((m) => m.toLowerCase()));
+  if (votes.length !== stated.nay + stated.abstain + stated.recused || [...named].some((n) => !members.has(n))) return votes;
+  const others = roster.all().filter((member) => !named.has(member.toLowerCase()));
+  if (!stated.aye || others.length !== stated.aye || stated.absent) return votes;
+  return [...others.map((member) => ({ member, vote: 'aye' as const })), ...votes];
 }
 
 /**

@@ -3,7 +3,7 @@ import { nameList, type Roster, TITLE } from './names';
 
 /**
  * Votes as minutes record them: label lists ("Ayes: A, B; Nays: C", "Voting aye: ..."), one member per
- * line or item ("Sato — yes", "Supervisor Ito: Aye"), the zoning bodies' vote lines ("VOTE: 3-0-2 (A, B
+ * line or item ("Sato — yes", "Supervisor Ito: Aye", "Alvarez, aye; Brooks, nay"), the zoning bodies' vote lines ("VOTE: 3-0-2 (A, B
  * and C to APPROVE; D RECUSED; E not present, not voting)"), and a transcript's called roll. A tally
  * is counted from the members' votes when every vote is named, else read from "5-2", "10-0-1" or
  * "4 yes, 1 no, 1 abstain".
@@ -22,7 +22,8 @@ const LABEL = String.raw`Ayes?|Yeas?|Yes|Voting (?:aye|yes|in favou?r|nay|no|aga
 const LIST = String.raw`((?:[^\n;.]|;(?!\s*(?:${LABEL})\b)|\.(?=\S)|(?<=\b(?:Mr|Ms|Mrs|Dr|Cmsr|Jr|Sr|St))\.)+)`;
 const LABEL_LIST = new RegExp(String.raw`(?:^|[\n;.:]\s*|\(\s*)(${LABEL})\s*(?:\([^)\n]{0,30}\))?\s*[:—–-]\s*${LIST}`, 'gi');
 const LABEL_LINE = new RegExp(String.raw`^\s*(${LABEL})\s*(?:\([^)\n]{0,30}\))?\s*[:—–-]\s*${LIST}`, 'gim');
-const ONE_VOTE = /([A-Z][\w.'’ -]{1,60}?)\s*(?:—|–|-{1,2}|:)\s*(aye|yes|yea|nay|no|abstain(?:ed)?|present|recused|absent|not present)\b\.?/gi;
+// "Sato — yes", "Ito: Aye", "Alvarez, aye; Brooks, aye": each name must be the roster's, and two at least.
+const ONE_VOTE = /([A-Z][\w.'’ -]{1,60}?)\s*(?:—|–|-{1,2}|:|,)\s*(aye|yes|yea|nay|no|abstain(?:ed)?|present|recused|absent|not present)\b\.?/gi;
 
 function valueOf(word: string): Vote | null {
   const w = word.trim().replace(/\s+/g, ' ');
