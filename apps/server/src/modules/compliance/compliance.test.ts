@@ -110,6 +110,15 @@ describe('checking pasted text (legal, the default)', () => {
     expect(figures[2].explanation).toContain('business days, not calendar days');
   });
 
+  it('flags a time of day that contradicts the cited section as a limit, not the time something happens', async () => {
+    // § 5-201(c) of the fixture: "All activity for a block party shall conclude by 10 p.m." (read by hand).
+    const memo = ['Under § 5-201, block parties may continue until midnight.', 'The hearing on § 5-201 permits is at 7 p.m. in Room 12.'].join('\n');
+    const checked = await checkText(memo);
+    const figures = byRule(checked, 'legal.figure_contradiction');
+    expect(figures.map((f) => spanText(checked, f))).toEqual(['midnight']);
+    expect(figures[0].basis.quote).toContain('by 10 p.m.');
+  });
+
   it('flags a defined term used before its definition', () => {
     const [term] = byRule(report, 'legal.term_before_definition');
     expect(spanText(report, term)).toBe('Applicant');

@@ -1,8 +1,8 @@
 import type { FindingBasis } from '@civicdesk/contract';
 import { diffWords } from 'diff';
-import { sentenceSpans, sentencesOf } from '../../../platform/ai';
-import { quantitiesIn } from '../../../platform/ai/quantities';
-import { provisionsOf } from '../../../platform/ai/provisions';
+import { contentWords, sentenceSpans, sentencesOf } from '../../../platform/ai';
+import { type Quantity, quantitiesIn } from '../../../platform/ai/quantities';
+import { provisionsOf, withoutLabels } from '../../../platform/ai/provisions';
 import { normaliseForQuote } from '../../../platform/ai/text';
 import { isInForce } from '../../../platform/retrieval';
 import { statusOfRow } from '../../../platform/retrieval/status';
@@ -173,6 +173,11 @@ const AMOUNT_OF = /\b(?:in the amount of|amount of|totaling|totalling|valued at|
 /** A sentence after the citation attributes its figure to it when it says what one has, gets or must do. */
 const ATTRIBUTION = /\b(?:ha(?:s|ve)|gives?|allows?|provides?|grants?|permits?|requires?|sets?|caps?|limits?|must|shall|may|within|no later than|not (?:more|less|later) than|up to|at (?:least|most)|deadline|period|fine|penalty|window)\b/i;
 
+/** Words before a time of day that make it a limit the section may set ("until midnight", "by 10 p.m."). */
+const CLOCK_LIMIT = /\b(?:until|till|by|after|before|past|no later than|not later than|between|from|later than|earlier than)\s+$/i;
+/** A sentence that states a case, not the general rule ("If …", "In the case of …", "Notwithstanding …"; "Except as provided in paragraph (2)" opens the general rule). */
+const SPECIAL_CASE = /^\s*(?:if|when|where|in the case of|in the event|notwithstanding)\b/i;
+
 /** Business days: "business days", "working days", or days "(except Saturdays, Sundays, and legal public holidays)". */
 function dayKind(text: string, q: { start: number; end: number }): 'business' | 'calendar' | 'plain' {
   const own = text.slice(q.start, q.end);
@@ -189,6 +194,25 @@ export function pinpointedText(sectionText: string, pinpoint: string): string {
     if (at) return sectionText.slice(at.start, at.subtreeEnd);
   }
   return sectionText;
+}
+
+/**
+ * The sentence of the cited part a claimed figure is about: of those stating a figure of its kind, the
+ * one sharing most of the claim's words, the general rule before a case ("If the public record requested
+ * is a body-worn camera recording …"), then the figure nearest in value (the same value, when only its
+ * kind differs).
+ */
+export function sentenceClaimed(part: string, claim: string, claimed: Quantity): { sentence: string; figure: Quantity } | null {
+  const claimWords = new Set(contentWords(claim));
+  const candidates = sentencesOf(part).flatMap((sentence) => {
+    const figures = quantitiesIn(sentence).filter((q) => q.noun === claimed.noun);
+    if (!figures.length) return [];
+    const near = Math.min(...figures.map((q) => Math.abs(q.value - claimed.value)));
+    const shared = new Set(contentWords(sentence).filter((w) => claimWords.has(w))).size;
+    return [{ sentence, shared, special: SPECIAL_CASE.test(withoutLabels(sentence)) ? 1 : 0, near, figure: figures.find((q) => Math.abs(q.value - claimed.value) === near)! }];
+  });
+  const chosen = candidates.sort((a, b) => b.shared - a.shared || a.special - b.special || a.near - b.near)[0];
+  return chosen ? { sentence: chosen.sentence, figure: chosen.figure } : null;
 }
 
 /**
@@ -222,7 +246,9 @@ function figureFindings(text: string, citations: CodeCitation[], sections: Map<s
       if (EVENT.test(s)) continue;
       for (const claimed of quantitiesIn(s)) {
         const start = from + claimed.start;
-        if (inQuote(start) || seen.has(start) || claimed.noun === 'clock' || AMOUNT_OF.test(s.slice(Math.max(0, claimed.start - 30), claimed.start))) continue;
+        const before = s.slice(Math.max(0, claimed.start - 30), claimed.start);
+        // A time of day is a claim only as a limit ("may continue until midnight"), not when something happens ("the hearing at 7 p.m.").
+        if (inQuote(start) || seen.has(start) || (claimed.noun === 'clock' && !CLOCK_LIMIT.test(before)) || AMOUNT_OF.test(before)) continue;
         // A figure inside the citation itself ("§ 2-532(c)(1)") is no claim.
         if (start >= citation.start && start < citation.end) continue;
         const kind = dayKind(s, claimed);
@@ -231,9 +257,9 @@ function figureFindings(text: string, citations: CodeCitation[], sections: Map<s
         const agrees = stated.some((q) => q.value === claimed.value && !(kind === 'calendar' && dayKind(part, q) === 'business') && !(kind === 'business' && claimed.noun === 'period' && dayKind(part, q) === 'plain' && !/\bbusiness|working\b/i.test(part)));
         if (agrees) continue;
         seen.add(start);
-        // The section's sentence holding the figure nearest in value (the same value, when only its kind differs).
-        const best = [...stated].sort((a, b) => Math.abs(a.value - claimed.value) - Math.abs(b.value - claimed.value))[0];
-        const source = sentencesOf(part).find((x) => quantitiesIn(x).some((q) => q.noun === best.noun && q.value === best.value)) ?? sentencesOf(part)[0];
+        const chosen = sentenceClaimed(part, s, claimed);
+        const best = chosen?.figure ?? [...stated].sort((a, b) => Math.abs(a.value - claimed.value) - Math.abs(b.value - claimed.value))[0];
+        const source = chosen?.sentence ?? sentencesOf(part)[0];
         const words = text.slice(start, from + claimed.end);
         const sameValue = best.value === claimed.value;
         out.push({
