@@ -41,10 +41,20 @@ export const legislationRecord = z.object({
     .nullish()
     .transform((v) => v ?? []),
   history_url: optionalText,
-  text: z.string().nullish().transform((v) => v ?? ''),
+  text: z.string().nullish().transform((v) => withText(v ?? '')),
   document_type: z.enum(['ORDINANCE', 'RESOLUTION', 'PROCLAMATION']).optional(),
 });
 export type LegislationRecord = z.infer<typeof legislationRecord>;
+
+/** A line that is only a section's number or label ("2", "4a", "(b)", "IV."): a heading whose words were not extracted. */
+const BARE_LABEL = /^\s*(?:(?:sec(?:tion)?\.?\s*)?\d{1,4}[a-z]?|\(?[a-z]{1,3}\)|[ivxlc]{1,6})\.?\s*$/i;
+/**
+ * A measure's text, or '' when the source holds only its sections' numbers: 441 of the D.C. laws in the
+ * shipped file read "2", "2\n3\n4" …, which a reader would be shown as the law's text and its search snippet.
+ */
+export function withText(text: string): string {
+  return text.split('\n').every((line) => !line.trim() || BARE_LABEL.test(line)) ? '' : text;
+}
 
 export const meetingRecord = z.object({
   id: z.string().min(1).max(100),
