@@ -28,3 +28,15 @@ describe('the meeting a record is of', () => {
     expect(meetingOf('Riverton City Council\nRegular Meeting Minutes\nDate: March 10, 2026\nLocation: Council Chambers, 200 Main Street\n').body).toBe('Riverton City Council');
   });
 });
+
+describe('the body a record is of, from a heading that names only its city', () => {
+  it('is the council the next line names, of that city', () => {
+    expect(meetingOf('CITY OF RIVERTON\nREGULAR MEETING OF THE CITY COUNCIL\nMINUTES\nTuesday, October 14, 2025').body).toBe('City Council, City of Riverton');
+    expect(meetingOf('Town of Vail\nMinutes of the Regular Meeting of the Town Council\nJune 3, 2025').body).toBe('Town Council, Town of Vail');
+    expect(meetingOf('CITY OF RIVERTON\nCITY COUNCIL REGULAR MEETING\nTuesday, March 10, 2026').body).toBe('City Council, City of Riverton');
+  });
+
+  it('stays the heading when the next line names no body', () => {
+    expect(meetingOf('CITY OF RIVERTON\nMINUTES\nTuesday, October 14, 2025').body).toBe('CITY OF RIVERTON');
+  });
+});

@@ -54,12 +54,23 @@ const withoutWhen = (place: string | null) => {
 };
 
 /** "MINUTES OF THE REGULAR MEETING OF THE RIVERTON CITY COUNCIL held March 10, …": the body, not the sentence. */
-function bodyOf(first: string | undefined): string | null {
+function bodyOf(first: string | undefined, second = ''): string | null {
   // A transcript that opens on a speaker's turn ("Clerk: Item 12. Council Bill 26-041, …") does not name its body.
   if (!first || /^(?:[A-Z][a-z][\w.'’-]*(?:\s+[A-Z][a-z][\w.'’-]*){0,3}|Speaker\s+\d+)\s*:\s+\S.{20}/.test(first)) return null;
+  // "CITY OF RIVERTON" over "REGULAR MEETING OF THE CITY COUNCIL": the council of that city, "City Council, City of Riverton".
+  const council = JURISDICTION.test(first)
+    ? (/\b(?:meeting|session)s? of (?:the )?(.{3,60}?)\s*$/i.exec(second)?.[1] ?? /^(?:minutes of (?:the )?)?(.{3,40}?)\s+(?:(?:regular|special|adjourned|emergency|work|study)\s+)?(?:meeting|session)s?$/i.exec(second)?.[1])
+    : undefined;
+  if (council && !JURISDICTION.test(council)) return `${asWritten(council)}, ${asWritten(first)}`;
   const named = /\b(?:meeting|session|hearing)s? of (?:the )?(.{3,80}?)(?=\s+(?:held|on|at|in|convened)\b|[,.;]|\s*$)/i.exec(first)?.[1];
   return named && (first.length > 80 || DATE.test(first)) ? named : first;
 }
+
+/** A heading that only names a place: "CITY OF RIVERTON", "Town of Vail", "ARLINGTON COUNTY". */
+const JURISDICTION = /^(?:(?:the\s+)?(?:city|town|village|county|borough|township|city and county) of [A-Za-z .'’-]{2,40}|[A-Za-z .'’-]{2,40} county)$/i;
+/** A heading in capitals as a name is written ("CITY COUNCIL" -> "City Council"; "of", "the" and "and" small). */
+const asWritten = (s: string) =>
+  s !== s.toUpperCase() ? s : s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|The|And)\b/g, (w, _m, at: number) => (at === 0 ? w : w.toLowerCase()));
 
 function placeOf(head: string, lines: string[]): string | null {
   return withoutWhen(placeFrom(head, lines));
@@ -97,7 +108,7 @@ export function meetingOf(text: string): MinutesResult['meeting'] {
   const presiding = cleanName(presidingAt);
   const fullPresiding = presiding ? (present.find((p) => p.split(/\s+/).pop() === presiding.split(/\s+/).pop()) ?? presiding) : null;
   return {
-    body: bodyOf(lines[0]),
+    body: bodyOf(lines[0], lines[1]),
     meeting_type: /special|emergency/i.test(top) ? 'special' : /committee/i.test(top) ? 'committee' : /hearing/i.test(top) ? 'hearing' : /work(?:ing)? session|workshop/i.test(top) ? 'work session' : 'regular',
     date: DATE.exec(head)?.[0] ?? null,
     // "7:03 PM." ends its sentence: the dot is not the time's ("7:03 p.m." keeps its own).
