@@ -209,3 +209,53 @@ test('minutes with an amendment by voice vote and a roll call on the main motion
   await expect(answer).toContainText('No: Bonds and Henderson');
   await page.screenshot({ path: test.info().outputPath('roll-call-under-main-motion.png'), fullPage: true });
 });
+
+test('a small city\'s minutes: a roll call written "Alvarez, aye; …", ayes named from "carried 3-2, with Brooks and Chen voting no", a motion to table said as such', async ({ page }) => {
+  test.slow();
+  const title = `Riverton council (${Date.now().toString(36)})`;
+  const minutes = [
+    'CITY OF RIVERTON',
+    'REGULAR MEETING OF THE CITY COUNCIL',
+    'Tuesday, October 14, 2025, 7:00 p.m.',
+    'Council Chambers, 200 Main Street',
+    '',
+    'Mayor Linda Park called the meeting to order at 7:02 p.m.',
+    'Present: Mayor Park, Councilmembers Alvarez, Brooks, Chen and Dunn. Absent: none.',
+    '',
+    'A. Item 5A: Contract with Harbor Paving for the Elm Street resurfacing project, $640,000.',
+    'Councilmember Alvarez moved to award the contract to Harbor Paving in the amount of $640,000; seconded by Councilmember Dunn.',
+    'Councilmember Chen moved to amend the motion to reduce the amount to $600,000; seconded by Councilmember Brooks. The amendment carried by voice vote.',
+    'Roll call on the motion as amended: Alvarez, aye; Brooks, aye; Chen, aye; Dunn, nay; Mayor Park, aye. Motion carried 4-1.',
+    '',
+    'B. Item 5B: Ordinance 2025-12 establishing parking meters on Elm Street, first reading.',
+    'Councilmember Dunn moved to table the item to November 11, 2025; seconded by Councilmember Alvarez. Motion carried 3-2, with Brooks and Chen voting no.',
+  ].join('\n');
+  await signInAs(page, 'CLERK');
+  await page.goto('/summary');
+  await settle(page);
+  await page.getByRole('tab', { name: 'Paste text' }).click();
+  await page.getByLabel('Minutes or transcript text').fill(minutes);
+  await page.getByLabel('Title (optional)').fill(title);
+  await page.getByRole('button', { name: 'Summarize', exact: true }).click();
+  const summary = page.getByRole('region', { name: title, exact: true });
+  await expect(summary.getByRole('heading', { level: 3, name: 'Motions (3)' })).toBeVisible({ timeout: 60_000 });
+  await expect(summary).toContainText('City Council, City of Riverton');
+
+  // Every member's vote of the roll call, under the main motion.
+  const contract = motionCard(summary, 'moved to award the contract').first();
+  const votes = contract.getByRole('table', { name: /^Votes on motion/ });
+  await expect(votes.getByRole('row', { name: /Dunn/ })).toContainText('Nay');
+  await expect(votes.getByRole('row', { name: /Alvarez/ })).toContainText('Aye');
+  await expect(votes.getByRole('row')).toHaveCount(6);
+  // The ayes the record leaves unnamed but its count gives.
+  const table = motionCard(summary, 'moved to table the item');
+  await expect(table.getByRole('table').getByRole('row', { name: /Park/ })).toContainText('Aye');
+  await expect(table.getByRole('table').getByRole('row', { name: /Chen/ })).toContainText('Nay');
+
+  const question = 'What happened to the parking meter ordinance?';
+  await summary.getByLabel('Your question about these minutes').fill(question);
+  await summary.getByRole('button', { name: 'Ask', exact: true }).click();
+  const answer = summary.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: question }) });
+  await expect(answer).toContainText('The motion to table Ordinance 2025-12 until November 11, 2025 carried 3-2 by roll call', { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('small-city-roll-call.png'), fullPage: true });
+});

@@ -59,9 +59,12 @@ const HEADING_LIKE = (sentence: string) => sentence.split(/\s+/).length < 12 && 
 /** The meeting's own facts read apart (its date, time and place, who was there): not the gist. */
 const MEETING_FACT = /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b|^(?:Council ?members?|Commissioners?|Trustees?|Board members?)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,/;
 
+/** A called roll ("Roll call on the motion as amended: Alvarez, aye;", "Sato — yes"): the votes are shown under their motion. */
+const ROLL_CALL = /^\s*roll call\b[^:]{0,60}:|\b[A-Z][\w'’-]+\s*(?:,|—|–|:)\s*(?:aye|nay|yea|yes|no)\s*[;.]?\s*$/i;
+
 function rankedGist(units: Unit[], keep: number): Unit[] {
   // Tables, rules, vote lists and attendance lists are not what a meeting said.
-  const sentences = units.filter((u) => !/^\s*(?:\||[-=*_]{3,}|(?:Ayes?|Nays?|Yes|No|Voting \w+|(?:Members? |Commissioners? |Trustees? )?(?:Present|Absent)|Staff|Also present)\s*:)/i.test(u.sentence) && !(MEETING_FACT.test(u.sentence.trim()) && HEADING_LIKE(u.sentence)));
+  const sentences = units.filter((u) => !/^\s*(?:\||[-=*_]{3,}|(?:Ayes?|Nays?|Yes|No|Voting \w+|(?:Members? |Commissioners? |Trustees? )?(?:Present|Absent)|Staff|Also present)\s*:)/i.test(u.sentence) && !ROLL_CALL.test(u.sentence) && !(MEETING_FACT.test(u.sentence.trim()) && HEADING_LIKE(u.sentence)));
   const words = sentences.map((s) => new Set(contentWords(s.sentence)));
   const frequency = new Map<string, number>();
   for (const set of words) for (const w of set) frequency.set(w, (frequency.get(w) ?? 0) + 1);

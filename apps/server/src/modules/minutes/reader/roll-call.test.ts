@@ -45,4 +45,8 @@ describe('a roll call as minutes write it in many cities', () => {
     expect(answer).toBe('The motion to table Ordinance 2025-12 until November 11, 2025 carried 3-2 by roll call. Yes: Park, Alvarez and Dunn. No: Brooks and Chen.');
     expect(answerFromReading('What was the vote on Ordinance 2025-12?', result, MINUTES)?.answer).not.toMatch(/^Ordinance 2025-12 carried/);
   });
+
+  it('keeps the called roll out of the gist: the votes are under their motion', () => {
+    expect(result.narrative.map((n) => n.sentence).join('\n')).not.toMatch(/Alvarez, aye/);
+  });
 });
