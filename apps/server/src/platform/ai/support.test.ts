@@ -95,6 +95,15 @@ describe('the support check (issue 30)', () => {
     expect(check('How long do we have to answer a records request?', 'A public body shall make the requested public record accessible.', null).reason).toBe('wrong_kind');
   });
 
+  it('reads "to pay" as the act a period is asked of: a renovation\'s 120 days do not answer it, a period to pay does', () => {
+    const q = 'How many days does a tenant have to pay before the landlord can file for eviction?';
+    // § 42-3505.01(f)(1)(B)(iv)(II), as it reads.
+    const work = check(q, 'The commencement of the work, which shall be within a reasonable period of time, not to exceed 120 days, after the tenant has vacated the rental unit;', 'Not to exceed 120 days', 'Evictions');
+    expect(work).toMatchObject({ supported: false, reason: 'other_act' });
+    const toPay = check('How many days does a tenant have to pay the rent after a notice?', 'The tenant shall pay the rent due within 30 days after the notice is served.', 'Within 30 days', 'Notices');
+    expect(toPay.supported).toBe(true);
+  });
+
   it('refuses a period bound to another act than the one asked, and keeps one bound to it', () => {
     // § 8-1902(d)(2), quoted for "how long to contest": a period to pay.
     const pay = check(

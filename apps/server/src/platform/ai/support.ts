@@ -233,13 +233,16 @@ const ACT_ASKED = [
   /\b(?:deadline|time limit)\s+(?:for|to)\s+(\w+)/i,
 ];
 
-/** The act a "how long" question asks the period of ("contest", "apply"), when it names one the statute must name too. */
+/** Words that name the kind of fact asked ("how much … pay") but are an act when a period is asked of them ("how many days … to pay"). */
+const ACT_NOT_SUBJECT = new Set(contentWords('pay'));
+
+/** The act a "how long" question asks the period of ("contest", "apply", "pay"), when it names one the statute must name too. */
 export function actAsked(question: string): string | null {
   const asking = askingSentence(question);
   for (const pattern of ACT_ASKED) {
     const m = pattern.exec(asking);
     const stem = m && contentWords(m[1])[0];
-    if (stem && isSubjectWord(stem) && !ANY_ACT.has(stem)) return stem;
+    if (stem && (isSubjectWord(stem) || ACT_NOT_SUBJECT.has(stem)) && !ANY_ACT.has(stem)) return stem;
   }
   return null;
 }
