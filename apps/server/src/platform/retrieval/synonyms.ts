@@ -10,6 +10,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['how long', 'how soon', 'how quickly', 'how far ahead', 'ahead of time', 'in advance', 'deadline', 'how many days', 'how many working days', 'how many business days', 'how many weeks', 'how many months', 'working days', 'business days', 'time limit'], 'within days period time limits'],
   [['how much', 'how many', 'cutoff', 'maximum', 'the most', 'largest', 'biggest', 'cap on', 'limit on'], 'amount not to exceed maximum'],
   [['announce', 'announcement', 'advertise', 'publicize', 'heads up'], 'notice'],
+  [['more time', 'extra time', 'additional time', 'longer time', 'an extension', 'push back the deadline', 'push the deadline'], 'extend extension additional days'],
   [['sign up', 'signup', 'enroll'], 'register registration'],
   // records, meetings, government
   [['records request', 'foia', 'open records', 'public records', 'freedom of information', 'documents request'], 'public record freedom of information request'],
