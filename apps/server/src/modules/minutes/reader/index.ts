@@ -47,12 +47,13 @@ export function parseMinutes(text: string, council: string[] = []): MinutesResul
   const meeting = meetingOf(text);
   const roster = new Roster(meeting.present, meeting.absent, meeting.presiding, council);
   const publicComment = publicCommentOf(text, units);
+  const motions = motionsOf(text, units, roster);
   return withoutPersonalData(text, {
     meeting,
-    motions: motionsOf(text, units, roster),
+    motions,
     actions: actionsOf(text, units, roster, publicComment),
     public_comment: publicComment,
-    continued: continuedOf(text, units),
+    continued: continuedOf(text, units, motions),
     next_meeting: nextMeetingOf(text, units),
     narrative: gistOf(units).map((u) => ({ sentence: u.sentence, span: { start: u.start, end: u.end, quote: text.slice(u.start, u.end) } })),
     dropped_spans: 0,

@@ -1,4 +1,4 @@
-import type { MinutesResult, Span } from '@civicdesk/contract';
+import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
 import type { Unit } from './motions';
 import { cleanName, NAME, type Roster } from './names';
 
@@ -97,10 +97,23 @@ export function actionsOf(text: string, units: Unit[], roster: Roster, publicCom
   return actions;
 }
 
-export function continuedOf(text: string, units: Unit[]): MinutesResult['continued'] {
-  return units
+/**
+ * Items continued: a sentence that says one was ("… was continued to May 4"), and a motion to table,
+ * continue, postpone or defer a measure that carried ("Councilmember Dunn moved to table the item to
+ * November 11, 2025 …; Motion carried 3-2"), with the motion's own words.
+ */
+export function continuedOf(text: string, units: Unit[], motions: Motion[] = []): MinutesResult['continued'] {
+  const said = units
     .filter((u) => /\b(?:continued|deferred|postponed|held over|carried over|held for|tabled|laid on the table)\b/i.test(u.sentence) && /\b(?:to|until|at the request|next|date|later)\b/i.test(u.sentence))
     .map((u) => ({ text: u.sentence, span: spanOf(text, u) }));
+  const held = motions
+    .filter((m) => m.outcome === 'carried' && m.amends === null && /\b(?:moved|motion)\s+to\s+(?:table|postpone|continue|defer)\b/i.test(m.text))
+    .filter((m) => !said.some((c) => c.span.start >= m.span.start && c.span.start < m.span.end))
+    .flatMap((m) => {
+      const made = units.find((u) => u.start >= m.span.start && u.start < m.span.end);
+      return made ? [{ text: made.sentence, span: spanOf(text, made) }] : [];
+    });
+  return [...said, ...held].sort((a, b) => a.span.start - b.span.start);
 }
 
 export function nextMeetingOf(text: string, units: Unit[]): MinutesResult['next_meeting'] {

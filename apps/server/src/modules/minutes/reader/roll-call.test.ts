@@ -49,4 +49,8 @@ describe('a roll call as minutes write it in many cities', () => {
   it('keeps the called roll out of the gist: the votes are under their motion', () => {
     expect(result.narrative.map((n) => n.sentence).join('\n')).not.toMatch(/Alvarez, aye/);
   });
+
+  it('lists a measure tabled by a motion that carried among the items continued, in the motion\'s words', () => {
+    expect(result.continued.map((c) => c.text)).toEqual(['Councilmember Dunn moved to table the item to November 11, 2025; seconded by Councilmember Alvarez.']);
+  });
 });
