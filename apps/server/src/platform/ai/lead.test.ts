@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorIn, askedFor, exceptionOf, figureIn, yesOrNo } from './lead';
+import { isSubjectWord } from './support';
 
 describe('the answer sentence reads what was asked in the provision\'s own words', () => {
   it('keeps the words that say what a figure bounds, a "not" included', () => {
@@ -84,3 +85,15 @@ describe('a carve-out of a rule', () => {
     expect(exceptionOf('A licensee may sell alcoholic beverages between 8:00 a.m. and 2:00 a.m.')).toBeNull();
   });
 });
+
+describe('yes or no', () => {
+  // § 2-532(b-3), as it reads: about fees, "timely" its only word near "more time".
+  const fees = 'No agency or public body may require advance payment of any fee unless the requester has previously failed to pay fees in a timely fashion, or the agency or public body has determined that the fee will exceed $250.';
+  it('is not read off a ban on something else through a word that names no subject ("time" in "timely")', () => {
+    expect(yesOrNo('Can they get more time?', fees)).toBe('No');
+    expect(yesOrNo('Can they get more time?', fees, isSubjectWord)).toBeNull();
+    // A word that names the subject still finds its clause.
+    expect(yesOrNo('Can an agency require advance payment of a fee?', fees, isSubjectWord)).toBe('No');
+  });
+});
+

@@ -127,9 +127,10 @@ const PERMITS = /\b(?:may\b(?! not)|is (?:authorized|permitted|allowed|entitled)
 const REQUIRES = /\b(?:shall\b(?! not)|must\b(?! not)|is required|are required)\b/i;
 
 /** "Yes" or "No" when the provision's own verb settles the question, else null. */
-export function yesOrNo(question: string, provision: string): 'Yes' | 'No' | null {
+export function yesOrNo(question: string, provision: string, counts: (stem: string) => boolean = () => true): 'Yes' | 'No' | null {
   // The provision must speak of what the question asks (one of its words beside the verb), not of something else.
-  const asked = new Set(contentWords(question.replace(ASKS_YES_NO, ' ')));
+  // `counts` leaves out words that name no subject ("Can they get more time?": "time" is also "timely").
+  const asked = new Set(contentWords(question.replace(ASKS_YES_NO, ' ')).filter(counts));
   const clause = provision.split(/[.;:](?:\s|$)/).find((c) => contentWords(c).some((w) => asked.has(w)) && (PROHIBITS.test(c) || PERMITS.test(c) || REQUIRES.test(c)));
   if (!clause) return null;
   const forbiddenAsked = ASKS_IF_FORBIDDEN.test(question);

@@ -266,7 +266,7 @@ const RELATED_LISTED = 3;
 /** The verdict a provision gives the question: the figure, the body, yes or no; null when it states none. */
 function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate): string | null {
   if (isFigureKind(asked)) return figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first');
-  if (asked === 'yes_no') return yesOrNo(question, c.quote);
+  if (asked === 'yes_no') return yesOrNo(question, c.quote, isSubjectWord);
   if (asked === 'who') return actorIn(c.quote, ASKS_ADDRESSEE.test(question));
   return null;
 }
