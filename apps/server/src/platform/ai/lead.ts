@@ -145,7 +145,8 @@ export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|
 
 /** The body a provision's duty or power falls on, as the subject of its "shall" or "may" ("the Board shall notify"); null when none is a body. */
 export function dutyBearerIn(provision: string): string | null {
-  for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must)\b/gi)) {
+  // "the Board shall", "The Mayor is authorized to establish dog parks": a power is the body's as much as a duty.
+  for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must|(?:is|are) (?:hereby )?(?:authorized|empowered|directed|required) to)\b/gi)) {
     const subject = m[1].trim();
     if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
   }

@@ -104,6 +104,15 @@ describe('the support check (issue 30)', () => {
     expect(toPay.supported).toBe(true);
   });
 
+  it("does not answer whether a person may act from a power given to a body (the Mayor's dog parks are not a dog's leave to be off leash)", () => {
+    const q = 'Can a dog be off leash in a park?';
+    // § 8-1808.01(a) and § 8-1808(e), as they read.
+    const parks = check(q, 'The Mayor is authorized to establish dog parks on District-owned parkland in which a dog under the verbal command of a responsible adult may exercise off-leash.', 'Yes', 'Dog parks');
+    expect(parks).toMatchObject({ supported: false, reason: 'other_actor' });
+    const leash = check(q, 'No dog shall be permitted on any school ground when school is in session or on any public recreation area, other than a dog park, unless the dog is leashed.', 'No', 'Restrictions on dogs');
+    expect(leash.supported).toBe(true);
+  });
+
   it('refuses a period bound to another act than the one asked, and keeps one bound to it', () => {
     // § 8-1902(d)(2), quoted for "how long to contest": a period to pay.
     const pay = check(
