@@ -45,7 +45,8 @@ export function decisionOf(m: Motion, amendedBy: Motion[] = []): string {
   // "tabled until April 9, 2026": the date the record gives, in the motion's own words.
   const until = /\b(?:until|to|till)\s+((?:the\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:,\s*\d{4})?|next (?:regular )?meeting)(?:\s+meeting)?)/i.exec(m.span.quote)?.[1];
   // A motion to table a measure that carried tabled it: "Ordinance 2025-12 carried 3-2" would say it passed.
-  const held = heldBy(m);
+  // A record that says the measure itself was tabled ("The item was tabled to …") names the measure.
+  const held = m.outcome === 'tabled' || m.outcome === 'continued' || m.outcome === 'withdrawn' ? null : heldBy(m);
   const what = held ? `The motion to ${held} ${m.item}${until ? ` until ${until}` : ''}` : m.item ? `${m.amends !== null ? 'The amendment to ' : ''}${m.item}` : m.amends !== null ? 'The amendment' : 'The motion';
   if (m.outcome === 'withdrawn' || m.outcome === 'tabled' || m.outcome === 'continued') return `${what} was ${m.outcome}${until && m.outcome !== 'withdrawn' ? ` until ${until}` : ''}.`;
   if (m.outcome === 'failed' && !m.tally && /\b(?:lack|want) of a second\b|\bno second\b|\bnot seconded\b/i.test(m.span.quote)) return `${what} died for lack of a second.`;

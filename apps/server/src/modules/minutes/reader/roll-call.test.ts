@@ -53,4 +53,10 @@ describe('a roll call as minutes write it in many cities', () => {
   it('lists a measure tabled by a motion that carried among the items continued, in the motion\'s words', () => {
     expect(result.continued.map((c) => c.text)).toEqual(['Councilmember Dunn moved to table the item to November 11, 2025; seconded by Councilmember Alvarez.']);
   });
+
+  it('names the measure when the record says the measure itself was tabled', () => {
+    const said = MINUTES.replace('Motion carried 3-2, with Brooks and Chen voting no.', 'The item was tabled to November 11, 2025.');
+    const tabled = parseMinutes(said, []);
+    expect(answerFromReading('What happened to Ordinance 2025-12?', tabled, said)?.answer).toBe('Ordinance 2025-12 was tabled until November 11, 2025.');
+  });
 });
