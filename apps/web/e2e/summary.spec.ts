@@ -27,6 +27,25 @@ const motionCard = (summary: Locator, words: string) =>
 /** A fact of a motion ("Moved by" → "Alvarez"). */
 const fact = (card: Locator, label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
+/** Signs in as the clerk, pastes the minutes under a title and summarizes them: the summary's region. */
+async function summarizePasted(page: Page, minutes: string, title: string) {
+  await signInAs(page, 'CLERK');
+  await page.goto('/summary');
+  await settle(page);
+  await page.getByRole('tab', { name: 'Paste text' }).click();
+  await page.getByLabel('Minutes or transcript text').fill(minutes);
+  await page.getByLabel('Title (optional)').fill(title);
+  await page.getByRole('button', { name: 'Summarize', exact: true }).click();
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** Asks a follow-up of a summary: the list item of its answer (headed by the question). */
+async function askFollowUp(summary: Locator, question: string) {
+  await summary.getByLabel('Your question about these minutes').fill(question);
+  await summary.getByRole('button', { name: 'Ask', exact: true }).click();
+  return summary.getByRole('listitem').filter({ has: summary.page().getByRole('heading', { level: 4, name: question }) });
+}
+
 /** The text of the highlighted span: overlapping elements may cut it into several marks. */
 const activeText = async (source: Locator) => (await source.locator('mark[data-active]').allTextContents()).join('');
 
@@ -101,9 +120,7 @@ test('summarize uploaded minutes, follow each motion to its words, ask a follow-
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await test.step('a follow-up is answered from the minutes, with a quote that shows its place', async () => {
-    await summary.getByLabel('Your question about these minutes').fill(QUESTION);
-    await summary.getByRole('button', { name: 'Ask', exact: true }).click();
-    const answer = summary.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: QUESTION }) });
+    const answer = await askFollowUp(summary, QUESTION);
     await expect(answer).toBeVisible({ timeout: 30_000 });
     await expect(answer).toContainText('Answered by: the built-in offline engine');
     const quote = answer.locator('blockquote').first();
@@ -128,9 +145,7 @@ test('summarize uploaded minutes, follow each motion to its words, ask a follow-
 
   await test.step('a question the minutes do not answer is said so, in the reader\'s language', async () => {
     const unsaid = 'What is the airport landing fee schedule?';
-    await summary.getByLabel('Your question about these minutes').fill(unsaid);
-    await summary.getByRole('button', { name: 'Ask', exact: true }).click();
-    const answer = summary.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: unsaid }) });
+    const answer = await askFollowUp(summary, unsaid);
     await expect(answer).toContainText('The minutes do not say.', { timeout: 30_000 });
     await page.evaluate(() => localStorage.setItem('ui_language', 'es'));
     await page.reload();
@@ -169,14 +184,7 @@ test('minutes with an amendment by voice vote and a roll call on the main motion
     '',
     'Councilmember Nadeau moved approval of B26-0412 on first reading. Councilmember Lewis George seconded the motion. Councilmember Parker offered an amendment to delay the applicability date to October 1, 2026. Councilmember Frumin seconded the amendment. The amendment passed by voice vote. On the main motion as amended, the vote was 5-2: Yes: Chairman Mendelson, Councilmembers Allen, Frumin, Lewis George, and Nadeau. No: Councilmembers Bonds and Henderson. Present, not voting: Councilmember Parker. The motion carried.',
   ].join('\n');
-  await signInAs(page, 'CLERK');
-  await page.goto('/summary');
-  await settle(page);
-  await page.getByRole('tab', { name: 'Paste text' }).click();
-  await page.getByLabel('Minutes or transcript text').fill(minutes);
-  await page.getByLabel('Title (optional)').fill(title);
-  await page.getByRole('button', { name: 'Summarize', exact: true }).click();
-  const summary = page.getByRole('region', { name: title, exact: true });
+  const summary = await summarizePasted(page, minutes, title);
   await expect(summary.getByRole('heading', { level: 3, name: 'Motions (2)' })).toBeVisible({ timeout: 60_000 });
   await expect(fact(summary, 'Place')).toHaveText('Room 500 of the John A. Wilson Building');
 
@@ -202,9 +210,7 @@ test('minutes with an amendment by voice vote and a roll call on the main motion
   await expect(comment).not.toContainText('555-0199');
 
   const question = 'What was the final vote on B26-0412?';
-  await summary.getByLabel('Your question about these minutes').fill(question);
-  await summary.getByRole('button', { name: 'Ask', exact: true }).click();
-  const answer = summary.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: question }) });
+  const answer = await askFollowUp(summary, question);
   await expect(answer).toContainText('B26-0412 as amended carried 5-2 by roll call', { timeout: 30_000 });
   await expect(answer).toContainText('No: Bonds and Henderson');
   await page.screenshot({ path: test.info().outputPath('roll-call-under-main-motion.png'), fullPage: true });
@@ -230,14 +236,7 @@ test('a small city\'s minutes: a roll call written "Alvarez, aye; …", ayes nam
     'B. Item 5B: Ordinance 2025-12 establishing parking meters on Elm Street, first reading.',
     'Councilmember Dunn moved to table the item to November 11, 2025; seconded by Councilmember Alvarez. Motion carried 3-2, with Brooks and Chen voting no.',
   ].join('\n');
-  await signInAs(page, 'CLERK');
-  await page.goto('/summary');
-  await settle(page);
-  await page.getByRole('tab', { name: 'Paste text' }).click();
-  await page.getByLabel('Minutes or transcript text').fill(minutes);
-  await page.getByLabel('Title (optional)').fill(title);
-  await page.getByRole('button', { name: 'Summarize', exact: true }).click();
-  const summary = page.getByRole('region', { name: title, exact: true });
+  const summary = await summarizePasted(page, minutes, title);
   await expect(summary.getByRole('heading', { level: 3, name: 'Motions (3)' })).toBeVisible({ timeout: 60_000 });
   await expect(summary).toContainText('City Council, City of Riverton');
 
@@ -253,9 +252,7 @@ test('a small city\'s minutes: a roll call written "Alvarez, aye; …", ayes nam
   await expect(table.getByRole('table').getByRole('row', { name: /Chen/ })).toContainText('Nay');
 
   const question = 'What happened to the parking meter ordinance?';
-  await summary.getByLabel('Your question about these minutes').fill(question);
-  await summary.getByRole('button', { name: 'Ask', exact: true }).click();
-  const answer = summary.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: question }) });
+  const answer = await askFollowUp(summary, question);
   await expect(answer).toContainText('The motion to table Ordinance 2025-12 until November 11, 2025 carried 3-2 by roll call', { timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath('small-city-roll-call.png'), fullPage: true });
 });

@@ -63,6 +63,8 @@ export const isPlural = (name: string) => /[a-z]{2,}[^s'’]s$|[A-Z][a-z]+s$/.te
 const its = (name: string) => (isPlural(name) ? 'their' : 'its');
 const hasHave = (name: string) => (isPlural(name) ? 'have' : 'has');
 const marks = (name: string) => (isPlural(name) ? 'mark' : 'marks');
+/** "WHEREAS, the Market Advisory Committee has asked the Council to …;": who asked for the measure. */
+const askedRecital = (requester: string, purpose: string) => `WHEREAS, ${requester} ${hasHave(requester)} asked the Council to ${purpose};`;
 /** An occasion a date marks (an anniversary), as against one the honoree reaches (a retirement). */
 const dated = (occasion: string | null) => Boolean(occasion && /anniversary|birthday|centennial|founding|opening/i.test(occasion));
 
@@ -81,7 +83,7 @@ function recognitionBeyond(c: Ceremony): string | null {
 /** The WHEREAS clauses, each a sentence ending in ";". */
 export function ceremonialRecitals(c: Ceremony): string[] {
   const name = c.honoree ?? UNNAMED;
-  const asked = c.requester ? [`WHEREAS, ${c.requester} ${isPlural(c.requester) ? 'have' : 'has'} asked the Council to ${ceremonialPurpose(c)};`] : [];
+  const asked = c.requester ? [askedRecital(c.requester, ceremonialPurpose(c))] : [];
   // "Bike to Work Week": an observance is described by what it is for, not by a history of service.
   if (c.designation) {
     const { named, where } = c.designation;
@@ -134,7 +136,7 @@ export function detailRecitals(details: string, query: string, purpose: string):
     const sentence = raw.trim().replace(/[.;,:\s]+$/, '');
     if (sentence.length < 3 || already.includes(sentence.toLowerCase())) continue;
     const requester = REQUESTER.exec(sentence)?.[1]?.trim();
-    if (requester) out.push(`WHEREAS, ${requester} ${isPlural(requester) ? 'have' : 'has'} asked the Council to ${purpose};`);
+    if (requester) out.push(askedRecital(requester, purpose));
     else if (FIRST_PERSON.test(sentence)) continue;
     else if (FINITE_VERB.test(sentence)) out.push(`WHEREAS, ${LOWER_FIRST.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence};`);
     else notes.push(sentence);

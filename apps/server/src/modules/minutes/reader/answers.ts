@@ -1,6 +1,6 @@
 import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
 import { contentWords, sentenceSpans } from '../../../platform/ai';
-import { councilBill } from './motions';
+import { councilBill, holdOf } from './motions';
 
 /**
  * Follow-up questions answered from the reading first (issue 20): the vote on a bill, who moved or
@@ -36,9 +36,8 @@ const VOTE_WORDS: [Motion['votes'][number]['vote'], string][] = [
   ['absent', 'Absent'],
 ];
 
-/** What a motion to hold a measure does to it ("moved to table the item to …" -> "table"), when it names the measure; else null. */
-const HOLDS = /\b(?:moved|motion)\s+to\s+(table|postpone|continue|defer|refer)\b/i;
-const heldBy = (m: Motion) => (m.item && m.amends === null ? (HOLDS.exec(m.text)?.[1]?.toLowerCase() ?? null) : null);
+/** What a motion to hold a measure does to it ("table"), when it names the measure; else null. */
+const heldBy = (m: Motion) => (m.item ? holdOf(m) : null);
 
 /** "Carried 5-2 by roll call. Yes: ... No: ..." */
 export function decisionOf(m: Motion, amendedBy: Motion[] = []): string {
@@ -99,7 +98,11 @@ function motionsAsked(question: string, motions: Motion[], text = ''): Motion[] 
   }
   const asked = new Set(contentWords(question).filter((w) => !GENERIC.has(w)));
   // Several motions on the one bill ("the committee print for Bill 26-0488", and a motion to change it): its words pick.
-  if (items.length && !/\bamendment\b/i.test(question)) return pool.length > 1 ? (bestByWords(pool, asked, question, text).length ? bestByWords(pool, asked, question, text) : pool) : pool;
+  if (items.length && !/\bamendment\b/i.test(question)) {
+    if (pool.length <= 1) return pool;
+    const best = bestByWords(pool, asked, question, text);
+    return best.length ? best : pool;
+  }
   if (items.length && pool.length <= 1) return pool;
   // "the bill", "the resolution": the one measure the meeting voted on, when there is one.
   if ([...asked].every((w) => MEASURE.has(w))) {

@@ -1,5 +1,5 @@
 import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
-import type { Unit } from './motions';
+import { holdOf, type Unit } from './motions';
 import { cleanName, NAME, type Roster } from './names';
 
 /** Actions and directions to staff, items continued, public comment and the next meeting, each with the sentence it was read from. */
@@ -97,6 +97,9 @@ export function actionsOf(text: string, units: Unit[], roster: Roster, publicCom
   return actions;
 }
 
+/** Motions that hold a matter over (a referral sends it on: it is not continued). */
+const HELD_OVER = new Set(['table', 'postpone', 'continue', 'defer']);
+
 /**
  * Items continued: a sentence that says one was ("… was continued to May 4"), and a motion to table,
  * continue, postpone or defer a measure that carried ("Councilmember Dunn moved to table the item to
@@ -107,7 +110,7 @@ export function continuedOf(text: string, units: Unit[], motions: Motion[] = [])
     .filter((u) => /\b(?:continued|deferred|postponed|held over|carried over|held for|tabled|laid on the table)\b/i.test(u.sentence) && /\b(?:to|until|at the request|next|date|later)\b/i.test(u.sentence))
     .map((u) => ({ text: u.sentence, span: spanOf(text, u) }));
   const held = motions
-    .filter((m) => m.outcome === 'carried' && m.amends === null && /\b(?:moved|motion)\s+to\s+(?:table|postpone|continue|defer)\b/i.test(m.text))
+    .filter((m) => m.outcome === 'carried' && HELD_OVER.has(holdOf(m) ?? ''))
     .filter((m) => !said.some((c) => c.span.start >= m.span.start && c.span.start < m.span.end))
     .flatMap((m) => {
       const made = units.find((u) => u.start >= m.span.start && u.start < m.span.end);

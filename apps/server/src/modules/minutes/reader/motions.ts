@@ -367,6 +367,10 @@ function tallyOf(stated: Motion['tally'], votes: Motion['votes'], roster: Roster
   return { ...stated, abstain: Math.max(stated.abstain, counted.abstain), absent: Math.max(stated.absent, counted.absent), recused: Math.max(stated.recused, counted.recused) };
 }
 
+const HOLDS = /\b(?:moved|motion)\s+to\s+(table|postpone|continue|defer|refer)\b/i;
+/** What a main motion to hold its matter does to it ("moved to table the item to …" -> "table"); null for any other motion. */
+export const holdOf = (m: Motion): string | null => (m.amends === null ? (HOLDS.exec(m.text)?.[1]?.toLowerCase() ?? null) : null);
+
 /** The motion's own words: its sentence, without the outcome that may follow in the same line. */
 function motionText(sentence: string) {
   const s = sentence.replace(/\s+/g, ' ').trim();
