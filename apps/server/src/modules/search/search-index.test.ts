@@ -11,6 +11,9 @@ import {
 } from '../../platform/search/index-registry';
 import { walkOptions } from '../../platform/search/day-walk';
 import { countingOptions } from '../../platform/search/memory-search';
+import { randomUUID } from 'node:crypto';
+import { legislation } from '../../db/schema';
+import { createUser, seedExampleCity } from '../../test/example-city';
 import { multipartBody } from '../../test/multipart';
 import { addAgendaItem, addLaw, createSearchTestApp, type SearchTestApp } from './test-city';
 
@@ -22,6 +25,7 @@ beforeAll(async () => {
   await addLaw(t, t.ex.locationId, { title: 'Sidewalk Snow Removal Act of 2024', fileNumber: 'B3-900', effective: '2024-03-01', text: 'Owners clear the snow.' });
   await addAgendaItem(t, t.ex.locationId, { title: 'Fence and gate permits', description: 'Fence & gate permits for "corner" lots', date: '2024-04-02' });
 });
+
 afterAll(() => t.close());
 const counting = { ...countingOptions };
 const walking = { ...walkOptions };
@@ -77,6 +81,51 @@ async function compareWithSql(query: string, exactCounts: boolean) {
 
 describe('the index answers as the SQL search does', () => {
   it.each(queries)('%j', (query) => compareWithSql(query, true));
+});
+
+describe('"some terms" mode (decision 011)', () => {
+  it("puts a record holding the query's rare word before a hundred newer ones holding only its common word, on both paths", async () => {
+    // A city of its own: the fixtures, more newer records with a common word than the rank window holds, and one older record with a rare one.
+    const city = await seedExampleCity(t.db, { code: 'NZ', name: 'Noise Town', stateCode: 'NZ' });
+    await t.db.insert(legislation).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        id: randomUUID(),
+        locationId: city.locationId,
+        sourceId: `T-AM-${i}`,
+        kind: 'law',
+        status: 'Effective',
+        title: `Parking Meter Rates Amendment Act of 2025 (No. ${i + 1})`,
+        effective: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      })),
+    );
+    const noiseLaw = await addLaw(t, city.locationId, { title: 'Leaf Blower Regulation Act of 2010', fileNumber: 'B3-990', effective: '2010-05-01', text: 'No person shall operate a leaf blower that makes noise above 70 decibels.' });
+    // The fixtures' Quiet Neighborhoods act holds "noise" and "amendment": it comes first, then the leaf blower law, then the newer amendments.
+    const noiseFirst = (response: SearchResponse) => {
+      expect(response.total).toBeGreaterThan(120);
+      const at = ids(response).indexOf(noiseLaw);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(response.hits[at].match).toBe('some_terms');
+      expect(response.hits.slice(0, at).every((h) => /quiet neighborhoods/i.test(h.title))).toBe(true);
+      expect(response.hits[at + 1].title).toMatch(/^Parking Meter Rates Amendment/);
+    };
+    const scope = scopeOf(city.locationId, 'NZ');
+    const index = await searchIndexReady(t.db, city.locationId);
+    const request: SearchRequest = { query: 'noise ordinance amendment', sources: ['legislation', 'agenda_item', 'external_document'], sort: 'relevance', page: 1, pageSize: 20 };
+    const viaSql = await searchWithSql(t.db, scope, request);
+    noiseFirst(viaSql);
+    const viaIndex = await searchInMemory(t.db, index, scope, request);
+    noiseFirst(viaIndex);
+    expect(ids(viaIndex)).toEqual(ids(viaSql));
+    // The large-city path (totals from a sample, candidates by walking the day order) orders them alike.
+    Object.assign(countingOptions, { exactUpTo: 0, sample: 4 });
+    walkOptions.visitAllUpTo = 0;
+    expect(ids(await searchInMemory(t.db, index, scope, request))).toEqual(ids(viaSql));
+    Object.assign(countingOptions, counting);
+    Object.assign(walkOptions, walking);
+    // Through the API too, with the words in another order.
+    await createUser(t.db, { email: 'nz-clerk@noise-town.test', role: 'CLERK', ...city });
+    noiseFirst(await search({ query: 'amendment ordinance noise' }, 'nz-clerk@noise-town.test'));
+  });
 });
 
 describe('past the exact-count limit (a city many times the demo\'s size)', () => {

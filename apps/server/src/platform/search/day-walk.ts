@@ -1,7 +1,7 @@
 import type { SearchSort } from '@civicdesk/contract';
 import { andInto, andNotInto, type Bitset, count, forEach, has } from './bitset';
 import type { LocationIndex } from './location-index';
-import { Candidates, type Filters, passes, type TierSets, tierOf } from './match-visit';
+import { Candidates, coverOf, type Filters, passes, type TierSets, tierOf } from './match-visit';
 
 /**
  * The best candidates of a search that matches many records (decision 017), without visiting them
@@ -69,7 +69,7 @@ export function walkCandidates(
   perType: boolean,
 ): { doc: number; tier: number }[] {
   const candidates = new Candidates(index, keep, sort, perType);
-  const offer = (doc: number) => candidates.offer(doc, tierOf(index, tiers, doc));
+  const offer = (doc: number) => candidates.offer(doc, tierOf(index, tiers, doc), coverOf(tiers, doc));
   const visit = (set: Bitset, need: number, ascending: boolean) => {
     if (count(set) <= walkOptions.visitAllUpTo) forEach(set, (doc) => passes(index, f, doc) && offer(doc));
     else walkDays(index, set, f, { need, perType, ascending }, offer);
@@ -90,7 +90,8 @@ export function walkCandidates(
     const set = level === matched ? matched.slice() : andInto(level.slice(), matched);
     for (const higher of levels.slice(0, i)) andNotInto(set, higher);
     // Tier 5 outranks 4 whatever the day: with a title phrase, every record of the title set is checked.
-    const everyOne = tiers.titlePhrase !== null && level === tiers.inTitle;
+    // So is every some-terms match when the query's rarer words order them (tiers.cover), not their day.
+    const everyOne = (tiers.titlePhrase !== null && level === tiers.inTitle) || (tiers.cover !== null && level === matched);
     visit(set, everyOne ? Number.MAX_SAFE_INTEGER : keep, false);
   });
   return candidates.entries();

@@ -61,6 +61,7 @@ export async function textQueryOf(db: Db, parsed: ParsedQuery, corrections: Map<
     excluded: joinQueries(parsed.excluded.map(ts), '||'),
     file_lexemes: joinQueries(numbers.map(ts), '||'),
     ...Object.fromEntries(parsed.words.map((w, i) => [`word_${i}`, ts(w)])),
+    ...Object.fromEntries(parts.map((part, i) => [`part_${i}`, part])),
   });
   // Stop words ("the", "of") have no lexeme: a title need not hold them.
   const titleTerms = parsed.words
@@ -69,6 +70,7 @@ export async function textQueryOf(db: Db, parsed: ParsedQuery, corrections: Map<
   return {
     all: texts.all ?? null,
     any: texts.any ?? null,
+    parts: parts.map((_, i) => texts[`part_${i}`]).filter((p): p is string => !!p),
     phrase: texts.phrase ?? null,
     strict: texts.strict ?? null,
     excluded: texts.excluded ?? null,

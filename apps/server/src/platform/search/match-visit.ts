@@ -2,6 +2,7 @@ import type { SearchSort } from '@civicdesk/contract';
 import { type Bitset, has } from './bitset';
 import { dayNumber, FACT_SLOTS, type LocationIndex, MAX_YEAR, NO_DAY, SOURCES } from './location-index';
 import type { SearchFilters } from './request';
+import { COVER_SCALE } from './match';
 import { TopK } from './top-k';
 
 /**
@@ -52,6 +53,8 @@ export interface TierSets {
   withAll: Bitset | null;
   hasAll: boolean;
   titlePhrase: string | null;
+  /** In "some terms" mode, ranked by relevance: each part's records and weight (match.ts coverWeights). */
+  cover: { sets: Bitset[]; weights: number[] } | null;
 }
 
 export function tierOf(index: LocationIndex, t: TierSets, doc: number): number {
@@ -61,6 +64,15 @@ export function tierOf(index: LocationIndex, t: TierSets, doc: number): number {
   if (t.titlePhrase !== null && (t.inTitle === null || titled) && index.titles[doc].toLowerCase().includes(t.titlePhrase)) return 5;
   if (titled) return 4;
   return t.hasAll && (t.withAll === null || has(t.withAll, doc)) ? 2 : 1;
+}
+
+/** The summed weights of the query's parts a record holds (0 outside "some terms" mode): orders records within a tier. */
+export function coverOf(t: TierSets, doc: number): number {
+  if (t.cover === null) return 0;
+  let sum = 0;
+  const { sets, weights } = t.cover;
+  for (let i = 0; i < sets.length; i++) if (has(sets[i], doc)) sum += weights[i];
+  return sum;
 }
 
 export interface Counts {
@@ -82,13 +94,13 @@ export class Candidates {
     private readonly perType: boolean,
   ) {}
 
-  offer(doc: number, tier: number) {
+  offer(doc: number, tier: number, cover: number) {
     const partition = this.perType ? this.index.typeOf(doc) : 0;
     let top = this.tops.get(partition);
     if (!top) this.tops.set(partition, (top = new TopK(this.keep, this.index.ids)));
     const day = this.index.dayOf(doc);
     const d = day === NO_DAY ? 0 : day + 1_000_000;
-    if (this.sort === 'relevance') top.offer(doc, tier * 4_000_000 + d, tier);
+    if (this.sort === 'relevance') top.offer(doc, (tier * 2 * COVER_SCALE + cover) * 4_000_000 + d, tier);
     else if (this.sort === 'date_desc') top.offer(doc, d * 8 + tier, tier);
     else top.offer(doc, (d === 0 ? 0 : 3_000_000 - d) * 8 + tier, tier);
   }
@@ -148,7 +160,7 @@ export function visitMatches(index: LocationIndex, matched: Bitset, f: Filters, 
       if (c > 0) committees[c - 1]++;
       if (st > 0) statuses[st - 1]++;
       if (se > 0) sections[se - 1]++;
-      if (candidates !== null) candidates.offer(doc, tierOf(index, tiers, doc));
+      if (candidates !== null) candidates.offer(doc, tierOf(index, tiers, doc), coverOf(tiers, doc));
     }
   }
   return { total, types, years, committees, statuses, sections, seen };

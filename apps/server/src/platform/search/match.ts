@@ -134,6 +134,22 @@ const RANK_WEIGHTS = [0.1, 0.2, 0.4, 1.0];
  */
 export const MEASURE_BONUS = 0.25;
 
+/** A record's share of the query in "some terms" mode is an integer from 0 to COVER_SCALE. */
+export const COVER_SCALE = 1000;
+
+/**
+ * The weight of each part of a query (a word, with its typo corrections, or a quoted phrase) in
+ * "some terms" mode (decision 011): ln(records / records holding it), so a rare word weighs more
+ * than one most records hold ("noise" over "amendment"), normalised to integers that sum to about
+ * COVER_SCALE. Both search paths order the some-terms tier by the summed weights of the parts a
+ * record holds; integers, so both add them up alike.
+ */
+export function coverWeights(records: number, holding: number[]): number[] {
+  const raw = holding.map((n) => (n > 0 && records > n ? Math.log(records / n) : 0));
+  const total = raw.reduce((a, b) => a + b, 0);
+  return raw.map((w) => (total > 0 ? Math.round((COVER_SCALE * w) / total) : 0));
+}
+
 /**
  * ts_rank_cd(weights, search, any, 1|32), as PostgreSQL computes it for an OR of parts: each
  * occurrence of a word's lexeme is a cover of its own, worth its weight; each occurrence of a

@@ -1,13 +1,14 @@
 import type { SearchSort } from '@civicdesk/contract';
-import { add, andNotInto, type Bitset, count, emptySet, fullSet, orInto } from './bitset';
+import { add, andNotInto, type Bitset, count, emptySet, forEach, fullSet, orInto } from './bitset';
 import { walkCandidates } from './day-walk';
 import { maskOf, WEIGHT_A } from './lexicon';
 import { dayText, type Dictionary, type LocationIndex, NO_DAY, SOURCES } from './location-index';
-import { docMatches, matchingDocs, MEASURE_BONUS, rankOf } from './match';
-import { Candidates, type Counts, filtersOf, type TierSets, visitMatches } from './match-visit';
+import { coverWeights, docMatches, matchingDocs, MEASURE_BONUS, rankOf } from './match';
+import { Candidates, type Counts, coverOf, filtersOf, type TierSets, visitMatches } from './match-visit';
 import type { CompiledQuery } from './query-terms';
 import type { SearchResult, SearchRow } from './repo';
 import type { PlannedSearch } from './request';
+import type { TsQuery } from './tsquery';
 
 /**
  * One search over a location's in-process index (decision 017), with the SQL path's meaning
@@ -58,9 +59,12 @@ export function searchLocation(index: LocationIndex, plan: MemoryPlan): MemoryRe
     withAll: ranked && plan.useAny && q.all ? matchingDocs(lexicon, q.all, size) : null,
     hasAll: q.all !== null,
     titlePhrase: ranked ? q.titlePhrase : null,
+    cover: null,
   };
   const filters = filtersOf(index, plan);
   const relevance = plan.sort === 'relevance';
+  // "Some terms" mode: a record holding the query's rarer words comes first within its tier.
+  if (ranked && relevance && plan.useAny && q.parts.length > 1) tiers.cover = coverSets(index, q.parts);
   const keep = !plan.limit
     ? 0
     : relevance
@@ -84,7 +88,7 @@ export function searchLocation(index: LocationIndex, plan: MemoryPlan): MemoryRe
     counts = sample.seen ? scaled(sample, matches / sample.seen) : visitMatches(index, matched, filters, 1, tiers, null);
     candidates = keep ? walkCandidates(index, matched, tiers, filters, plan.sort, keep, !!plan.limitPerType) : [];
   }
-  const rows = relevance ? rankWindow(index, q, candidates) : candidates.map((c) => ({ ...c, rank: 0 }));
+  const rows = relevance ? rankWindow(index, q, tiers, candidates) : candidates.map((c) => ({ ...c, cover: 0, rank: 0 }));
   rows.sort((a, b) => compareRows(index, plan.sort, a, b));
   const page = pageOf(index, rows, plan);
   return {
@@ -113,24 +117,37 @@ function scaled(sample: Counts, factor: number): Counts {
   };
 }
 
+/** Each part's records and weight, counting live records only, as the SQL counts rows. */
+function coverSets(index: LocationIndex, parts: TsQuery[]): NonNullable<TierSets['cover']> {
+  const sets = parts.map((part) => matchingDocs(index.lexicon, part, index.size));
+  const holding = sets.map((set) => {
+    let n = 0;
+    forEach(set, (doc) => index.isAlive(doc) && n++);
+    return n;
+  });
+  return { sets, weights: coverWeights(index.size - index.dead, holding) };
+}
+
 interface Candidate {
   doc: number;
   tier: number;
+  cover: number;
   rank: number;
 }
 
 /** Tier 3 (the whole query as a phrase anywhere) and ts_rank_cd, for the window only. */
-function rankWindow(index: LocationIndex, q: CompiledQuery, window: { doc: number; tier: number }[]): Candidate[] {
+function rankWindow(index: LocationIndex, q: CompiledQuery, tiers: TierSets, window: { doc: number; tier: number }[]): Candidate[] {
   return window.map(({ doc, tier }) => ({
     doc,
     tier: tier === 2 && q.phrase && docMatches(index.lexicon, q.phrase, doc) ? 3 : tier,
+    cover: coverOf(tiers, doc),
     rank: q.any ? rankOf(index.lexicon, q.any, doc, index.length[doc]) + (index.sourceOf(doc) === LEGISLATION ? MEASURE_BONUS : 0) : 0,
   }));
 }
 
-/** The SQL's ORDER BY: tier, rank, newest for relevance; the day either way (nulls last), then tier; id last. */
+/** The SQL's ORDER BY: tier, cover, rank, newest for relevance; the day either way (nulls last), then tier; id last. */
 function compareRows(index: LocationIndex, sort: SearchSort, a: Candidate, b: Candidate): number {
-  if (sort === 'relevance' && (a.tier !== b.tier || a.rank !== b.rank)) return b.tier - a.tier || b.rank - a.rank;
+  if (sort === 'relevance' && (a.tier !== b.tier || a.cover !== b.cover || a.rank !== b.rank)) return b.tier - a.tier || b.cover - a.cover || b.rank - a.rank;
   const da = index.dayOf(a.doc);
   const db = index.dayOf(b.doc);
   if (da !== db) {

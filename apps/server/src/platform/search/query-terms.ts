@@ -16,6 +16,8 @@ export interface CompiledQuery {
   all: TsQuery | null;
   /** Any part may match: the fallback for multi-word queries with too few full matches, and the rank's query. */
   any: TsQuery | null;
+  /** The parts of `any` (a quoted phrase; a word OR its corrections): in "some terms" mode a record is ordered by the weight of those it holds. */
+  parts: TsQuery[];
   /** The whole query as a phrase (multi-word queries without corrections): tier 3. */
   phrase: TsQuery | null;
   /** All parts without corrections: a hit that needs one is reported "fuzzy". */
@@ -76,6 +78,7 @@ export async function compileQuery(db: Db, parsed: ParsedQuery, corrections: Map
   return {
     all: combine('and', [...phrases, ...words]),
     any: combine('or', [...phrases, ...words]),
+    parts: [...phrases, ...words].filter((p): p is TsQuery => p !== null),
     phrase: wholePhrase ? (q.get(phraseKey(parsed.text)) ?? null) : null,
     strict: corrections.size ? combine('and', [...phrases, ...strictWords]) : null,
     excluded: combine('or', parsed.excluded.map((w) => q.get(plain(w)) ?? null)),

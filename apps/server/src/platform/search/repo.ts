@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createSlicer } from '../workers/slices';
 import { HEADLINE_OPTIONS } from './snippet';
-import { MEASURE_BONUS } from './match';
+import { coverWeights, MEASURE_BONUS } from './match';
 import type { PlannedSearch } from './request';
 
 /**
@@ -19,6 +19,8 @@ export interface TextQuery {
   all: string | null;
   /** Any part may match: the fallback for multi-word queries with too few full matches. */
   any: string | null;
+  /** The parts of `any` (a quoted phrase; a word OR its corrections): in "some terms" mode a record is ordered by the weight of those it holds. */
+  parts: string[];
   /** The whole query as a phrase (multi-word queries only). */
   phrase: string | null;
   /** All parts without typo corrections: a hit that needs a correction is reported as "fuzzy". */
@@ -146,7 +148,42 @@ function baseTierOf(source: SearchSource, c: SourceColumns, plan: SearchPlan): S
   return sql`CASE ${sql.join(branches, sql` `)} ELSE 1 END`;
 }
 
-function selectFrom(source: SearchSource, plan: SearchPlan): SQL {
+/** A part of the query and its weight (match.ts coverWeights), for "some terms" mode. */
+interface WeightedPart {
+  query: string;
+  weight: number;
+}
+
+/**
+ * The weight of each part of the query: how many of the location's records (all sources, as the
+ * in-process index counts them) hold it, against how many there are.
+ */
+async function weightedParts(db: Db, plan: SearchPlan): Promise<WeightedPart[]> {
+  const parts = plan.text.parts;
+  const counted = (condition: SQL) =>
+    sql`(${sql.join(
+      (Object.keys(TABLES) as SearchSource[]).map((s) => sql`(SELECT count(*) FROM ${TABLES[s]} t WHERE t.location_id = ${plan.locationId} AND ${condition})`),
+      sql` + `,
+    )})::int`;
+  const result = await db.execute(
+    sql`SELECT ${counted(sql`true`)} AS records, ${sql.join(parts.map((part, i) => sql`${counted(sql`t.search @@ ${tsq(part)}`)} AS ${sql.identifier(`p${i}`)}`), sql`, `)}`,
+  );
+  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+  const weights = coverWeights(Number(row.records), parts.map((_, i) => Number(row[`p${i}`])));
+  return parts.map((query, i) => ({ query, weight: weights[i] }));
+}
+
+/** The summed weights of the parts a record holds; each part's records come from the GIN index, not by detoasting each candidate. */
+function coverOf(source: SearchSource, plan: SearchPlan, parts: WeightedPart[] | null): SQL {
+  const held = (parts ?? []).filter((p) => p.weight > 0);
+  if (!held.length) return sql`0`;
+  return sql`(${sql.join(
+    held.map((p) => sql`CASE WHEN t.id IN (SELECT a.id FROM ${TABLES[source]} a WHERE a.location_id = ${plan.locationId} AND a.search @@ ${tsq(p.query)}) THEN ${p.weight}::int ELSE 0 END`),
+    sql` + `,
+  )})`;
+}
+
+function selectFrom(source: SearchSource, plan: SearchPlan, parts: WeightedPart[] | null): SQL {
   const c = columnsOf(source, plan.text.fileNumbers);
   const q = plan.text;
   const where: SQL[] = [sql`t.location_id = ${plan.locationId}`];
@@ -166,7 +203,8 @@ function selectFrom(source: SearchSource, plan: SearchPlan): SQL {
   if (plan.section) where.push(sql`${c.section} = ${plan.section}`);
   return sql`SELECT ${source}::text AS source, t.id, ${c.docType} AS document_type, t.title, ${c.fileNumber} AS file_number,
       ${c.day} AS day, ${c.committee} AS committee, ${c.status} AS status, ${c.section} AS section_name,
-      ${c.agendaId} AS agenda_id, ${c.legislationId} AS legislation_id, ${baseTierOf(source, c, plan)} AS base_tier
+      ${c.agendaId} AS agenda_id, ${c.legislationId} AS legislation_id, ${baseTierOf(source, c, plan)} AS base_tier,
+      ${coverOf(source, plan, parts)} AS cover
     FROM ${TABLES[source]} t WHERE ${sql.join(where, sql` AND `)}`;
 }
 
@@ -184,7 +222,7 @@ function rankWindow(plan: SearchPlan, windowSize: number): SQL {
     const rank = q.any ? sql`(ts_rank_cd(${RANK_WEIGHTS}, t.search, ${tsq(q.any)}, 33)${bonus})` : sql`0::float4`;
     return sql`SELECT w.*, ${tier} AS tier, ${rank} AS rank FROM w JOIN ${TABLES[source]} t ON t.id = w.id WHERE w.source = ${source}`;
   });
-  return sql`w AS (SELECT * FROM (SELECT hits.*, row_number() OVER (PARTITION BY ${perType} ORDER BY base_tier DESC, day DESC NULLS LAST, id) AS window_rank FROM hits) x
+  return sql`w AS (SELECT * FROM (SELECT hits.*, row_number() OVER (PARTITION BY ${perType} ORDER BY base_tier DESC, cover DESC, day DESC NULLS LAST, id) AS window_rank FROM hits) x
       WHERE window_rank <= ${windowSize}),
     ranked AS (${sql.join(joins, sql` UNION ALL `)})`;
 }
@@ -192,7 +230,7 @@ function rankWindow(plan: SearchPlan, windowSize: number): SQL {
 function orderOf(plan: SearchPlan): SQL {
   if (plan.sort === 'date_desc') return sql`day DESC NULLS LAST, base_tier DESC, id`;
   if (plan.sort === 'date_asc') return sql`day ASC NULLS LAST, base_tier DESC, id`;
-  return sql`tier DESC, rank DESC, day DESC NULLS LAST, id`;
+  return sql`tier DESC, cover DESC, rank DESC, day DESC NULLS LAST, id`;
 }
 
 /** Every facet in one pass over the hits (GROUPING SETS), up to 50 values each. */
@@ -207,11 +245,13 @@ const facet = (column: SQL, flag: SQL | null, order: SQL) =>
 
 export async function searchRecords(db: Db, plan: SearchPlan): Promise<SearchResult> {
   await ensureStatistics(db);
+  const relevance = plan.sort === 'relevance';
+  // "Some terms" mode: a record holding the query's rarer words comes first within its tier.
+  const parts = relevance && plan.useAny && plan.text.parts.length > 1 ? await weightedParts(db, plan) : null;
   const union = sql.join(
-    plan.sources.map((s) => selectFrom(s, plan)),
+    plan.sources.map((s) => selectFrom(s, plan, parts)),
     sql` UNION ALL `,
   );
-  const relevance = plan.sort === 'relevance';
   const source = relevance ? sql`ranked` : sql`(SELECT hits.*, base_tier AS tier, 0::float4 AS rank FROM hits)`;
   const order = orderOf(plan);
   const page = plan.limitPerType
