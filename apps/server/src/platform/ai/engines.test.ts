@@ -45,6 +45,26 @@ describe('offline engine', () => {
     expect(answer.lead).toBe('Yes — § 1-101(c): “In unusual circumstances the time may be extended by 10 working days.”');
   });
 
+  it("shows beside the answer what its section says a term of the quoted rule means, and no definition of a term the rule does not use", async () => {
+    const utility: Source = {
+      id: 's3',
+      label: '§ 34-1506.01',
+      title: 'Disconnection of electric service during extreme temperatures',
+      // As D.C. Code § 34-1506.01 is written, with a definition of a term the rule does not use added.
+      text:
+        '(a) For the purposes of this section, the term “forecast of extreme temperature” means a National Weather Service forecast for the District of Columbia of 95 degrees Fahrenheit or above during any time of a day or of 32 degrees Fahrenheit or below during any time of a day.\n' +
+        '(b) An electric company shall not disconnect residential electric service during the day preceding and the day of a forecast of extreme temperature.\n' +
+        '(c) The term “gas company” means a company that sells natural gas.',
+    };
+    const answer = await engine.answer({ task: 'answer', question: 'Can the electric company shut off my power during a heat wave?', sources: [utility] });
+    expect(answer.lead).toMatch(/^No — § 34-1506\.01\(b\)/);
+    const details = answer.text.slice(answer.lead!.length);
+    expect(details).toContain('Defined — § 34-1506.01(a): “For the purposes of this section, the term “forecast of extreme temperature” means a National Weather Service forecast for the District of Columbia of 95 degrees Fahrenheit or above');
+    expect(details).not.toContain('Defined — § 34-1506.01(c)');
+    expect(answer.quotes.map((q) => q.quote)).toContain(utility.text.split('\n')[0].slice(4));
+    for (const q of answer.quotes) expect(containsQuote(utility.text, q.quote)).toBe(true);
+  });
+
   it('never quotes a line that gives an AI instructions', async () => {
     const answer = await engine.answer({ task: 'answer', question: 'What is the law on dog licenses? cite it', sources });
     expect(answer.quotes.length).toBeGreaterThan(0);

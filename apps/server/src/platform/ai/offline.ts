@@ -327,9 +327,35 @@ function composeAnswer(
     const figureOf = figureKind ? figureIn(c.quote, figureKind) : null;
     return condition && figureOf ? `Exception — ${condition}: ${figureOf} (${citeOf(c)}).` : `Exception — ${citeOf(c)}: “${c.quote}”`;
   });
-  const others = rest.filter((c) => !exceptions.some((e) => e.span === c.span && e.source === c.source)).slice(0, Math.max(0, max - 1 - exceptions.length));
+  // The terms the rule's own words use that its section defines ("a forecast of extreme temperature": 95 degrees or above).
+  const definitions = definitionsFor(chosenFirst, all).filter((c) => !exceptions.some((e) => e.span === c.span));
+  for (const c of definitions) lines.push(`Defined — ${citeOf(c)}: “${c.quote}”`);
+  const shown = [...exceptions, ...definitions];
+  const others = rest.filter((c) => !shown.some((e) => e.span === c.span && e.source === c.source)).slice(0, Math.max(0, max - 1 - shown.length));
   for (const c of others) lines.push(c.source === first.source ? `Also ${citeOf(c)}: “${c.quote}”` : `See also ${nameOf(c.source)}${c.pinpoint}: “${c.quote}”`);
-  return { lead, text: [lead, ...lines].join('\n\n'), chosen: [first, ...exceptions, ...others], direct: true };
+  return { lead, text: [lead, ...lines].join('\n\n'), chosen: [first, ...shown, ...others], direct: true };
+}
+
+/** "For the purposes of this section, the term “forecast of extreme temperature” means …", "(2) “Owner” means …". */
+const DEFINES = /(?:^|\bthe (?:term|terms|phrase|words?)\s+)[“"]([^”"]{2,80})[”"]\s+(?:means|includes|shall mean|refers to|has the meaning)\b/i;
+/** Definitions shown beside an answer. */
+const DEFINITIONS_SHOWN = 2;
+
+/**
+ * The sentences of the answer's section that define a term its quote uses: the verdict rests on
+ * what the term covers ("shall not disconnect … during a forecast of extreme temperature" says
+ * nothing of a heat wave until the section says what that forecast is).
+ */
+function definitionsFor(first: Candidate, all: Candidate[]): Candidate[] {
+  const quote = first.quote.toLowerCase();
+  const out: Candidate[] = [];
+  for (const c of all) {
+    if (out.length >= DEFINITIONS_SHOWN) break;
+    if (c.source !== first.source || c.span === first.span || first.quote.includes(c.quote) || out.some((x) => x.span === c.span)) continue;
+    const term = DEFINES.exec(withoutLabels(c.sentence).trim())?.[1].toLowerCase();
+    if (term && new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(quote)) out.push(c);
+  }
+  return out;
 }
 
 /** No provision states the verdict: the closest ones, one per section, each by its heading with what it does say. */

@@ -91,6 +91,19 @@ describe('the support check (issue 30)', () => {
     expect(check('How long can a car be parked on a street before it counts as abandoned?', '“Abandoned vehicle” means any motor vehicle that is left, parked, or stored on public space for more than 48 hours.', 'for more than 48 hours').supported).toBe(true);
   });
 
+  it('refuses an actor named for another act than the one asked, and keeps the one the quote binds to it', () => {
+    // D.C. Code § 9-606(a)(1) and (b), as written.
+    const heading = 'Failure of owner or occupant to remove — Suit to recover cost';
+    const issues = 'Upon finding of a violation of § 9-601, the Mayor may issue a notice of infraction to a residential or commercial property.';
+    const liable =
+      'Notwithstanding a residential or commercial property owner’s delegation of the owner’s responsibility to comply with § 9-601, the owner shall remain liable for payment of a fine issued in accordance with this section; provided, that a property owner may seek reimbursement in the amount of the fine from a tenant, occupant, lessee, or other individual pursuant to the delegation of the owner’s responsibility in a written agreement.';
+    const question = 'I rent my house out and the lease makes the tenant shovel snow. If the city tickets the property, who has to pay the fine?';
+    expect(check(question, issues, 'the Mayor', heading).reason).toBe('other_act');
+    expect(check(question, liable, 'the owner', heading).supported).toBe(true);
+    // The body a filing goes to is bound to the filing.
+    expect(check('Who must I file an appeal with?', 'An appeal shall be filed with the Board of Zoning Adjustment within 60 days.', 'the Board of Zoning Adjustment').supported).toBe(true);
+  });
+
   it('refuses a figure question whose quote states no figure of its kind', () => {
     expect(check('How long do we have to answer a records request?', 'A public body shall make the requested public record accessible.', null).reason).toBe('wrong_kind');
   });

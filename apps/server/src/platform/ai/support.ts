@@ -264,6 +264,19 @@ function boundTo(quote: string, verdict: string): string {
   return `${quote.slice(start, at)} ${after}`;
 }
 
+/** Statute words for an act a question names: who "has to pay" a fine is who is liable for it. */
+const ACT_FORMS: Record<string, string[]> = Object.fromEntries([['pay', 'liable owe owes responsible']].map(([act, forms]) => [contentWords(act)[0], contentWords(forms)]));
+
+/** The clause that names an actor ("the Mayor may issue a notice", "shall be filed with the Board"): the whole quote when it does not name it. */
+function actorClause(quote: string, actor: string): string {
+  const at = quote.toLowerCase().indexOf(actor.toLowerCase());
+  if (at < 0) return quote;
+  const start = Math.max(quote.lastIndexOf('.', at), quote.lastIndexOf(';', at), quote.lastIndexOf(':', at)) + 1;
+  const rest = quote.slice(at + actor.length);
+  const end = rest.search(/[.;:]/);
+  return quote.slice(start, at) + (end < 0 ? rest : rest.slice(0, end));
+}
+
 /** A word and the quote's are one word's forms: the same stem, or a shared beginning of five letters ("appeal", "appellant"; "notify", "notice" do not). */
 const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
@@ -341,6 +354,14 @@ export function supportOf(input: SupportInput): Support {
   if (act) {
     const said = contentWords(boundTo(input.quote, input.verdict ?? ''));
     const forms = [act, ...equivalents.filter((e) => e.reader.includes(act)).flatMap((e) => e.statute)];
+    if (!forms.some((f) => said.some((w) => sameWord(f, w)))) return refuse('other_act');
+  }
+  // "Who has to pay the fine?" is not answered by "the Mayor may issue a notice of infraction": the
+  // actor named must be the one the quote binds to the act asked.
+  const doer = input.asked === 'who' && input.verdict ? actAsked(input.question) : null;
+  if (doer) {
+    const said = contentWords(actorClause(input.quote, input.verdict!));
+    const forms = [doer, ...(ACT_FORMS[doer] ?? []), ...equivalents.filter((e) => e.reader.includes(doer)).flatMap((e) => e.statute)];
     if (!forms.some((f) => said.some((w) => sameWord(f, w)))) return refuse('other_act');
   }
   // "How long do they have to file a protest?" is not answered by "Within one business day …, the Board shall notify".
