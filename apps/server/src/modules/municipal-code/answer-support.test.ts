@@ -42,6 +42,12 @@ describe('the Knowledge Assistant leads only with what the quoted law states', (
     expect(a.analysis.outcome).toBe('answered');
     expect(a.analysis.answer).toMatch(/^Within 15 days \(except Saturdays, Sundays, and legal public holidays\) — § 2-532\(c\)\(1\)/);
     expect(supporting(a)).toEqual([expect.objectContaining({ number: '§ 2-532', pinpoint: '(c)(1)' })]);
+    // "Can they get more time?" in the same thread asks about the extension, in the reader's words.
+    const res = await t.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers: await t.auth(CLERK), payload: { main_user_question: 'Can they get more time?', thread_id: a.metadata.thread_id } });
+    const more: GenerateResponse = res.json();
+    expect(more.analysis.outcome).toBe('answered');
+    expect(more.analysis.answer).toMatch(/^Yes — § 2-532\(d\)\(1\): “In unusual circumstances, the time limits prescribed in subsection \(c\)\(1\)/);
+    expect(more.analysis.answer).toContain('Such extension shall not exceed 10 days');
   });
 
   it('a car left on a street: never the 45 days of a vehicle on private property', async () => {

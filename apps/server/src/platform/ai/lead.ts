@@ -22,6 +22,15 @@ const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|co
  * Words of a question that mean it asks whether something is forbidden ("Is it illegal to ...", "Is
  * there a rule against ...", "Does the city ban ..."): a prohibition answers it "Yes".
  */
+/**
+ * A reader asking for more time asks about an extension ("Can they get more time?", "push back the
+ * deadline"): the statute says "extend". Its words otherwise name nothing ("time" is also "timely").
+ */
+const ASKS_EXTENSION = /\b(?:more|extra|additional|longer) time\b|\bextensions?\b|\bextend\b|\bpush (?:back )?the deadline\b/i;
+const EXTENSION_WORDS = contentWords('extend extended extension');
+/** The statute's words for what the question asks that its own words do not say (an extension for "more time"). */
+export const impliedWords = (question: string): string[] => (ASKS_EXTENSION.test(question) ? EXTENSION_WORDS : []);
+
 const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|forbidden|against the law)\b|\bis there (?:a|an|any) (?:rule|law|ordinance|regulation|ban|prohibition|restriction)s? (?:against|on|restricting|limiting)\b|\bare there (?:any )?(?:rules|laws|ordinances|regulations|restrictions) (?:against|on|restricting|limiting)\b|\b(?:does|do) (?:the )?(?:city|town|county|district|code|law|ordinance|council|municipality)(?: code)? (?:prohibit|ban|forbid|outlaw|restrict)\b/i;
 
 const CLAUSE_AFTER_PREMISE = /^(?:since|given that|now that|because|as|assuming(?: that)?|if|when|once)\b[^?]{4,300}?,\s*([^,?]+\?)\s*$/i;
@@ -130,7 +139,7 @@ const REQUIRES = /\b(?:shall\b(?! not)|must\b(?! not)|is required|are required)\
 export function yesOrNo(question: string, provision: string, counts: (stem: string) => boolean = () => true): 'Yes' | 'No' | null {
   // The provision must speak of what the question asks (one of its words beside the verb), not of something else.
   // `counts` leaves out words that name no subject ("Can they get more time?": "time" is also "timely").
-  const asked = new Set(contentWords(question.replace(ASKS_YES_NO, ' ')).filter(counts));
+  const asked = new Set([...contentWords(question.replace(ASKS_YES_NO, ' ')).filter(counts), ...impliedWords(question)]);
   const clause = provision.split(/[.;:](?:\s|$)/).find((c) => contentWords(c).some((w) => asked.has(w)) && (PROHIBITS.test(c) || PERMITS.test(c) || REQUIRES.test(c)));
   if (!clause) return null;
   const forbiddenAsked = ASKS_IF_FORBIDDEN.test(question);

@@ -1,6 +1,6 @@
 import { applyEditRules } from './edits';
 import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
-import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, isFigureKind, isPenalty, yesOrNo } from './lead';
+import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, impliedWords, isFigureKind, isPenalty, yesOrNo } from './lead';
 import { pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
@@ -165,6 +165,8 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
   // A follow-up's conversation: its words weigh half as much as the question's own, all together.
   const earlier = [...new Set(contentWords(context))].filter((w) => !asked.has(w));
   for (const w of earlier) asked.set(w, Math.min(RELATED_WEIGHT, (RELATED_WEIGHT * Math.max(1, own.size)) / earlier.length));
+  // A carve-out the question names is asked about: in its words, or the statute's for them ("more time" asks about an extension).
+  const askedCase = new Set([...own, ...impliedWords(question)]);
   const wanted = askedFor(question);
   const figureKind = isFigureKind(wanted) ? wanted : null;
   const wantsNumber = figureKind !== null || ASKS_FOR_A_NUMBER.test(question);
@@ -194,7 +196,7 @@ function scoreForQuestion(candidates: Candidate[], question: string, relatedWord
     // Within a section the rule comes before its carve-outs, unless the question names the carved-out case.
     // A paragraph that changes another one's rule ("the time limits prescribed in subsection (c) may be
     // extended") likewise, unless the question asks about the change.
-    c.carveOut = (c.exception !== null || c.modifies) && !asksAboutException(c, own, candidates);
+    c.carveOut = (c.exception !== null || c.modifies) && !asksAboutException(c, askedCase, candidates);
     if (c.carveOut) c.score *= EXCEPTION_DISCOUNT;
   }
 }
@@ -338,7 +340,7 @@ function composeAnswer(
 
 /** "For the purposes of this section, the term “forecast of extreme temperature” means …", "(2) “Owner” means …". */
 const DEFINES = /(?:^|\bthe (?:term|terms|phrase|words?)\s+)[“"]([^”"]{2,80})[”"]\s+(?:means|includes|shall mean|refers to|has the meaning)\b/i;
-/** Definitions shown beside an answer. */
+/** Definitions shown beside an answer: of phrases only. */
 const DEFINITIONS_SHOWN = 2;
 
 /**
@@ -353,7 +355,8 @@ function definitionsFor(first: Candidate, all: Candidate[]): Candidate[] {
     if (out.length >= DEFINITIONS_SHOWN) break;
     if (c.source !== first.source || c.span === first.span || first.quote.includes(c.quote) || out.some((x) => x.span === c.span)) continue;
     const term = DEFINES.exec(withoutLabels(c.sentence).trim())?.[1].toLowerCase();
-    if (term && new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(quote)) out.push(c);
+    // A term of one word ("request", "dog") is the everyday word the quote uses anyway: only a phrase is a term of art.
+    if (term && /\s/.test(term.trim()) && new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(quote)) out.push(c);
   }
   return out;
 }
