@@ -28,6 +28,29 @@ describe('premises', () => {
     for (const [question, premise] of cases) expect(premiseOf(question), question).toBe(premise);
   });
 
+  it("corrects 'no limit' from the list item whose case the question names, its long lead-in read as the limit", () => {
+    // D.C. Code § 26-317(a), as written.
+    const fees: Source = {
+      id: 'dc-26-317',
+      label: '§ 26-317',
+      title: 'Limitations on fees for cashing checks',
+      text: [
+        '(a)',
+        '(1) Beginning January 1, 2011, no licensee under this chapter shall directly or indirectly charge any other fee, including late fees or other service fees, for accepting or cashing a payment instrument in excess of the greater of:',
+        '(A) Two percent of the face amount of the payment instrument or $3, if the payment instrument is issued by the federal government or a state or local government;',
+        '(B) Ten percent of the face amount of a payment instrument or $5, if the payment instrument is a personal check or money order; or',
+        '(C) Four percent of the face amount of the payment instrument or $5, for any other type of payment instrument.',
+        '(2) A licensee may charge a customer an additional one-time membership fee not to exceed $5.',
+      ].join('\n'),
+    };
+    const question = "The check-cashing store on my block took $50 to cash my $1,000 federal tax refund check. There's no limit on what those places can charge, so is there anything I can do?";
+    const corrected = correctPremise(question, [fees], ['cashing checks license']);
+    expect(corrected?.text).toMatch(/^The question assumes There's no limit on what those places can charge, but the code sets a limit: § 26-317\(a\)\(1\)\(A\): “Beginning January 1, 2011, no licensee/);
+    expect(corrected?.text).toContain('Two percent of the face amount of the payment instrument or $3, if the payment instrument is issued by the federal government');
+    // A personal check is the case of (B).
+    expect(correctPremise(question.replace('federal tax refund check', 'personal check from a friend'), [fees], ['cashing checks license'])?.text).toContain('§ 26-317(a)(1)(B)');
+  });
+
   it('corrects a period, an amount, a repeal or a missing rule the quote contradicts, and nothing else', () => {
     const deadline = cite('A public body shall answer within 15 days of the receipt of any such request.');
     expect(premiseCorrection('Since agencies have 30 days to answer a request, can we wait?', [deadline])).toMatch(/^The question assumes agencies have 30 days to answer a request, but the code says otherwise: § 2-532/);

@@ -41,7 +41,7 @@ const PERMITTED = /\b(?:can|may|(?:is|are|'re|'s|am) (?:allowed|permitted|free) 
 const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawful)\b/i;
 const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled|means|void|invalid)\b/i;
 const LIMITS =
-  /\b(?:shall not exceed|may not exceed|not to exceed|not more than|no more than|shall not be (?:increased|more|greater)|limited to|up to a maximum|a maximum of|not (?:be )?greater than|only once|until a full)\b|\b(?:shall not|may not|no \w+ shall)\b[^.;]{0,80}\b(?:in excess of|more than|greater than)\b/i;
+  /\b(?:shall not exceed|may not exceed|not to exceed|not more than|no more than|shall not be (?:increased|more|greater)|limited to|up to a maximum|a maximum of|not (?:be )?greater than|only once|until a full)\b|\b(?:shall not|may not|no \w+(?: [\w-]+){0,4}? shall)\b[^.;]{0,200}?\b(?:in excess of|more than|greater than)\b/i;
 // "This section shall not apply to …", "shall not be construed": a scope, not a ban.
 const FORBIDS = new RegExp(
   String.raw`\b(?:(?:shall|may|must) not(?! (?:apply|be construed|be deemed|be required|be considered|affect|limit|be liable)\b)|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful)|it (?:shall be|is) unlawful)\b`,
@@ -153,15 +153,18 @@ function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast
   const out: Statement[] = [];
   sources.forEach((source, rank) => {
     const provisions = provisionsOf(source.text);
+    const heading = new Set(terms(source.title ?? ''));
     for (const { sentence, start } of sentenceSpans(source.text)) {
       if (sentence.length < 12) continue;
       // An item of a list ("(10) In a bus stop …") says nothing without its lead-in ("Smoking shall be prohibited in the following:").
       const introducing = leadInOf(provisions, start);
       const lead = introducing && leadInSentence(source.text, introducing);
       const leadIn = lead ? source.text.slice(lead.start, lead.end).trim() : undefined;
-      // The item itself must be on the claim's subject: under "shall not prohibit smoking in the
-      // following areas:", "A tobacco shop …" says nothing about bus stops.
-      if (leadIn && !terms(sentence).some((t) => topic.has(t))) continue;
+      // The item itself must be on the claim's subject, or be the case the question names: under "shall
+      // not prohibit smoking in the following areas:", "A tobacco shop …" says nothing about bus stops;
+      // under "no licensee shall charge … in excess of:", "(A) Two percent … if issued by the federal
+      // government" is the case of "my federal tax refund check" (the heading's words name no case).
+      if (leadIn && !terms(sentence).some((t) => topic.has(t) || (asked.questionTerms.has(t) && !heading.has(t)))) continue;
       const read = leadIn ? `${leadIn} ${sentence}` : sentence;
       if (!anySentence && !RULE.test(read)) continue;
       const held = new Set(terms(read));
@@ -172,6 +175,18 @@ function statementsAbout(claim: string, sources: Source[], asked: Asked, atLeast
   });
   // Most of the claim's words first; among equals, the section retrieval found first, then most of the rest of the question's.
   return out.sort((a, b) => b.topic - a.topic || a.rank - b.rank || b.question - a.question);
+}
+
+/**
+ * Of the items of one list that each set a limit ("(A) Two percent … if issued by the federal
+ * government; (B) Ten percent … if a personal check"), the one whose own words the question names,
+ * apart from its section's heading ("cashing checks" is every item's subject): "my federal tax
+ * refund check" is (A). The first (most about the claim) when the question names none of them more.
+ */
+function caseNamed(items: Statement[], questionTerms: Set<string>): Statement {
+  const heading = new Set(terms(items[0].source.title ?? ''));
+  const named = (s: Statement) => terms(s.sentence).filter((t) => questionTerms.has(t) && !heading.has(t)).length;
+  return items.reduce((best, s) => (named(s) > named(best) ? s : best));
 }
 
 /** The claim, when the question states one: its premise clause, else a figure or "any amount" it takes for granted. */
@@ -248,7 +263,8 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   // "Can my landlord raise the rent by any amount?": a claim of no limit anywhere in the question.
   const unlimited = UNLIMITED.test(claim) ? claim : sentencesOf(question).find((s) => UNLIMITED.test(s));
   if (unlimited) {
-    const limit = (unlimited === claim ? about : statementsAbout(unlimited, sources, asked).filter(onSubject)).find((s) => LIMITS.test(s.read));
+    const limits = (unlimited === claim ? about : statementsAbout(unlimited, sources, asked).filter(onSubject)).filter((s) => LIMITS.test(s.read));
+    const limit = limits[0] && caseNamed(limits.filter((s) => s.source === limits[0].source && s.leadIn === limits[0].leadIn), asked.questionTerms);
     if (limit) return correction(limit, 'limit');
   }
   if (REPEAL.test(claim)) {
