@@ -24,8 +24,40 @@ describe('premises', () => {
       ['I was told the fine is $1,000, so what do I do?', 'the fine is $1,000'],
       // A premise said as one comes before what someone is reported to say.
       ["My landlord says he won't renew my lease. Is it true the presumption only covers the last 30 days?", 'the presumption only covers the last 30 days'],
+      // "Since that's the cap" points back to the claim made before it; "it's $5 a bag" claims a figure.
+      ['Our HR handbook says family leave tops out at 12 weeks. Since that\'s the cap, can we say no?', 'family leave tops out at 12 weeks'],
+      ["Since it's $5 a bag, who keeps the money?", "it's $5 a bag"],
+      ["I've heard the permit costs $40, so where do I apply?", 'the permit costs $40'],
     ];
     for (const [question, premise] of cases) expect(premiseOf(question), question).toBe(premise);
+  });
+
+  it("corrects a figure from the rule that states it of the claim's words, not from a case of its own or a figure elsewhere on the subject", () => {
+    // D.C. Code § 32-502(a) and (b), as written.
+    const leave: Source = {
+      id: 'dc-32-502',
+      label: '§ 32-502',
+      title: 'Family leave requirement',
+      text: [
+        '(a) An employee shall be entitled to a total of 16 workweeks of family leave during any 24-month period for:',
+        '(1) The birth of a child of the employee;',
+        '(2) The care of a family member of the employee who has a serious health condition.',
+        '(b) The entitlement to family leave under subsection (a)(1) of this section shall expire 12 months after the birth of the child or placement of the child with the employee.',
+      ].join('\n'),
+    };
+    // D.C. Code § 32-506(c)(1), as written: a case of its own ("If an employee of an educational agency …"), found first.
+    const school: Source = {
+      id: 'dc-32-506',
+      label: '§ 32-506',
+      title: 'School employees',
+      text: [
+        '(c)(1) If an employee of an educational agency or school who is employed principally in an instructional capacity begins family or medical leave more than 5 weeks before the end of the academic term, the educational agency or school may require the employee to continue to take leave until the end of the term if:',
+        '(A) The leave is at least 3 weeks in duration; and',
+        '(B) The return to employment would occur during the 3-week period before the end of the academic term.',
+      ].join('\n'),
+    };
+    const corrected = correctPremise('Our HR handbook says D.C. family leave tops out at 12 weeks, the same as the federal law. Since that\'s the cap, can we turn down a 14th week?', [school, leave]);
+    expect(corrected?.text).toBe('The question assumes D.C. family leave tops out at 12 weeks, but the code says otherwise: § 32-502(a): “An employee shall be entitled to a total of 16 workweeks of family leave during any 24-month period for:”');
   });
 
   it("corrects 'no limit' from the list item whose case the question names, its long lead-in read as the limit", () => {

@@ -24,7 +24,7 @@ import type { Quote, Source } from './types';
 // Each is tried on one sentence at a time (sentencesOf keeps "p.m." and "D.C." inside theirs), so a dot ends a claim only at the end.
 const PREMISE = [
   /^(?:since|given that|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
-  /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i (?:heard|read|was told|understand|believe)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
+  /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i(?:'ve|’ve| have)? (?:heard|read|been told)(?: that)?|i (?:was told|understand|believe)(?: that)?|we(?:'ve|’ve| have)? (?:heard|been told)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true|do we|don't we|does it|is it|are we|can we|can't we|isn't that so)\?/i,
   // What someone told the asker: "Our HR handbook says D.C. family leave tops out at 12 weeks."
   // ("small claims court" is a court, not what someone claims; "$8,000" is one figure.)
@@ -59,6 +59,11 @@ const BINDS = new RegExp(
   'i',
 );
 
+/** A sentence that opens with its case ("If an employee of an educational agency …, the agency may require …"). */
+const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|where|in the case of|in the event that)\s/i;
+/** Characters either side of a figure in which the claim's words make it the figure of the claim. */
+const NEAR_FIGURE = 40;
+
 /** Of the statements most about a claim (within one shared word of the most), the first that binds someone, else the first. */
 function strongest(about: Statement[]): Statement | undefined {
   if (!about.length) return undefined;
@@ -79,11 +84,14 @@ export function premiseOf(question: string): string | null {
   for (const pattern of PREMISE) {
     for (const sentence of sentences) {
       const m = pattern.exec(sentence);
-      if (m) return m[1].trim();
+      // "Since that's the cap, …" points back to a claim already made ("… says family leave tops out at 12 weeks"): that one is the claim.
+      if (m && !ANAPHORIC_CLAIM.test(m[1].trim())) return m[1].trim();
     }
   }
   return null;
 }
+/** A premise clause that only points back ("that's the cap", "this is the rule"; not "it's $5 a bag"): its words claim nothing. */
+const ANAPHORIC_CLAIM = /^(?!.*\d)(?:that|this|it)(?:'s|’s|\s+is|\s+was)(?:\s+[\w'’-]+){0,2}\s*$/i;
 
 /** How the code contradicts the claim: a figure otherwise, a limit, the law in force, a rule, a ban, another body. */
 export type PremiseHow = 'otherwise' | 'limit' | 'in_force' | 'rule' | 'forbids' | 'other_body';
@@ -250,8 +258,15 @@ export function correctPremise(question: string, sources: Source[], statuteWords
         .sort((a, b) => b.c - a.c || a.s.rank - b.s.rank)
         .map((x) => x.s)
     : [];
+  // In the section that settles it, a figure beside the claim's own words ("16 workweeks of family leave")
+  // states it before one elsewhere in a sentence on the subject ("family leave … shall expire 12 months after the birth").
+  const subjectNear = (text: string, q: { start: number; end: number }) =>
+    contentWords(text.slice(Math.max(0, q.start - NEAR_FIGURE), q.end + NEAR_FIGURE)).some((w) => [...subject.keys()].some((k) => sameFamily(k, w)));
   for (const claimed of figures) {
-    const settling = withFigures.find((s) => quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun));
+    // A case carved out ("If an employee of an educational agency …") states the rule for that case only: the rule comes first.
+    const ofKind = withFigures.filter((s) => quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun));
+    const stating = [...ofKind.filter((s) => !CASE_OPENING.test(s.read)), ...ofKind.filter((s) => CASE_OPENING.test(s.read))];
+    const settling = stating.find((s) => s.source === stating[0]?.source && quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun && subjectNear(s.sentence, q))) ?? stating[0];
     if (!settling) continue;
     // A figure the code confirms settles the claim: nothing else in it is then corrected.
     if (quantitiesIn(settling.sentence).some((q) => q.noun === claimed.noun && q.value === claimed.value)) return null;
