@@ -143,8 +143,12 @@ interface Asked {
 }
 
 /** A claim without what it contests: its figures, times of day, repeal words and years. */
-const withoutContested = (claim: string) =>
-  claim.replace(QUANTITY, ' ').replace(CLOCK, ' ').replace(new RegExp(REPEAL.source, 'gi'), ' ').replace(/\b(?:19|20)\d\d\b/g, ' ');
+const withoutContested = (claim: string) => {
+  // Every figure as the figure reader reads it ("a full year", "four in the morning", "8 in the morning"), then what the patterns catch.
+  let text = claim;
+  for (const q of [...quantitiesIn(claim)].sort((a, b) => b.start - a.start)) text = `${text.slice(0, q.start)} ${text.slice(q.end)}`;
+  return text.replace(QUANTITY, ' ').replace(CLOCK, ' ').replace(new RegExp(REPEAL.source, 'gi'), ' ').replace(/\b(?:19|20)\d\d\b/g, ' ');
+};
 
 /** A claim's topic words: its content words without figures and words that name no topic. */
 function topicOf(claim: string): Set<string> {

@@ -63,6 +63,8 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['kid', 'kids', 'child', 'children', 'son', 'daughter'], 'child minor'],
   [['teen', 'teens', 'teenager', 'teenagers', 'youth', 'underage'], 'minor under 18 juvenile'],
   [['divorce', 'split up', 'separated'], 'divorce legal separation separate and apart'],
+  [['live in', 'lived in', 'lives in', 'living in'], 'resident reside residence domicile'],
+  [['defamation', 'defamed', 'defaming', 'slandered', 'libeled', 'lies about'], 'libel slander'],
   [['gets the kids', 'custody', 'visitation'], 'custody of children best interest of the child'],
   [['restraining order', 'protective order', 'stay away order'], 'civil protection order petition'],
   [['abusive', 'domestic violence', 'abuse'], 'intrafamily offense abuse'],
