@@ -27,7 +27,8 @@
  *                     item by item: no longer blind)
  *   blind held-out set: answers-heldout-3.jsonl (66, written later that day the same way, for the figures
  *                     reported once the rules were decided). Its answers are never printed; its totals were read
- *                     twice in the second stop of issue 30 and twice in the third (decision 037), no item.
+ *                     twice in the second stop of issue 30, twice in the third, once each in the fifth and sixth
+ *                     (decision 037), no item.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
