@@ -22,4 +22,16 @@ describe('snippets cut in the server', () => {
     expect(snippet(words.join(' '), ['rain'])).toBe(words.slice(0, 12).join(' '));
     expect(snippet('', ['snow'])).toBe('');
   });
+
+  it('shows first the passage with the most different query words, not the one repeating one word most', () => {
+    const words = Array.from({ length: 300 }, (_, i) => `w${i}`);
+    // Two passages that repeat "amendment", then one that holds "noise" and "amendment".
+    for (const at of [10, 12, 14, 100, 102, 104]) words[at] = 'amended';
+    words[200] = 'noise';
+    words[205] = 'Amendment';
+    const cut = snippet(words.join(' '), ['noise', 'ordinance', 'amendment']);
+    expect(cut).toContain('<mark>noise</mark>');
+    expect(cut).toContain('<mark>Amendment</mark>');
+    expect(cut.split(' … ')).toHaveLength(2);
+  });
 });

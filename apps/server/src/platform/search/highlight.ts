@@ -3,7 +3,8 @@ import { MARK_START, MARK_STOP } from './snippet';
 
 /**
  * Snippets cut in the server process (decision 017), with ts_headline's options (decision 013):
- * up to two fragments of at most 35 words around the matched words, joined by " … ", or the first
+ * up to two fragments of at most 35 words around the matched words (the most different query words
+ * first, then the most matches), joined by " … ", or the first
  * 12 words when nothing matches. A word is marked when it is a query word (or a typo correction),
  * or shares its stem (Porter's, on both sides: "housing" marks "house"). The markers become
  * <mark> in markedSnippet, which escapes everything else.
@@ -15,26 +16,32 @@ const MAX_FRAGMENTS = 2;
 const LEAD_WORDS = 4;
 
 export interface WordMatcher {
-  (lowerWord: string): boolean;
+  /** 0 when the word matches no query word, else 1 + which query stem it matches. */
+  (lowerWord: string): number;
   /** Lower-case first letters (char codes) a matching word can start with: others need no closer look. */
   firstLetters: Set<number>;
 }
 
 export function wordMatcher(words: string[]): WordMatcher | null {
   if (!words.length) return null;
-  const surface = new Set(words.map((w) => w.toLowerCase()));
-  const stems = new Set([...surface].map((w) => stemmer(w)));
+  const surface = new Map(words.map((w) => [w.toLowerCase(), stemmer(w.toLowerCase())]));
+  const stems = new Map([...new Set(surface.values())].map((stem, i) => [stem, i + 1]));
   // A stem is (nearly) a prefix of its word: only words sharing a query stem's first letters are stemmed.
-  const prefixes = new Set([...stems].map((s) => s.slice(0, 3)));
-  const matcher = ((word: string) => surface.has(word) || (word.length >= 3 && prefixes.has(word.slice(0, 3)) && stems.has(stemmer(word)))) as WordMatcher;
-  matcher.firstLetters = new Set([...surface, ...stems].map((w) => w.charCodeAt(0)));
+  const prefixes = new Set([...stems.keys()].map((s) => s.slice(0, 3)));
+  const matcher = ((word: string) => {
+    const known = surface.get(word);
+    if (known !== undefined) return stems.get(known)!;
+    return word.length >= 3 && prefixes.has(word.slice(0, 3)) ? (stems.get(stemmer(word)) ?? 0) : 0;
+  }) as WordMatcher;
+  matcher.firstLetters = new Set([...surface.keys(), ...stems.keys()].map((w) => w.charCodeAt(0)));
   return matcher;
 }
 
 /** Word boundaries of the text being cut, in buffers reused from one snippet to the next. */
 let starts = new Int32Array(1024);
 let ends = new Int32Array(1024);
-let flags = new Uint8Array(1024);
+/** Per word: 0, or 1 + the query stem it matches. */
+let flags = new Uint16Array(1024);
 
 /** The snippet of `text`, matched words between MARK_START and MARK_STOP. */
 export function highlight(text: string, matches: WordMatcher | null): string {
@@ -84,7 +91,7 @@ function scanWords(text: string, matches: WordMatcher | null, limit: number): nu
     if (count === starts.length) {
       starts = grow(starts);
       ends = grow(ends);
-      const next = new Uint8Array(flags.length * 2);
+      const next = new Uint16Array(flags.length * 2);
       next.set(flags);
       flags = next;
     }
@@ -92,7 +99,7 @@ function scanWords(text: string, matches: WordMatcher | null, limit: number): nu
     if (c >= 65 && c <= 90) c += 32;
     starts[count] = start;
     ends[count] = i;
-    flags[count] = first !== undefined && (c > 127 || first.has(c)) && matches!(text.slice(start, i).toLowerCase()) ? 1 : 0;
+    flags[count] = first !== undefined && (c > 127 || first.has(c)) ? matches!(text.slice(start, i).toLowerCase()) : 0;
     count++;
   }
   return count;
@@ -104,16 +111,29 @@ function grow(array: Int32Array): Int32Array<ArrayBuffer> {
   return next;
 }
 
-/** The 35-word window holding the most matches (earliest on ties), starting a few words before its first. */
+/**
+ * The 35-word window holding the most different query words, then the most matches (earliest on
+ * ties), starting a few words before its first: "noise … amendment" shows why a record matched
+ * "noise ordinance amendment" better than "amend … amended … Amendment".
+ */
 function bestWindow(count: number, hits: number[]): [number, number] {
   let best = 0;
-  let bestCount = 0;
+  let bestScore = 0;
+  const inWindow = new Map<number, number>();
   for (let i = 0, j = 0; i < hits.length; i++) {
-    while (j < hits.length && hits[j] - hits[i] < MAX_WORDS) j++;
-    if (j - i > bestCount) {
-      bestCount = j - i;
+    while (j < hits.length && hits[j] - hits[i] < MAX_WORDS) {
+      const key = flags[hits[j++]];
+      inWindow.set(key, (inWindow.get(key) ?? 0) + 1);
+    }
+    const score = inWindow.size * (MAX_WORDS + 1) + (j - i);
+    if (score > bestScore) {
+      bestScore = score;
       best = i;
     }
+    const key = flags[hits[i]];
+    const left = inWindow.get(key)! - 1;
+    if (left) inWindow.set(key, left);
+    else inWindow.delete(key);
   }
   const from = Math.max(0, Math.min(hits[best] - LEAD_WORDS, count - MAX_WORDS));
   return [from, Math.min(count - 1, from + MAX_WORDS - 1)];
