@@ -65,6 +65,28 @@ describe('offline engine', () => {
     for (const q of answer.quotes) expect(containsQuote(utility.text, q.quote)).toBe(true);
   });
 
+  it("reads a list item with its lead-in, which names the item's case, though the lead-in is not quoted with it", async () => {
+    // D.C. Code § 16-803(a)(1) and (b)(1), as written; their lists are too long to quote whole.
+    const long = ' The movant shall give the reasons for the motion in writing, with the dates of the arrest and of its termination, the offense charged, and any other fact the Court asks for.'.repeat(8);
+    const sealing: Source = {
+      id: 'dc-16-803',
+      label: '§ 16-803',
+      title: 'Sealing of public criminal records in other cases',
+      text: [
+        '(a)',
+        '(1) A person arrested for, or charged with, the commission of an eligible misdemeanor pursuant to the District of Columbia Official Code or the District of Columbia Municipal Regulations whose prosecution has been terminated without conviction may file a motion to seal the publicly available records of the arrest and related court proceedings if:',
+        '(A) A waiting period of at least 2 years has elapsed since the termination of the case; and',
+        `(B) Except as permitted by paragraph (2) of this subsection, the movant does not have a disqualifying arrest or conviction.${long}`,
+        '(b)',
+        '(1) A person arrested for, or charged with, the commission of any other offense pursuant to the District of Columbia Official Code of the District of Columbia Municipal Regulations whose prosecution has been terminated without conviction may file a motion to seal the publicly available records of the arrest and related court proceedings if:',
+        '(A) A waiting period of at least 4 years has elapsed since the termination of the case or, if the case was terminated before charging by the prosecution, a waiting period of at least 3 years has elapsed since the termination of the case; and',
+        `(B) Except as permitted by paragraph (2) of this subsection, the movant does not have a disqualifying arrest or conviction.${long}`,
+      ].join('\n'),
+    };
+    const answer = await engine.answer({ task: 'answer', question: 'My misdemeanor charge was dropped. How long do I have to wait before I can ask the court to seal the arrest record?', sources: [sealing] });
+    expect(answer.lead).toMatch(/^Of at least 2 years — § 16-803\(a\)\(1\)\(A\)/);
+  });
+
   it('never quotes a line that gives an AI instructions', async () => {
     const answer = await engine.answer({ task: 'answer', question: 'What is the law on dog licenses? cite it', sources });
     expect(answer.quotes.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { applyEditRules } from './edits';
 import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
 import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, impliedWords, isFigureKind, isPenalty, yesOrNo } from './lead';
-import { pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
+import { leadInOf, leadInSentence, pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
 
@@ -122,7 +122,12 @@ function readSource(source: Source): Reading[] {
     const own = provisionAt(provisions, start);
     const words = new Set(contentWords(sentence));
     // What comes before the sentence in its quote (a lead-in, the sentence "such" points to), and its section's heading.
-    const before = quote.slice(0, Math.max(0, quote.indexOf(withoutLabels(sentence).trim())));
+    // An item quoted without its lead-in (a list too long to quote whole) still reads with it: it names the item's case
+    // ("A person arrested for … an eligible misdemeanor … may file a motion to seal … if: (A) … 2 years").
+    const quotedBefore = quote.slice(0, Math.max(0, quote.indexOf(withoutLabels(sentence).trim())));
+    const introducing = quotedBefore.trim() ? undefined : leadInOf(provisions, start);
+    const leadInSpan = introducing && leadInSentence(source.text, introducing);
+    const before = leadInSpan ? source.text.slice(leadInSpan.start, leadInSpan.end) : quotedBefore;
     const leadIn = new Set(contentWords(before).filter((w) => !words.has(w)));
     out.push({
       sentence,
