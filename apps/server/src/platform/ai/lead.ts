@@ -150,7 +150,7 @@ export function yesOrNo(question: string, provision: string, counts: (stem: stri
   return null;
 }
 
-export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|Director|Chief|Administrator|Court|Secretary|Commissioner|Agency|Authority|Chairman|Chairperson|Inspector|Auditor|Attorney General|Clerk|Officer|Committee|Registrar)\b/;
+export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|Director|Chief|Administrator|Court|Secretary|Commissioner|Agency|Authority|Chairman|Chairperson|Inspector|Auditor|Attorney General|Clerk|Officer|Committee|Registrar|[Pp]rosecutor|[Ll]aw enforcement agency)\b/;
 
 /** The body a provision's duty or power falls on, as the subject of its "shall" or "may" ("the Board shall notify"); null when none is a body. */
 export function dutyBearerIn(provision: string): string | null {
@@ -159,6 +159,9 @@ export function dutyBearerIn(provision: string): string | null {
     const subject = m[1].trim();
     if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
   }
+  // "The prosecutor, any law enforcement agency, and any pretrial … office shall file": a list of bodies.
+  const list = /(?:^|[;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^;:.]{2,160}?,\s+(?:and|or)\s+[^,;:.]{2,80}?)\s+(?:shall|may|must)\b/i.exec(provision);
+  if (list && BODY_WORD.test(list[1])) return list[1].trim();
   // "It shall be the duty of the Director of National Park Service within the first 8 hours … to remove"
   const duty = /\bshall be the duty of (the\s+[^,;:.]{2,80}?)\s+(?:to|within|after|before|,)/i.exec(provision);
   if (duty && BODY_WORD.test(duty[1])) return duty[1].trim();
@@ -173,7 +176,10 @@ const BODY_NAMED = new RegExp(BODY_WORD.source.replace('(?:', '(?:city|district|
  * decide". Null when it names no one ("how long can a car be parked").
  */
 export function askerIn(question: string): { who: string; body: boolean } | null {
-  const m = /\b(?:do|does|did|will|would|must|can|could|may|should|shall|is|are)\s+(i|we|you|they|he|she|it|(?:the|a|an|my|our|their|his|her|its|your)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s+(?:have|has|need|needs|get|gets|got|be|legally|still|actually)?\s*(?:to\s+)?[a-z]+/i.exec(question);
+  // "How long before they can ask …": the subject before its modal, in a clause the question asks about.
+  const m =
+    /\b(?:do|does|did|will|would|must|can|could|may|should|shall|is|are)\s+(i|we|you|they|he|she|it|(?:the|a|an|my|our|their|his|her|its|your)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s+(?:have|has|need|needs|get|gets|got|be|legally|still|actually)?\s*(?:to\s+)?[a-z]+/i.exec(question) ??
+    /\b(?:before|until|when|till)\s+(i|we|you|they|he|she)\s+(?:can|may|must|could|have to|has to|need to|needs to|get to|gets to)\s+[a-z]+/i.exec(question);
   if (!m) return null;
   return { who: m[1], body: BODY_NAMED.test(m[1]) };
 }

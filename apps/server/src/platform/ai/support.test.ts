@@ -104,6 +104,15 @@ describe('the support check (issue 30)', () => {
     expect(check('Who must I file an appeal with?', 'An appeal shall be filed with the Board of Zoning Adjustment within 60 days.', 'the Board of Zoning Adjustment').supported).toBe(true);
   });
 
+  it("refuses a list of bodies' duty as when a person may act ('How long before they can ask …')", () => {
+    // D.C. Code § 16-803(l)(1)(C), as written.
+    const certify =
+      'The prosecutor, any law enforcement agency, and any pretrial, corrections, or community supervision agency office shall file a certification with the Court within 90 days that, to the best of its knowledge and belief, all references that identify the movant as having been arrested have been sealed.';
+    const question = 'Someone was arrested on a misdemeanor but the case was dropped. How long before they can ask the court to seal that record?';
+    expect(check(question, certify, 'Within 90 days', 'Sealing of public criminal records in other cases').reason).toBe('other_actor');
+    expect(check('How long does the prosecutor have to certify that the records are sealed?', certify, 'Within 90 days', 'Sealing of public criminal records in other cases').supported).toBe(true);
+  });
+
   it('refuses a figure question whose quote states no figure of its kind', () => {
     expect(check('How long do we have to answer a records request?', 'A public body shall make the requested public record accessible.', null).reason).toBe('wrong_kind');
   });
