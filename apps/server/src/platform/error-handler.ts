@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db-errors';
 import { AppError } from './errors';
+import { escapeRegExp } from './regex';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -92,7 +93,7 @@ export function trackRouteMethods(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const source = `^${route.url
       .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : escapeRegExp(part)))
       .join('/')}/?$`;
     let entry = routes.find((r) => r.pattern.source === source);
     if (!entry) routes.push((entry = { pattern: new RegExp(source), methods: new Set() }));

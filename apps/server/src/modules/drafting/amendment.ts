@@ -2,6 +2,7 @@ import { DEFAULT_SECTION_REFERENCE, type DraftAmendment } from '@civicdesk/contr
 import { DIVISION_WORD } from '../../platform/retrieval/code-sources';
 import type { DraftingForm } from '../locations/settings';
 import { type TextChange, withUnit } from './analysis';
+import { escapeRegExp } from '../../platform/regex';
 
 /**
  * An amendment of a code section written the way the District's acts write it: find the words the
@@ -33,14 +34,13 @@ export function numberInWords(n: number): string | null {
   return TENS[Math.floor(n / 10)] + (n % 10 ? `-${NUMBER_WORDS[n % 10]}` : '');
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The main noun of a unit: "working days" -> "day". */
 const unitNoun = (unit: string) => unit.trim().split(/\s+/).pop()?.replace(/s$/, '').replace(/\.$/, '') ?? '';
 
 /** Where the request's old words stand in a section: exact words first, then the number with its unit. */
 function locate(text: string, change: TextChange): { start: number; end: number; strike: string; insert: string } | null {
   const literal = withUnit(change.from, change.unit);
-  const exact = new RegExp(`(?<![\\w$])${escape(literal)}(?![\\w])`, 'i').exec(text);
+  const exact = new RegExp(`(?<![\\w$])${escapeRegExp(literal)}(?![\\w])`, 'i').exec(text);
   if (exact && !/^\$?\d[\d,.]*$/.test(literal)) {
     return { start: exact.index, end: exact.index + exact[0].length, strike: exact[0], insert: withUnit(change.to, change.unit && !/[a-z%]$/i.test(change.from) ? change.unit : '') || change.to };
   }
@@ -51,9 +51,9 @@ function locate(text: string, change: TextChange): { start: number; end: number;
   const noun = unitNoun(change.unit);
   const money = change.from.startsWith('$');
   const numberPattern = money
-    ? `\\$\\s?${escape(change.from.replace(/^\$\s?/, ''))}(?:\\.00)?`
-    : `(?:${word ? `${word}\\s*\\(${escape(digits)}\\)|${word}|` : ''}${escape(change.from)})`;
-  const tail = noun ? `(?:[\\s-]+(?:working|business|calendar|consecutive))?[\\s-]+${escape(noun)}s?` : '';
+    ? `\\$\\s?${escapeRegExp(change.from.replace(/^\$\s?/, ''))}(?:\\.00)?`
+    : `(?:${word ? `${word}\\s*\\(${escapeRegExp(digits)}\\)|${word}|` : ''}${escapeRegExp(change.from)})`;
+  const tail = noun ? `(?:[\\s-]+(?:working|business|calendar|consecutive))?[\\s-]+${escapeRegExp(noun)}s?` : '';
   const found = new RegExp(`(?<![\\w$.,])${numberPattern}${tail}(?![\\w])`, 'i').exec(text);
   if (!found) return null;
   const strike = found[0];
@@ -61,8 +61,8 @@ function locate(text: string, change: TextChange): { start: number; end: number;
   const toWord = numberInWords(toNumber);
   let insert = strike;
   if (word && toWord) insert = insert.replace(new RegExp(`\\b${word}\\b`, 'i'), (w) => (w[0] === w[0].toUpperCase() ? toWord[0].toUpperCase() + toWord.slice(1) : toWord));
-  insert = insert.replace(new RegExp(`(?<![\\d.])${escape(money ? change.from.replace(/^\$\s?/, '') : change.from)}(?![\\d])`), change.to.replace(/^\$\s?/, ''));
-  if (change.unit && noun && !new RegExp(escape(noun), 'i').test(strike)) insert = `${insert} ${change.unit}`;
+  insert = insert.replace(new RegExp(`(?<![\\d.])${escapeRegExp(money ? change.from.replace(/^\$\s?/, '') : change.from)}(?![\\d])`), change.to.replace(/^\$\s?/, ''));
+  if (change.unit && noun && !new RegExp(escapeRegExp(noun), 'i').test(strike)) insert = `${insert} ${change.unit}`;
   return { start: found.index, end: found.index + strike.length, strike, insert };
 }
 

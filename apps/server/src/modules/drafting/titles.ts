@@ -3,6 +3,7 @@ import { bareNumber } from './amendment';
 import { AND_ENCOURAGING, baseVerb, type RequestAnalysis, type TextChange } from './analysis';
 import type { ComposeInput } from './compose';
 import { designationOf } from './recitals';
+import { escapeRegExp } from '../../platform/regex';
 
 /**
  * Titles as a codifier writes them (issue 19). A short title names the subject: for an amendment,
@@ -172,7 +173,7 @@ export function sectionsNamed(numbers: string[]): string {
 export function purposeAfterAmending(purpose: string, numbers: string[]): string {
   let rest = purpose.trim();
   for (const number of numbers.map(bareNumber)) {
-    const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(number);
     rest = rest.replace(new RegExp(String.raw`\s*\b(?:in|of|under|at)?\s*(?:the\s+)?(?:D\.\s?C\.\s+(?:Official\s+)?Code\s+)?(?:§+\s*|sections?\s+)${escaped}(?:\([\w-]+\))*`, 'gi'), ' ');
   }
   rest = rest.replace(/\s+/g, ' ').trim();

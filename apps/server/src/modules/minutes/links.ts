@@ -1,6 +1,7 @@
 import type { MinutesLink, MinutesResult } from '@civicdesk/contract';
 import type { Db } from '../../db/client';
 import * as repo from './repo';
+import { escapeRegExp } from '../../platform/regex';
 
 /**
  * A motion's matter found among the city's records: its file number ("Bill 26-0677", "B26-677") matched
@@ -38,7 +39,7 @@ const sameTitle = (a: string, b: string) => a.replace(/^the\s+/i, '').toLowerCas
 function titleBeside(text: string, key: string): string | null {
   const m = /^([A-Z]{1,3})(\d{1,2})-(\d{1,4})$/.exec(key);
   // Another city's file number is written as it is ("File No. 18-1628, the ...").
-  const number = m ? `(?:${m[1] === 'B' ? 'Bill(?: No\\.)? |B' : m[1]})${m[2]}-0*${m[3]}\\b` : `${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`;
+  const number = m ? `(?:${m[1] === 'B' ? 'Bill(?: No\\.)? |B' : m[1]})${m[2]}-0*${m[3]}\\b` : `${escapeRegExp(key)}\\b`;
   const beside = new RegExp(`${number},?\\s+(?:the\\s+)?${TITLE.source.replace(/^\\b/, '')}`).exec(text);
   return beside ? beside[1] : null;
 }

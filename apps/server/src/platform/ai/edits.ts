@@ -1,5 +1,6 @@
 import { contentWords, looksLikeInjection, sentencesOf } from './text';
 import type { NewSection, Source } from './types';
+import { escapeRegExp } from '../regex';
 
 /**
  * The edits the built-in engine can make honestly, by rule (issue 10): replace words, change a
@@ -41,7 +42,6 @@ const UNIT = String.raw`(?:working\s+days?|business\s+days?|calendar\s+days?|day
 const FROM_TO = new RegExp(String.raw`\b(?:change|replace|reduce|increase|raise|lower|shorten|extend|make)?\s*(?:.*?\s)?from\s+(\$?\s?\d[\d,.]*)(?:\s+(${UNIT}))?\s+to\s+(\$?\s?\d[\d,.]*)(?:\s+(${UNIT}))?`, 'i');
 const SECTION_LINE = /^(\s*(?:\*\*)?)(Sec\.|Section)\s+(\d+)([a-z]?)\.(\s*)/;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const count = (text: string, phrase: string) => (phrase ? text.split(phrase).length - 1 : 0);
 const done = (text: string, summary: string): RuleEdit => ({ text, applied: true, summary });
 const refused = (text: string, summary: string): RuleEdit => ({ text, applied: false, summary });
@@ -53,7 +53,7 @@ function replaceAll(text: string, from: string, to: string): RuleEdit {
   const left = to.includes(from) ? n - count(text, to) * count(to, from) : n;
   if (left <= 0 && count(text, to)) return already(text, `The text already reads "${to}".`);
   if (!n) {
-    const loose = new RegExp(escape(from), 'gi');
+    const loose = new RegExp(escapeRegExp(from), 'gi');
     const m = text.match(loose)?.length ?? 0;
     if (!m) return refused(text, `The text does not contain "${from}".`);
     return done(text.replace(loose, to), `Replaced "${from}" with "${to}" (${m} place${m === 1 ? '' : 's'}).`);
@@ -71,7 +71,7 @@ function changeQuantity(text: string, m: RegExpExecArray): RuleEdit {
   if (unit && count(text, withUnit(to))) return already(text, `The text already says ${withUnit(to)}.`);
   const noun = unit.split(/\s+/).pop()?.replace(/s$/, '');
   if (noun) {
-    const re = new RegExp(`(?<![\\d$.,])${escape(from)}((?:[\\s-]+(?:working|business|calendar))?[\\s-]+${escape(noun)}s?)\\b`, 'g');
+    const re = new RegExp(`(?<![\\d$.,])${escapeRegExp(from)}((?:[\\s-]+(?:working|business|calendar))?[\\s-]+${escapeRegExp(noun)}s?)\\b`, 'g');
     const hits = text.match(re)?.length ?? 0;
     if (hits) return done(text.replace(re, (_all, tail: string) => `${to}${tail}`), `Changed ${withUnit(from)} to ${withUnit(to)} (${hits} place${hits === 1 ? '' : 's'}).`);
   }
@@ -138,7 +138,7 @@ export const DC_EFFECTIVE =
 
 /** Adds a "Sec. N. <Name>." clause before the effective-date clause (or at the end), then renumbers. */
 function addClause(text: string, name: string, body: string): RuleEdit {
-  if (new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escape(name)}\\.`, 'mi').test(text)) return already(text, `The text already has a ${name.toLowerCase()} clause.`);
+  if (new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escapeRegExp(name)}\\.`, 'mi').test(text)) return already(text, `The text already has a ${name.toLowerCase()} clause.`);
   const lines = text.split('\n');
   const effective = lines.findIndex((l) => /^\s*(?:Sec\.|Section)\s+\d+[a-z]?\.\s+Effective date\./i.test(l));
   const lastSection = lines.reduce((at, l, i) => (SECTION_LINE.test(l) ? i : at), -1);
@@ -148,7 +148,7 @@ function addClause(text: string, name: string, body: string): RuleEdit {
 
 function removeClause(text: string, name: string): RuleEdit {
   const lines = text.split('\n');
-  const at = lines.findIndex((l) => new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escape(name)}`, 'i').test(l));
+  const at = lines.findIndex((l) => new RegExp(`^\\s*(?:Sec\\.|Section)\\s+\\d+[a-z]?\\.\\s+${escapeRegExp(name)}`, 'i').test(l));
   if (at < 0) return already(text, `The text has no ${name.toLowerCase()} clause.`);
   lines.splice(at, 1);
   return done(renumberSections(lines.join('\n')).text, `Removed the ${name.toLowerCase()} clause and renumbered the sections.`);
@@ -280,7 +280,7 @@ function fixDefinedTerms(text: string): RuleEdit {
   let out = text;
   let fixed = 0;
   for (const term of terms) {
-    out = out.replace(new RegExp(`(?<![\\w"“])${escape(term)}(?![\\w])`, 'gi'), (hit) => {
+    out = out.replace(new RegExp(`(?<![\\w"“])${escapeRegExp(term)}(?![\\w])`, 'gi'), (hit) => {
       if (hit === term) return hit;
       fixed++;
       return term;

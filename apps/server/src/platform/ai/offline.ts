@@ -4,6 +4,7 @@ import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise
 import { leadInOf, leadInSentence, pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
+import { escapeRegExp } from '../regex';
 
 /**
  * The built-in offline engine: extractive and grounded. It never writes a claim of its own; it
@@ -361,7 +362,7 @@ function definitionsFor(first: Candidate, all: Candidate[]): Candidate[] {
     if (c.source !== first.source || c.span === first.span || first.quote.includes(c.quote) || out.some((x) => x.span === c.span)) continue;
     const term = DEFINES.exec(withoutLabels(c.sentence).trim())?.[1].toLowerCase();
     // A term of one word ("request", "dog") is the everyday word the quote uses anyway: only a phrase is a term of art.
-    if (term && /\s/.test(term.trim()) && new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(quote)) out.push(c);
+    if (term && /\s/.test(term.trim()) && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'u').test(quote)) out.push(c);
   }
   return out;
 }

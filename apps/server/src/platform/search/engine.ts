@@ -16,6 +16,7 @@ import type { SearchRequest, SearchScope } from './request';
 import { markedSnippet } from './snippet';
 import { englishFor } from './spanish';
 import { correctWords, vocabularyRead } from './typo';
+import { escapeRegExp } from '../regex';
 
 /**
  * The search layer every search call goes through (GET /search, research, ordinance search):
@@ -30,7 +31,6 @@ const MATCH_BY_TIER = ['browse', 'some_terms', 'all_terms', 'phrase', 'all_terms
 const ts = (text: string) => sql`plainto_tsquery('english', ${text})`;
 const phrase = (text: string) => sql`phraseto_tsquery('english', ${text})`;
 const joinQueries = (parts: SQL[], op: '&&' | '||') => (parts.length ? sql`(${sql.join(parts, sql.raw(` ${op} `))})` : null);
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A word-prefix a title must hold for a query word: what the word and its stem share ("city"/"citi" -> "cit"). */
 function titlePrefix(word: string): string {
@@ -66,7 +66,7 @@ export async function textQueryOf(db: Db, parsed: ParsedQuery, corrections: Map<
   // Stop words ("the", "of") have no lexeme: a title need not hold them.
   const titleTerms = parsed.words
     .filter((_, i) => texts[`word_${i}`])
-    .map((w) => `\\m(${[w, ...(corrections.get(w) ?? [])].map((x) => escapeRegex(titlePrefix(x))).join('|')})`);
+    .map((w) => `\\m(${[w, ...(corrections.get(w) ?? [])].map((x) => escapeRegExp(titlePrefix(x))).join('|')})`);
   return {
     all: texts.all ?? null,
     any: texts.any ?? null,

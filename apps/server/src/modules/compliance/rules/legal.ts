@@ -9,6 +9,7 @@ import { statusOfRow } from '../../../platform/retrieval/status';
 import { codeCitationsIn, type CodeCitation } from './citations';
 import { checkForm } from './form';
 import { ruleBasis, type RuleFinding } from './types';
+import { escapeRegExp } from '../../../platform/regex';
 
 /**
  * The legal rule set (decision 024): every citation of the location's code names a section that
@@ -298,7 +299,7 @@ function termFindings(text: string): RuleFinding[] {
     // The sentence (or line) that defines it: a use there is the definition itself.
     const lineStart = Math.max(text.lastIndexOf('\n', m.index) + 1, text.slice(0, m.index).search(/[.;]\s+[^.;]*$/) + 1);
     // Case aside: "Major repair" is defined and "each major repair" uses it.
-    const use = new RegExp(String.raw`(?<![\p{L}\p{N}“"])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}”"])`, 'iu').exec(text.slice(0, lineStart));
+    const use = new RegExp(String.raw`(?<![\p{L}\p{N}“"])${escapeRegExp(term)}(?![\p{L}\p{N}”"])`, 'iu').exec(text.slice(0, lineStart));
     if (!use) continue;
     out.push({
       ruleSet: 'legal',

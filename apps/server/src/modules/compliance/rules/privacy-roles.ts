@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../platform/regex';
 /**
  * People a document names in a public role (issue 20): its own author or signatory when that is a
  * public employee (a memo's "From:", a letter signed "Sincerely, … FOIA Officer", a report's
@@ -102,8 +103,7 @@ export function mentionsOf(text: string, person: RolePerson): { start: number; e
   const tokens = person.name.split(/\s+/);
   const surname = tokens[tokens.length - 1];
   const given = tokens[0];
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const forms = [person.name, `${surname}, ${given}`, `${given[0]}. ${surname}`, surname, ...(given.length > 2 ? [given] : [])].map(escape);
+  const forms = [person.name, `${surname}, ${given}`, `${given[0]}. ${surname}`, surname, ...(given.length > 2 ? [given] : [])].map(escapeRegExp);
   const out: { start: number; end: number }[] = [];
   for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(?:${forms.join('|')})(?![\\p{L}])`, 'gu'))) out.push({ start: m.index, end: m.index + m[0].length });
   return out;

@@ -6,6 +6,7 @@ import { ruleBasis, type RuleFinding } from './types';
 import { luhnValid, routingNumberValid, ssnValid } from './checksums';
 import { tableCells } from './tables';
 import { mentionsOf, peopleInRoles, type RolePerson } from './privacy-roles';
+import { escapeRegExp } from '../../../platform/regex';
 
 /**
  * Personal data that must not be published (decision 024): recognisers in the manner of Microsoft
@@ -371,13 +372,12 @@ function nameHits(text: string): Hit[] {
     if (given.length > 2 && !isWord(given) && !WORD_NAMES.has(given) && names.has(given) && new Set(people.filter((x) => x[0] === given).map((x) => x[x.length - 1])).size === 1) forms.add(given);
   }
   if (forms.size) {
-    const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // The mentions come in order and do not overlap one another: the hits found before them are
     // swept once in order of their start (asking every hit for every mention was quadratic).
     const earlier = [...hits].sort((a, b) => a.start - b.start);
     let next = 0;
     let reach = -1;
-    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(?:${[...forms].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}])`, 'gu'))) {
+    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(?:${[...forms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu'))) {
       const end = m.index + m[0].length;
       while (next < earlier.length && earlier[next].start < end) reach = Math.max(reach, earlier[next++].end);
       if (reach <= m.index) hits.push({ type: 'PERSON', start: m.index, end, confidence: 0.75 });

@@ -1,6 +1,7 @@
 import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
 import { contentWords, sentenceSpans } from '../../../platform/ai';
 import { councilBill, holdOf } from './motions';
+import { escapeRegExp } from '../../../platform/regex';
 
 /**
  * Follow-up questions answered from the reading first (issue 20): the vote on a bill, who moved or
@@ -115,7 +116,7 @@ function motionsAsked(question: string, motions: Motion[], text = ''): Motion[] 
 
 /** The motions sharing most of the question's own words (a mover named counts double). */
 function bestByWords(pool: Motion[], asked: Set<string>, question: string, text = ''): Motion[] {
-  const byMover = (m: Motion) => (m.mover && new RegExp(`\\b${m.mover.split(/\s+/).pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?\\b`, 'i').test(question) ? 2 : 0);
+  const byMover = (m: Motion) => (m.mover && new RegExp(`\\b${escapeRegExp(m.mover.split(/\s+/).pop()!)}(?:'s)?\\b`, 'i').test(question) ? 2 : 0);
   const scored = pool.map((m) => ({ m, n: contentWords(`${m.text} ${itemLine(text, m)}`).filter((w) => asked.has(w)).length + byMover(m) })).filter((x) => x.n > 0);
   const best = Math.max(0, ...scored.map((x) => x.n));
   return scored.filter((x) => x.n === best).map((x) => x.m);

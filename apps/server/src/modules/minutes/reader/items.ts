@@ -1,6 +1,7 @@
 import type { MinutesResult, Motion, Span } from '@civicdesk/contract';
 import { holdOf, type Unit } from './motions';
 import { cleanName, NAME, type Roster } from './names';
+import { escapeRegExp } from '../../../platform/regex';
 
 /** Actions and directions to staff, items continued, public comment and the next meeting, each with the sentence it was read from. */
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
@@ -59,7 +60,7 @@ const NOT_GIVEN = /^(?:Mr|Ms|Mrs|Dr|Mx|Manager|Administrator|Attorney|Clerk|Dire
 function fullName(text: string, name: string): string {
   const surname = STAFF_TITLE.exec(name)?.[1] ?? (/^[A-Z][\w'’-]+$/.test(name) ? name : null);
   if (!surname) return name;
-  for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z][a-z]+)(?:\s+[A-Z]\.)?\s+${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z][a-z]+)(?:\s+[A-Z]\.)?\s+${escapeRegExp(surname)}\b`, 'g'))) {
     if (!NOT_GIVEN.test(m[1])) return `${m[1]} ${surname}`;
   }
   return name;
