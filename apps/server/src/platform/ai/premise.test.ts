@@ -3,6 +3,8 @@ import { correctPremise, premiseOf } from './premise';
 import type { Source } from './types';
 
 const cite = (text: string): Source => ({ id: 'x', label: '§ 2-532', title: 'Time limits', text });
+/** A D.C. Code section by its number, heading and paragraphs. */
+const section = (label: string, title: string, paragraphs: string[]): Source => ({ id: `dc-${label.replace('§ ', '')}`, label, title, text: paragraphs.join('\n') });
 /** The correction's text for a question against one source, or null. */
 const premiseCorrection = (question: string, sources: Source[]) => correctPremise(question, sources)?.text ?? null;
 
@@ -34,47 +36,32 @@ describe('premises', () => {
 
   it("corrects a figure from the rule that states it of the claim's words, not from a case of its own or a figure elsewhere on the subject", () => {
     // D.C. Code § 32-502(a) and (b), as written.
-    const leave: Source = {
-      id: 'dc-32-502',
-      label: '§ 32-502',
-      title: 'Family leave requirement',
-      text: [
-        '(a) An employee shall be entitled to a total of 16 workweeks of family leave during any 24-month period for:',
-        '(1) The birth of a child of the employee;',
-        '(2) The care of a family member of the employee who has a serious health condition.',
-        '(b) The entitlement to family leave under subsection (a)(1) of this section shall expire 12 months after the birth of the child or placement of the child with the employee.',
-      ].join('\n'),
-    };
+    const leave = section('§ 32-502', 'Family leave requirement', [
+      '(a) An employee shall be entitled to a total of 16 workweeks of family leave during any 24-month period for:',
+      '(1) The birth of a child of the employee;',
+      '(2) The care of a family member of the employee who has a serious health condition.',
+      '(b) The entitlement to family leave under subsection (a)(1) of this section shall expire 12 months after the birth of the child or placement of the child with the employee.',
+    ]);
     // D.C. Code § 32-506(c)(1), as written: a case of its own ("If an employee of an educational agency …"), found first.
-    const school: Source = {
-      id: 'dc-32-506',
-      label: '§ 32-506',
-      title: 'School employees',
-      text: [
-        '(c)(1) If an employee of an educational agency or school who is employed principally in an instructional capacity begins family or medical leave more than 5 weeks before the end of the academic term, the educational agency or school may require the employee to continue to take leave until the end of the term if:',
-        '(A) The leave is at least 3 weeks in duration; and',
-        '(B) The return to employment would occur during the 3-week period before the end of the academic term.',
-      ].join('\n'),
-    };
+    const school = section('§ 32-506', 'School employees', [
+      '(c)(1) If an employee of an educational agency or school who is employed principally in an instructional capacity begins family or medical leave more than 5 weeks before the end of the academic term, the educational agency or school may require the employee to continue to take leave until the end of the term if:',
+      '(A) The leave is at least 3 weeks in duration; and',
+      '(B) The return to employment would occur during the 3-week period before the end of the academic term.',
+    ]);
     const corrected = correctPremise('Our HR handbook says D.C. family leave tops out at 12 weeks, the same as the federal law. Since that\'s the cap, can we turn down a 14th week?', [school, leave]);
     expect(corrected?.text).toBe('The question assumes D.C. family leave tops out at 12 weeks, but the code says otherwise: § 32-502(a): “An employee shall be entitled to a total of 16 workweeks of family leave during any 24-month period for:”');
   });
 
   it("corrects 'no limit' from the list item whose case the question names, its long lead-in read as the limit", () => {
     // D.C. Code § 26-317(a), as written.
-    const fees: Source = {
-      id: 'dc-26-317',
-      label: '§ 26-317',
-      title: 'Limitations on fees for cashing checks',
-      text: [
-        '(a)',
-        '(1) Beginning January 1, 2011, no licensee under this chapter shall directly or indirectly charge any other fee, including late fees or other service fees, for accepting or cashing a payment instrument in excess of the greater of:',
-        '(A) Two percent of the face amount of the payment instrument or $3, if the payment instrument is issued by the federal government or a state or local government;',
-        '(B) Ten percent of the face amount of a payment instrument or $5, if the payment instrument is a personal check or money order; or',
-        '(C) Four percent of the face amount of the payment instrument or $5, for any other type of payment instrument.',
-        '(2) A licensee may charge a customer an additional one-time membership fee not to exceed $5.',
-      ].join('\n'),
-    };
+    const fees = section('§ 26-317', 'Limitations on fees for cashing checks', [
+      '(a)',
+      '(1) Beginning January 1, 2011, no licensee under this chapter shall directly or indirectly charge any other fee, including late fees or other service fees, for accepting or cashing a payment instrument in excess of the greater of:',
+      '(A) Two percent of the face amount of the payment instrument or $3, if the payment instrument is issued by the federal government or a state or local government;',
+      '(B) Ten percent of the face amount of a payment instrument or $5, if the payment instrument is a personal check or money order; or',
+      '(C) Four percent of the face amount of the payment instrument or $5, for any other type of payment instrument.',
+      '(2) A licensee may charge a customer an additional one-time membership fee not to exceed $5.',
+    ]);
     const question = "The check-cashing store on my block took $50 to cash my $1,000 federal tax refund check. There's no limit on what those places can charge, so is there anything I can do?";
     const corrected = correctPremise(question, [fees], ['cashing checks license']);
     expect(corrected?.text).toMatch(/^The question assumes There's no limit on what those places can charge, but the code sets a limit: § 26-317\(a\)\(1\)\(A\): “Beginning January 1, 2011, no licensee/);

@@ -264,16 +264,20 @@ export function correctPremise(question: string, sources: Source[], statuteWords
     : [];
   // In the section that settles it, a figure beside the claim's own words ("16 workweeks of family leave")
   // states it before one elsewhere in a sentence on the subject ("family leave … shall expire 12 months after the birth").
+  const subjectWords = [...subject.keys()];
   const subjectNear = (text: string, q: { start: number; end: number }) =>
-    contentWords(text.slice(Math.max(0, q.start - NEAR_FIGURE), q.end + NEAR_FIGURE)).some((w) => [...subject.keys()].some((k) => sameFamily(k, w)));
+    contentWords(text.slice(Math.max(0, q.start - NEAR_FIGURE), q.end + NEAR_FIGURE)).some((w) => subjectWords.some((k) => sameFamily(k, w)));
+  // Each sentence's figures, read once.
+  const figuresOf = new Map(withFigures.map((s) => [s, quantitiesIn(s.sentence)]));
   for (const claimed of figures) {
+    const ofKind = (s: Statement) => figuresOf.get(s)!.filter((q) => q.noun === claimed.noun);
     // A case carved out ("If an employee of an educational agency …") states the rule for that case only: the rule comes first.
-    const ofKind = withFigures.filter((s) => quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun));
-    const stating = [...ofKind.filter((s) => !CASE_OPENING.test(s.read)), ...ofKind.filter((s) => CASE_OPENING.test(s.read))];
-    const settling = stating.find((s) => s.source === stating[0]?.source && quantitiesIn(s.sentence).some((q) => q.noun === claimed.noun && subjectNear(s.sentence, q))) ?? stating[0];
+    const stated = withFigures.filter((s) => ofKind(s).length);
+    const stating = [...stated.filter((s) => !CASE_OPENING.test(s.read)), ...stated.filter((s) => CASE_OPENING.test(s.read))];
+    const settling = stating.find((s) => s.source === stating[0]?.source && ofKind(s).some((q) => subjectNear(s.sentence, q))) ?? stating[0];
     if (!settling) continue;
     // A figure the code confirms settles the claim: nothing else in it is then corrected.
-    if (quantitiesIn(settling.sentence).some((q) => q.noun === claimed.noun && q.value === claimed.value)) return null;
+    if (ofKind(settling).some((q) => q.value === claimed.value)) return null;
     return correction(settling, 'otherwise');
   }
   // A claim about a figure ("liquor stores can sell until 2 a.m.") is settled by a figure or not at

@@ -247,6 +247,9 @@ export function actAsked(question: string): string | null {
   return null;
 }
 
+/** Where the clause that holds position `at` begins: after the last full stop, semicolon or colon before it. */
+const clauseStart = (quote: string, at: number) => Math.max(quote.lastIndexOf('.', at), quote.lastIndexOf(';', at), quote.lastIndexOf(':', at)) + 1;
+
 /**
  * The words a period in the quote is bound to: its clause before the figure ("protests shall be
  * filed not later than 10 business days"), and after it all but the event it runs from ("within 60
@@ -257,7 +260,7 @@ function boundTo(quote: string, verdict: string): string {
   const figure = /\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b/i.exec(verdict)?.[0];
   const at = figure ? quote.indexOf(figure) : -1;
   if (at < 0) return quote;
-  const start = Math.max(quote.lastIndexOf('.', at), quote.lastIndexOf(';', at), quote.lastIndexOf(':', at)) + 1;
+  const start = clauseStart(quote, at);
   const ends = [quote.indexOf('.', at + figure!.length), quote.indexOf(';', at)].filter((i) => i >= 0);
   // Only the event right after the figure is left out ("90 days of the date that the Board declares a vacancy, the members … shall fill" keeps "fill").
   const after = quote.slice(at, ends.length ? Math.min(...ends) : quote.length).replace(/^(?:\S+\s+){0,4}?(?:from|after|of|since|following|upon)\b[^,;.]*/i, ' ');
@@ -271,10 +274,17 @@ const ACT_FORMS: Record<string, string[]> = Object.fromEntries([['pay', 'liable 
 function actorClause(quote: string, actor: string): string {
   const at = quote.toLowerCase().indexOf(actor.toLowerCase());
   if (at < 0) return quote;
-  const start = Math.max(quote.lastIndexOf('.', at), quote.lastIndexOf(';', at), quote.lastIndexOf(':', at)) + 1;
+  const start = clauseStart(quote, at);
   const rest = quote.slice(at + actor.length);
   const end = rest.search(/[.;:]/);
   return quote.slice(start, at) + (end < 0 ? rest : rest.slice(0, end));
+}
+
+/** Whether the words hold the act asked: its word or a form of it, a statute word the synonym layer maps it to, or one of `also`. */
+function holdsAct(text: string, act: string, equivalents: Equivalent[], also: string[] = []): boolean {
+  const said = contentWords(text);
+  const forms = [act, ...also, ...equivalents.filter((e) => e.reader.includes(act)).flatMap((e) => e.statute)];
+  return forms.some((f) => said.some((w) => sameWord(f, w)));
 }
 
 /** A word and the quote's are one word's forms: the same stem, or a shared beginning of five letters ("appeal", "appellant"; "notify", "notice" do not). */
@@ -351,19 +361,11 @@ export function supportOf(input: SupportInput): Support {
   }
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   const act = input.asked === 'period' ? actAsked(input.question) : null;
-  if (act) {
-    const said = contentWords(boundTo(input.quote, input.verdict ?? ''));
-    const forms = [act, ...equivalents.filter((e) => e.reader.includes(act)).flatMap((e) => e.statute)];
-    if (!forms.some((f) => said.some((w) => sameWord(f, w)))) return refuse('other_act');
-  }
+  if (act && !holdsAct(boundTo(input.quote, input.verdict ?? ''), act, equivalents)) return refuse('other_act');
   // "Who has to pay the fine?" is not answered by "the Mayor may issue a notice of infraction": the
   // actor named must be the one the quote binds to the act asked.
   const doer = input.asked === 'who' && input.verdict ? actAsked(input.question) : null;
-  if (doer) {
-    const said = contentWords(actorClause(input.quote, input.verdict!));
-    const forms = [doer, ...(ACT_FORMS[doer] ?? []), ...equivalents.filter((e) => e.reader.includes(doer)).flatMap((e) => e.statute)];
-    if (!forms.some((f) => said.some((w) => sameWord(f, w)))) return refuse('other_act');
-  }
+  if (doer && !holdsAct(actorClause(input.quote, input.verdict!), doer, equivalents, ACT_FORMS[doer])) return refuse('other_act');
   // "How long do they have to file a protest?" is not answered by "Within one business day …, the Board shall notify".
   // (A period, an hour, a yes or no: what a body must do is not what the asker must. An amount a body
   // sets "where the applicant has paid $35 for each inch" is still what the asker pays.)
