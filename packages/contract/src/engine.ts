@@ -13,6 +13,8 @@ export const engineNameSchema = z.enum(['offline', 'openai-compatible']);
  *   premise_corrected {claim, how, confirm, cited}  "No." when confirm is yes; the question assumes {claim}, but the code
  *                                 says otherwise (how: otherwise | limit | in_force | rule | forbids | other_body): {cited}
  *   premise_noted {how, cited}    a figure the question took for granted, corrected: {cited}
+ *   premise_unconfirmed {claim, place}  the question assumes {claim}; the provisions found neither confirm nor
+ *                                 contradict it (followed by answer_not_direct and the related provisions)
  *   ordinance_not_direct {}       the ordinance's text does not answer this directly; the closest it comes follows
  *   ordinance_not_said {}         the ordinance's text does not say (the whole answer)
  *   minutes_not_direct {}         the minutes do not answer this directly; the closest they come follows
@@ -20,7 +22,7 @@ export const engineNameSchema = z.enum(['offline', 'openai-compatible']);
  *   record_no_sponsor {name, introduced}  the measure's record names no sponsor (introduced: a date, or '')
  * An answer's text opens with these sentences, one paragraph each, in this order.
  */
-export const productSentenceCodeSchema = z.enum(['answer_not_direct', 'answer_not_found', 'chat_off_topic', 'premise_corrected', 'premise_noted', 'ordinance_not_direct', 'ordinance_not_said', 'minutes_not_direct', 'minutes_not_said', 'record_no_sponsor']);
+export const productSentenceCodeSchema = z.enum(['answer_not_direct', 'answer_not_found', 'chat_off_topic', 'premise_corrected', 'premise_noted', 'premise_unconfirmed', 'ordinance_not_direct', 'ordinance_not_said', 'minutes_not_direct', 'minutes_not_said', 'record_no_sponsor']);
 export const productSentenceSchema = z.object({ code: productSentenceCodeSchema, params: z.record(z.string(), z.string()) });
 export type ProductSentence = z.infer<typeof productSentenceSchema>;
 

@@ -54,6 +54,16 @@ describe('an answer in the reader\'s language (issue 30)', () => {
       messages: [{ code: 'premise_corrected', params: { claim: 'agencies have 30 days', how: 'otherwise', confirm: 'no', cited: '§ 2-532(c)(1): “… within 15 days …”' } }],
     });
     expect(corrected.text).toBe('La pregunta supone que agencies have 30 days, pero el código dice otra cosa: § 2-532(c)(1): “… within 15 days …”\n\nWithin 15 days — § 2-532(c)(1): “…”');
+    // A claim the code neither confirms nor contradicts, then "does not answer directly": two sentences, in order.
+    const unconfirmedEn = 'The question assumes the DC curfew covers everyone under 18; the District of Columbia code provisions found neither confirm nor contradict that.\n\nThe District of Columbia code does not answer this question directly. Related provisions, which do not answer it:\n\n- § 2-1543 — Curfew authority';
+    const unconfirmed = [
+      { code: 'premise_unconfirmed' as const, params: { claim: 'the DC curfew covers everyone under 18', place: 'District of Columbia' } },
+      { code: 'answer_not_direct' as const, params: { place: 'District of Columbia' } },
+    ];
+    expect(localiseOpening(en, unconfirmedEn, unconfirmed, 'en')).toBe(unconfirmedEn);
+    expect(localiseOpening(es, unconfirmedEn, unconfirmed, 'es')).toBe(
+      'La pregunta supone que the DC curfew covers everyone under 18; las disposiciones del código de District of Columbia encontradas no lo confirman ni lo contradicen.\n\nEl código de District of Columbia no responde directamente a esta pregunta. Disposiciones relacionadas, que no la responden:\n\n- § 2-1543 — Curfew authority',
+    );
     const refused = answerView(es, { text: 'I could not find anything in the District of Columbia code that answers this question, so I will not guess.', outcome: 'not_found', messages: [{ code: 'answer_not_found', params: { place: 'District of Columbia', scope: 'code' } }] });
     expect(refused.text).toMatch(/^No encontré nada en el código de District of Columbia/);
   });

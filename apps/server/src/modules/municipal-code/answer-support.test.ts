@@ -73,6 +73,28 @@ describe('the Knowledge Assistant leads only with what the quoted law states', (
   });
 });
 
+describe('a claim about the law that the provisions found neither confirm nor contradict is not taken for granted', () => {
+  it('"the curfew covers everyone under 18": no curfew hour given as if it did; the claim is named as unconfirmed', async () => {
+    // § 2-1542(1) defines a minor as under 17: no provision found says 18, and none states a figure of that kind to correct it from.
+    const a = await ask('My son is 17. Since the DC curfew covers everyone under 18, what time does he have to be off the street on a Friday?');
+    expect(a.analysis.outcome).toBe('not_direct');
+    expect(a.analysis.messages).toEqual([
+      { code: 'premise_unconfirmed', params: { claim: 'the DC curfew covers everyone under 18', place: 'District of Columbia' } },
+      { code: 'answer_not_direct', params: { place: 'District of Columbia' } },
+    ]);
+    expect(a.analysis.answer).toBe(
+      'The question assumes the DC curfew covers everyone under 18; the District of Columbia code provisions found neither confirm nor contradict that.\n\nThe District of Columbia code does not answer this question directly. Related provisions, which do not answer it:',
+    );
+    expect(supporting(a)).toEqual([]);
+    expect(a.analysis.citations.map((c) => c.number)).toContain('§ 2-1543');
+  });
+
+  it("the asker's own facts are not a claim about the law: answered as asked", async () => {
+    const a = await ask('Since my son is 16, what time does the curfew start for him on a Friday night?');
+    expect(a.analysis.messages?.map((m) => m.code) ?? []).not.toContain('premise_unconfirmed');
+  });
+});
+
 describe('the Legal Chatbot corrects a premise only from the provision that states the true rule', () => {
   it('a cap on security deposits is not "corrected" by the landlord\'s lien for 3 months rent', async () => {
     const res = await t.app.inject({

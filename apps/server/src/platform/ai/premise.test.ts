@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctPremise, premiseOf } from './premise';
+import { checkPremise, correctPremise, premiseOf } from './premise';
 import type { Source } from './types';
 
 const cite = (text: string): Source => ({ id: 'x', label: '§ 2-532', title: 'Time limits', text });
@@ -170,5 +170,34 @@ describe('a premise is settled by a sentence on its subject', () => {
     // A duty about autopsies that says nothing of the family's permission does not contradict the claim.
     expect(premiseCorrection(question, [cite('If an autopsy is performed by a pathologist, the medical examiner shall furnish to the family a complete report of the autopsy.')])).toBeNull();
     expect(premiseCorrection(question, [cite("No autopsy shall be performed by the medical examiner without the permission of the decedent's family.")])).toMatch(/has such a rule/);
+  });
+});
+
+describe('a claim about the law the sources neither confirm nor contradict', () => {
+  // D.C. Code § 2-1542(1) and § 2-1543(c)(3), as written (curfew).
+  const curfew = [
+    section('§ 2-1542', 'Definitions', ['(1) "Minor" means any person under the age of 17 years.']),
+    section('§ 2-1543', 'Curfew established', ['(c)(3) If no one claims responsibility for the minor, the minor may be taken to the minor\'s residence or placed in the custody of the appropriate official and released at 6:00 a.m. the following morning.']),
+  ];
+  // D.C. Code § 50-1605(a), as written (bicycle helmets).
+  const helmets = section('§ 50-1605', 'Protective helmets', ['(a) No person under 16 years of age shall operate or ride as a passenger on a bicycle on a public highway unless the person wears a protective helmet.']);
+
+  it('is unsettled when it states a rule the sources do not state (truth table by hand)', () => {
+    const cases: [string, Source[], string][] = [
+      // The curfew's age is 17: nothing found says "18", and nothing contradicts it as a figure of its kind.
+      ['My son is 17. Since the DC curfew covers everyone under 18, what time does he have to be off the street?', curfew, 'unsettled'],
+      // The rule states the claim's number on its subject: confirmed.
+      ['I heard kids under 16 need helmets on bicycles in D.C. Does that cover my 10-year-old on the cargo bike?', [helmets], 'confirmed'],
+      // The asker's own facts are not claims about the law.
+      ['Since my son is 17, what time does he have to be home?', curfew, 'none'],
+      ['As a small business owner, do I need a helmet for my delivery riders?', [helmets], 'none'],
+      // No claim at all.
+      ['What time does the curfew start?', curfew, 'none'],
+      // A bare age is not read as a figure, so "under 12" against "under 16" is not corrected; nor is it taken for granted.
+      ['Is it true that kids under 12 need helmets on bicycles?', [helmets], 'unsettled'],
+      // Contradicted: corrected, not unsettled.
+      ['Is it true that the curfew applies until 10 p.m. on weeknights?', [section('§ 2-1543', 'Curfew established', ['(a) A minor commits an offense if he or she remains in a public place during curfew hours.', '(b) Curfew hours shall begin at 11:00 p.m. on weeknights.'])], 'corrected'],
+    ];
+    for (const [question, sources, kind] of cases) expect(checkPremise(question, sources).kind, question).toBe(kind);
   });
 });

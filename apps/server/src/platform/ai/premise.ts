@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../regex';
 import { isPlaceholder } from '../retrieval/status';
 import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
@@ -61,6 +62,8 @@ const BINDS = new RegExp(
 
 /** A sentence that opens with its case ("If an employee of an educational agency …, the agency may require …"). */
 const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|where|in the case of|in the event that)\s/i;
+/** "my 10-year-old": an age of the people in the question, a fact of theirs, not a claim about the law. */
+const AGE_OF_ASKERS = /\b\d+[- ](?:year|month)s?[- ]old\b/gi;
 /** Characters either side of a figure in which the claim's words make it the figure of the claim. */
 const NEAR_FIGURE = 40;
 
@@ -220,8 +223,44 @@ function claimOf(question: string): { claim: string; stated: boolean } | null {
  * nothing the sources contradict (or assumes nothing at all).
  */
 export function correctPremise(question: string, sources: Source[], statuteWords: string[] = []): PremiseCorrection | null {
+  const checked = checkPremise(question, sources, statuteWords);
+  return checked.kind === 'corrected' ? checked.correction : null;
+}
+
+/**
+ * What the sources make of the question's premise: no claim; a claim they confirm (the same figure, a
+ * repeal the code records); a claim they contradict, corrected; or a claim about the law the question
+ * states ("Since the curfew covers everyone under 18, …") that they neither confirm nor contradict.
+ * An answer built on that last one would take it for granted: it is not given as a verdict (answer.ts).
+ */
+export type PremiseCheck =
+  | { kind: 'none' }
+  | { kind: 'confirmed' }
+  | { kind: 'corrected'; correction: PremiseCorrection }
+  | { kind: 'unsettled'; claim: string };
+
+/**
+ * A claim about the law, not about the asker's own facts ("Since my son is 17", "As a landlord"):
+ * it names a rule, a power, a limit or a repeal, the law itself, or a figure of someone other than the asker.
+ */
+const LAW_CLAIM =
+  /\b(?:can|can't|cannot|may|must|shall|have to|has to|need|needs|don't need|doesn't need|allow|allows|allowed|permit|permits|permitted|require|requires|required|requirement|legal|illegal|lawful|unlawful|law|laws|code|rule|rules|ordinance|statute|ban|bans|banned|cap|caps|capped|limit|limits|limited|covers|applies|exempt|entitled|deadline|D\.C\.|DC|the District)\b/i;
+const ASKERS_OWN = /^(?:i|i'm|i’m|i've|i’ve|we|we're|we’re|we've|we’ve|my|our|he|she|they|his|her|their|it|it's|it’s)\b/i;
+const isLawClaim = (claim: string) => LAW_CLAIM.test(claim) || REPEAL.test(claim) || ABSENCE.test(claim) || UNLIMITED.test(claim) || (!ASKERS_OWN.test(claim) && quantitiesIn(claim).length > 0);
+
+/** A claim as the answer names it: without its closing mark, an abbreviation it ends with kept whole ("in D.C."). */
+const claimSaid = (claim: string) => claim.replace(/[.?!]+$/, '').replace(/\b(D\.C|U\.S|[ap]\.m)$/i, '$1.');
+
+export function checkPremise(question: string, sources: Source[], statuteWords: string[] = []): PremiseCheck {
   const read = claimOf(question);
-  if (!read) return null;
+  if (!read) return { kind: 'none' };
+  const found = settlePremise(question, read, sources, statuteWords);
+  if (found === 'confirmed') return { kind: 'confirmed' };
+  if (found) return { kind: 'corrected', correction: found };
+  return read.stated && isLawClaim(read.claim) ? { kind: 'unsettled', claim: claimSaid(read.claim) } : { kind: 'none' };
+}
+
+function settlePremise(question: string, read: { claim: string; stated: boolean }, sources: Source[], statuteWords: string[]): PremiseCorrection | 'confirmed' | null {
   const { claim } = read;
   const asked: Asked = { questionTerms: new Set(terms(question)), statuteTopic: new Set(terms(statuteWords.join(' ')).filter((t) => !GENERIC.has(t))) };
   // Only a sentence about the claim's subject settles it (support.ts): "3 months rent" of a landlord's
@@ -235,7 +274,7 @@ export function correctPremise(question: string, sources: Source[], statuteWords
     const words = s.leadIn ? `${s.leadIn} … ${s.sentence}` : s.sentence;
     const cited = `${s.source.label}${s.pinpoint}: “${words}”`;
     const confirm = ASKS_TO_CONFIRM.test(question.trim());
-    const said = claim.replace(/[.?!]+$/, '');
+    const said = claimSaid(claim);
     const claimTerms = new Set(terms(claim));
     const settles = read.stated && confirm && terms(question.trim().replace(ASKS_TO_CONFIRM, ' ')).every((t) => claimTerms.has(t) || GENERIC.has(t));
     return {
@@ -251,7 +290,7 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   // A figure is settled by the sentence most about the claim that states one of its kind: the same
   // figure confirms the claim (a farther sentence with another figure is about something else).
   // Ages of the people in the question ("my 10-year-old") are its facts, not claims about the law.
-  const figures = quantitiesIn(claim.replace(/\b\d+[- ](?:year|month)s?[- ]old\b/gi, ' '));
+  const figures = quantitiesIn(claim.replace(AGE_OF_ASKERS, ' '));
   // Any sentence that states a figure of the claim's kind on its subject may settle it, a rule or not
   // ("The Small Claims Branch has exclusive jurisdiction … if the amount … does not exceed $5,000"); most on the subject first.
   const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source)).coverage;
@@ -277,7 +316,7 @@ export function correctPremise(question: string, sources: Source[], statuteWords
     const settling = stating.find((s) => s.source === stating[0]?.source && ofKind(s).some((q) => subjectNear(s.sentence, q))) ?? stating[0];
     if (!settling) continue;
     // A figure the code confirms settles the claim: nothing else in it is then corrected.
-    if (ofKind(settling).some((q) => q.value === claimed.value)) return null;
+    if (ofKind(settling).some((q) => q.value === claimed.value)) return 'confirmed';
     return correction(settling, 'otherwise');
   }
   // A claim about a figure ("liquor stores can sell until 2 a.m.") is settled by a figure or not at
@@ -293,7 +332,7 @@ export function correctPremise(question: string, sources: Source[], statuteWords
   if (REPEAL.test(claim)) {
     // A law the code itself says is abolished or repealed was: the claim stands.
     // ("(4) Repealed." is a paragraph taken out, not the law; read with its lead-in it would share the claim's words.)
-    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence))) return null;
+    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence))) return 'confirmed';
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
     const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1).filter(onSubject)) ?? null;
     if (inForce) return correction(inForce, 'in_force');
@@ -325,5 +364,9 @@ export function correctPremise(question: string, sources: Source[], statuteWords
     });
     if (other) return correction(other, 'other_body');
   }
+  // Nothing contradicts it: a number the figure reader does not read as one of the sentence's kind ("kids
+  // under 16 need helmets") is confirmed by a rule on the claim's subject that states every number of the claim.
+  const numbers = claim.replace(AGE_OF_ASKERS, ' ').match(/\d[\d,.]*\d|\d/g);
+  if (numbers && about.some((s) => numbers.every((n) => new RegExp(`(?<![\\d,.])${escapeRegExp(n)}(?![\\d,]|\\.\\d)`).test(s.read)))) return 'confirmed';
   return null;
 }

@@ -3,7 +3,7 @@ import { type AiEngine, answerOffline, type ChatTurn, containsQuote, type Ground
 import { askedFor, figureIn, isFigureKind } from '../ai/lead';
 import { headingOf, supportOf } from '../ai/support';
 import { normaliseForQuote } from '../ai/text';
-import { correctPremise } from '../ai/premise';
+import { checkPremise } from '../ai/premise';
 import { asSource, type CitableSource, verifyCitations } from './citations';
 
 const GUIDANCE =
@@ -34,6 +34,8 @@ export interface CheckedAnswer {
 }
 
 /** What an answer from provisions that do not state the verdict says first (answer_not_direct). */
+/** What an answer says first when the question takes for granted a claim about the law the provisions found neither confirm nor contradict (premise_unconfirmed). */
+export const unconfirmedNote = (claim: string, place: string) => `The question assumes ${claim}; the ${place} code provisions found neither confirm nor contradict that.`;
 export const notDirectNote = (place: string) => `The ${place} code does not answer this question directly. Related provisions, which do not answer it:`;
 
 export interface AnswerOptions {
@@ -70,7 +72,10 @@ export async function answerFromSources(
 
   const relatedWords = opts.relatedWords ?? [];
   const place = opts.place ?? 'city';
-  const premise = correctPremise(question, given.filter((s) => sources.get(s.id)?.kind === 'code_section'), relatedWords);
+  const checked = checkPremise(question, given.filter((s) => sources.get(s.id)?.kind === 'code_section'), relatedWords);
+  const premise = checked.kind === 'corrected' ? checked.correction : null;
+  // A claim about the law the sources neither confirm nor contradict is not taken for granted: no verdict rests on it.
+  const unsettled = checked.kind === 'unsettled' ? checked.claim : null;
   const correction = premise ? verifyCitations([premise.quote], sources) : null;
   const corrected = premise && correction?.citations.length ? { text: premise.text, message: premise.message, citation: { ...correction.citations[0], supports: true } } : null;
 
@@ -93,7 +98,7 @@ export async function answerFromSources(
   }
   const said = answer.found && citations.length > 0;
   // Related only: the engine found no provision that states the verdict, or retrieval's gate found the sections only come close.
-  const direct = said && answer.direct !== false && !opts.closest;
+  const direct = said && answer.direct !== false && !opts.closest && !unsettled;
   citations = citations.map((c, i) => ({ ...c, supports: direct && i === 0 }));
   // An answer that opens with the very words the correction quoted says nothing new: it is not said twice
   // ("No. The question assumes … § 11-1321: “…$5,000…”" then "According to § 11-1321: “…$5,000…”").
@@ -105,13 +110,17 @@ export async function answerFromSources(
   // after it saying the code does not answer ("No. … shall conclude by 10 p.m." then "does not answer this directly").
   const settled = Boolean(corrected && premise?.settles) && !direct;
   const related = said && !direct && !settled;
-  const note = related ? notDirectNote(place) : '';
+  const note = related ? [unsettled ? unconfirmedNote(unsettled, place) : '', notDirectNote(place)].filter(Boolean).join('\n\n') : '';
   const lead = direct ? (repeats ? '' : answer.lead || firstSentence(answer.text)) : note;
   // The built-in engine words its own related list; any other answer that is related only (a model's,
   // or a verdict the retrieval gate found only close) is listed by provision, never with its verdict:
   // "does not answer directly" followed by "Shall not exceed $10,000 —" would say both.
   const body = related && !(answer.engine === 'offline' && answer.direct === false) ? relatedList(citations.filter((c) => !c.supports)) : repeats && !related ? answer.text.split(/\n\s*\n/).slice(1).join('\n\n') : answer.text;
-  const messages: ProductSentence[] = [...(corrected ? [corrected.message] : []), ...(related ? [{ code: 'answer_not_direct' as const, params: { place } }] : [])];
+  const messages: ProductSentence[] = [
+    ...(corrected ? [corrected.message] : []),
+    ...(related && unsettled ? [{ code: 'premise_unconfirmed' as const, params: { claim: unsettled, place } }] : []),
+    ...(related ? [{ code: 'answer_not_direct' as const, params: { place } }] : []),
+  ];
   return {
     answer,
     lead: [corrected?.text, lead].filter(Boolean).join('\n\n'),

@@ -94,6 +94,7 @@ export const enAssistant = {
   sentenceOffTopic: 'I can only answer questions about the law of {place}, and I found nothing in its code that speaks to this. Ask about a rule, a deadline, a fee or a permit of {place}.',
   sentencePremiseCorrected: 'The question assumes {claim}, but {how} {cited}',
   sentencePremiseCorrectedNo: 'No. The question assumes {claim}, but {how} {cited}',
+  sentencePremiseUnconfirmed: 'The question assumes {claim}; the {place} code provisions found neither confirm nor contradict that.',
   sentencePremiseNoted: 'Note first: {how} {cited}',
   sentenceOrdinanceNotDirect: 'The text of this ordinance does not answer this directly. The closest it comes:',
   sentenceOrdinanceNotSaid: 'The text of this ordinance does not say.',

@@ -90,6 +90,7 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   sentenceOffTopic: 'Solo puedo responder preguntas sobre las leyes de {place}, y no encontré nada en su código sobre esto. Pregunte por una norma, un plazo, una tasa o un permiso de {place}.',
   sentencePremiseCorrected: 'La pregunta supone que {claim}, pero {how} {cited}',
   sentencePremiseCorrectedNo: 'No. La pregunta supone que {claim}, pero {how} {cited}',
+  sentencePremiseUnconfirmed: 'La pregunta supone que {claim}; las disposiciones del código de {place} encontradas no lo confirman ni lo contradicen.',
   sentencePremiseNoted: 'Antes que nada: {how} {cited}',
   sentenceOrdinanceNotDirect: 'El texto de esta ordenanza no responde directamente a esto. Lo más cercano que dice:',
   sentenceOrdinanceNotSaid: 'El texto de esta ordenanza no lo dice.',

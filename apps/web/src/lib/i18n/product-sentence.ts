@@ -37,6 +37,8 @@ export function productSentence(t: Translate, sentence: ProductSentence, languag
       return t(p.confirm === 'yes' ? 'sentencePremiseCorrectedNo' : 'sentencePremiseCorrected', { claim: p.claim ?? '', how: t(HOW[p.how ?? ''] ?? 'premiseHowOtherwise'), cited: p.cited ?? '' });
     case 'premise_noted':
       return t('sentencePremiseNoted', { how: t(HOW[p.how ?? ''] ?? 'premiseHowOtherwise'), cited: p.cited ?? '' });
+    case 'premise_unconfirmed':
+      return t('sentencePremiseUnconfirmed', { claim: p.claim ?? '', place: p.place ?? '' });
     case 'ordinance_not_direct':
       return t('sentenceOrdinanceNotDirect');
     case 'ordinance_not_said':
