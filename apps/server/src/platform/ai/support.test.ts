@@ -279,3 +279,28 @@ describe('the built-in engine leads only with a supported verdict', () => {
     expect(supportOf({ ...input, question: 'What does the demolition permit cost?', asked: askedFor('What does the demolition permit cost?'), section: `${section}\nA demolition permit is required.` }).supported).toBe(false);
   });
 });
+
+describe('a yes or no is said of whom the question asks about', () => {
+  // D.C. Code § 1-1001.07(g)(1), as written (registering to vote).
+  const register =
+    'At any time except during the 30-day period preceding any regularly scheduled election, a qualified elector or any individual who will be a qualified elector at the time of the next election may register to vote in the precinct in which the voter maintains residence by completing a voter registration application.';
+  it('refuses a rule that does not name the party asked, and keeps one laid on it or on everyone', () => {
+    const q = 'Does my employer have to give me paid time off to go vote on election day?';
+    expect(check(q, register, 'No', 'Qualifications of electors; registration').reason).toBe('other_actor');
+    // A made-up rule that names the employer does answer it (not the D.C. Code's).
+    expect(check(q, 'An employer shall grant an employee up to 2 hours of paid leave to vote in an election.', 'Yes').supported).toBe(true);
+    // "No person shall" binds every party, a pet shop included.
+    expect(check('Can a pet shop sell baby chickens whose color was changed?', PROHIBITED_CONDUCT.text.split('\n')[3], 'No', 'Prohibited conduct').supported).toBe(true);
+    // "a friend who isn't a minister" is a person described, whom the rule names by what it asks of them.
+    expect(check('Can a friend who is not a minister officiate our wedding?', 'A marriage may be solemnized by any judge of the Superior Court or by any minister of any religious society.', 'No').reason).not.toBe('other_actor');
+  });
+
+  it('reads "a parking permit" as what the question is about, and "is it permitted" as not', () => {
+    // D.C. Code § 47-857.03, as written: a tax abatement "per residential FAR square foot" is not a residential parking permit's price.
+    const abatement = 'There shall be allowed as an abatement of the real property tax an amount computed as follows: $0.81 per residential FAR square foot.';
+    const asked = check('How much does a residential parking permit cost per year?', abatement, '$0.81 per residential', 'Tax abatements for new residential developments');
+    expect(asked.reason).toBe('off_subject');
+    expect(asked.missing).toEqual(expect.arrayContaining(['park', 'permit']));
+    expect(check('Is it permitted to keep bees in a residential yard?', 'No person shall keep bees in a residential yard without registering the hive.', 'No').missing).not.toContain('permit');
+  });
+});

@@ -13,6 +13,8 @@ import { contentWords, sentencesOf } from './text';
  *   section's heading, each word or a statute word the reader's word maps to;
  * - they state the kind of fact asked (a period for "how long", a body for "who"...): the caller
  *   gives the verdict it read from the quote, or null when the quote states none;
+ * - a yes or no is said of whom the question asks about ("Does my employer have to …"): the quote
+ *   names that party, or lays its rule on everyone ("No person shall");
  * - they are not a carve-out the question does not ask about (an exception, an extension of
  *   another paragraph's limit), a penalty for another act, a definition of another term, or a
  *   heading.
@@ -109,6 +111,9 @@ const NOT_SUBJECT = new Set(
       'cost costs price pay pays paid paying latest earliest since',
   ),
 );
+/** "a parking permit" names a thing, as "is it permitted" does not: the noun of a stem that is otherwise no subject. */
+const NOUN_FORMS: [string, RegExp][] = [[contentWords('permit')[0], /\bpermits?\b(?! (?:me|us|you|him|her|them|it|a|an|the)\b)/i]];
+const nounsOf = (text: string) => new Set(NOUN_FORMS.filter(([, form]) => form.test(text)).map(([stem]) => stem));
 /** A word that can name what a question is about (not "how long", "allowed", "the District"). */
 export const isSubjectWord = (stem: string) => !NOT_SUBJECT.has(stem) && !/^\d/.test(stem);
 const QUESTION_MARK = /\?\s*$/;
@@ -145,7 +150,8 @@ export function subjectOf(question: string, context = ''): Subject {
   const words = wordsInPlace(asking);
   for (let i = 1; i < words.length; i++) if (words[i] && words[i - 1] && isSubjectWord(words[i]!) && isSubjectWord(words[i - 1]!)) weights.modifierOf.set(words[i]!, words[i - 1]!);
   const add = (text: string, weight: number) => {
-    for (const w of contentWords(text)) if (!NOT_SUBJECT.has(w) && !/^\d/.test(w) && (weights.get(w) ?? 0) < weight) weights.set(w, weight);
+    const nouns = nounsOf(text);
+    for (const w of contentWords(text)) if ((!NOT_SUBJECT.has(w) || nouns.has(w)) && !/^\d/.test(w) && (weights.get(w) ?? 0) < weight) weights.set(w, weight);
   };
   add(asking, 1);
   for (const s of sentences) if (s !== asking) add(s, BACKGROUND_WEIGHT);
@@ -322,6 +328,25 @@ function pricedIn(quote: string, verdict: string): string | null {
   return stem && isSubjectWord(stem) && !/^(?:annual|yearli|month|daili|addit|total|applic|flat|first|late|nonrefund|base)/.test(stem) ? stem : null;
 }
 
+/**
+ * Whom a yes-or-no question asks about ("Does my employer have to …", "Can the power company shut
+ * off …", "Is it legal for my landlord to …"): the first words of the noun after the verb, which a
+ * quote must name (or a statute word they map to) to say yes or no of them. Empty when the question
+ * asks of the asker ("Can I …", "Do we …") or names no one.
+ */
+/** A rule laid on everyone ("No person shall", "any person who"; not "any individual who will be a qualified elector"): it speaks of whomever the question asks about. */
+const ANYONE = /\bno (?:person|individual|entity|one)\b|\b(?:unlawful|illegal) for any (?:person|individual|entity)\b|\b(?:any|every) person\b|\banyone\b|\bwhoever\b/i;
+function partyAsked(question: string): string[] {
+  const asking = askingSentence(question);
+  const m =
+    /\b(?:does|do|did|can|could|may|must|will|would|should|is|are|has|have)\s+(?:my|our|the|a|an|your|his|her|their|this|that|each|every|any)\s+([a-z'’-]+(?:\s+[a-z'’-]+)?)/i.exec(asking) ??
+    /\bfor\s+(?:my|our|the|a|an|your|his|her|their)\s+([a-z'’-]+(?:\s+[a-z'’-]+)?)\s+to\b/i.exec(asking);
+  if (!m) return [];
+  // "a friend who isn't a minister": a person described by what the law asks of them, not a party it names.
+  if (/^\s*(?:who|whom|whose|that|which)\b/i.test(asking.slice(m.index + m[0].length - m[1].length + m[1].split(/\s+/)[0].length))) return [];
+  return contentWords(m[1]).filter(isSubjectWord);
+}
+
 /** What the support check reads as a source's heading: its own, and its place in the code (its chapter's title), both at half. */
 export const headingOf = (source: { title?: string; place?: string } | undefined): string => [source?.title, source?.place].filter(Boolean).join(' ');
 
@@ -373,6 +398,11 @@ export function supportOf(input: SupportInput): Support {
     const asker = askerIn(askingSentence(input.question));
     const bearer = asker && !asker.body ? dutyBearerIn(body) : null;
     if (bearer) return refuse('other_actor');
+  }
+  // "Does my employer have to give paid time off to vote?" is not answered by a rule on registering to vote: a yes or no is said of whom the question asks about.
+  if (input.asked === 'yes_no') {
+    const party = partyAsked(input.question);
+    if (party.length && !ANYONE.test(body) && !party.some((w) => holdsAct(body, w, equivalents))) return refuse('other_actor');
   }
   if (coverage < SUBJECT_COVERAGE) return refuse('off_subject');
   return { supported: true, coverage, missing };
