@@ -304,3 +304,25 @@ describe('a yes or no is said of whom the question asks about', () => {
     expect(check('Is it permitted to keep bees in a residential yard?', 'No person shall keep bees in a residential yard without registering the hive.', 'No').missing).not.toContain('permit');
   });
 });
+
+describe("the question's words, read as the statute says them", () => {
+  it('a response is an answer, and the telling does not outweigh the question', () => {
+    // D.C. Code § 50-2303.05(d)(1), as written.
+    const answer = 'A person to whom a notice of infraction has been issued shall answer within 30 calendar days of the date the notice was issued.';
+    expect(check('I got a parking ticket I think is wrong. How long do I have to respond to it?', answer, 'within 30 calendar days').supported).toBe(true);
+    // D.C. Code § 2-532(c)(1), as written (cut): the records asked for are the telling; the request is the question.
+    const foia =
+      'A public body, upon request reasonably describing any public record, shall within 15 days (except Saturdays, Sundays, and legal public holidays) of the receipt of any such request either make the requested public record accessible or notify the person making such request of its determination.';
+    const told = 'A resident emailed our agency asking for copies of last year\'s inspection reports. How long do we have to respond to that kind of request?';
+    expect(check(told, foia, 'within 15 days').supported).toBe(true);
+    // The telling still counts: a request of another kind is not answered by it.
+    expect(check('How long do we have to respond to a request for a zoning variance hearing?', foia, 'within 15 days').supported).toBe(false);
+  });
+
+  it('an item its lead-in binds states something; a heading does not', () => {
+    // D.C. Code § 3-1205.13(a)(4), as written (cut).
+    const notify = 'Notify the board in writing of any: (A) Change of address of place of residence or place of business or employment within 30 days after the change;';
+    expect(check("I'm a licensed nurse and I just moved. How long do I have to tell the board my new address?", notify, 'within 30 days').supported).toBe(true);
+    expect(check('How long does an agency have to answer a records request?', 'Right of access to public records; allowable costs; time limits', 'time limits').reason).toBe('heading');
+  });
+});

@@ -106,7 +106,7 @@ const NOT_SUBJECT = new Set(
       // Words of the telling, not of the law: where, when and how the asker came to ask.
       'without instead yet out off through around down up back away new old last next first ago already again ' +
       'yesterday tomorrow tonight monday tuesday wednesday thursday friday saturday sunday week weekend ' +
-      'think thinks thought happen happens happened face faces wonder wondering hear heard during bring brings brought caught catch ' +
+      'think thinks thought happen happens happened face faces wonder wondering hear heard during bring brings brought caught catch kind kinds sort type ' +
       // Words of the kind of fact asked, like "how much": what it costs, what one pays, the latest hour.
       'cost costs price pay pays paid paying latest earliest since',
   ),
@@ -119,6 +119,8 @@ export const isSubjectWord = (stem: string) => !NOT_SUBJECT.has(stem) && !/^\d/.
 const QUESTION_MARK = /\?\s*$/;
 const DEFINITION = /^["“]([^"”]{1,80})["”]\s+(?:means|includes|shall mean|refers to|has the meaning)\b/i;
 const STATES_SOMETHING = /\b(?:shall|may|must|is|are|means|includes|has|have|will|constitutes?)\b/i;
+/** An item of a list its lead-in's "shall:" binds ("(4) Notify the board in writing of any change of address …"): a verb, then what it acts on. */
+const BOUND_ITEM = /^(?:\([\w.-]+\)\s*)*[A-Z][a-z]+\s+(?:the|a|an|any|all|each|every|such|his|her|its|their)\b/;
 
 /** The question's last sentence that ends with a question mark (the one that asks), else the whole text. */
 export function askingSentence(question: string): string {
@@ -142,7 +144,7 @@ export class Subject extends Map<string, number> {
 }
 
 /** The question's subject: its asking sentence's content words (weight 1), its other sentences' (less). */
-export function subjectOf(question: string, context = ''): Subject {
+export function subjectOf(question: string, context = '', notSubject?: Set<string>): Subject {
   const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
   const asking = askingSentence(question);
   const weights = new Subject();
@@ -151,10 +153,16 @@ export function subjectOf(question: string, context = ''): Subject {
   for (let i = 1; i < words.length; i++) if (words[i] && words[i - 1] && isSubjectWord(words[i]!) && isSubjectWord(words[i - 1]!)) weights.modifierOf.set(words[i]!, words[i - 1]!);
   const add = (text: string, weight: number) => {
     const nouns = nounsOf(text);
-    for (const w of contentWords(text)) if ((!NOT_SUBJECT.has(w) || nouns.has(w)) && !/^\d/.test(w) && (weights.get(w) ?? 0) < weight) weights.set(w, weight);
+    for (const w of contentWords(text)) if ((!NOT_SUBJECT.has(w) || nouns.has(w)) && !notSubject?.has(w) && !/^\d/.test(w) && (weights.get(w) ?? 0) < weight) weights.set(w, weight);
   };
   add(asking, 1);
+  const asked = new Set(weights.keys());
   for (const s of sentences) if (s !== asking) add(s, BACKGROUND_WEIGHT);
+  // The telling does not outweigh the question: its words together weigh at most what the asking sentence's do
+  // ("A resident emailed our agency asking for copies of last year's inspection reports. How long do we have to respond?").
+  const told = [...weights.keys()].filter((w) => !asked.has(w));
+  const toldWeight = told.reduce((sum, w) => sum + weights.get(w)!, 0);
+  if (asked.size && toldWeight > asked.size) for (const w of told) weights.set(w, (weights.get(w)! * asked.size) / toldWeight);
   // "Can that be extended?": a follow-up with no subject of its own keeps its conversation's.
   if ([...weights.values()].filter((w) => w === 1).length < 2) {
     const own = new Set(weights.keys());
@@ -187,7 +195,7 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
   const headed = new Set(contentWords(heading));
   const modifierOf = subject instanceof Subject ? subject.modifierOf : new Map<string, string>();
   const fromContext = subject instanceof Subject ? subject.fromContext : new Set<string>();
-  const formsOf = (word: string) => [word, ...equivalents.filter((e) => e.reader.includes(word)).flatMap((e) => e.statute)];
+  const formsOf = (word: string) => [word, ...familyOf(word), ...equivalents.filter((e) => e.reader.includes(word)).flatMap((e) => e.statute)];
   const inQuote = (word: string) => formsOf(word).some((w) => holdsWord(said, w));
   // "What does that registration cost?": the conversation set the subject (vacant buildings); the
   // section it is answered from keeps it, the quote states the fact asked ("The initial registration fee shall be $250").
@@ -217,6 +225,15 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
   // A question with no subject of its own ("What changes?" on an ordinance's page) is about what it is asked of.
   return { coverage: total ? covered / total : 1, missing };
 }
+
+/**
+ * Words the statute and the reader use for one act, either way round: to respond to a request is to
+ * answer it ("shall answer within 30 calendar days"); to sue is to bring an action ("actions … may
+ * not be brought after").
+ */
+const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute']].map(([words]) => [...new Set(contentWords(words))]);
+const REPLY = new Set(ACT_FAMILIES[0]);
+const familyOf = (word: string) => ACT_FAMILIES.find((f) => f.includes(word)) ?? [];
 
 /** The synonym layer's table as stems: a reader's phrase, and the statute words it maps to. */
 let table: Equivalent[] | null = null;
@@ -289,7 +306,7 @@ function actorClause(quote: string, actor: string): string {
 /** Whether the words hold the act asked: its word or a form of it, a statute word the synonym layer maps it to, or one of `also`. */
 function holdsAct(text: string, act: string, equivalents: Equivalent[], also: string[] = []): boolean {
   const said = contentWords(text);
-  const forms = [act, ...also, ...equivalents.filter((e) => e.reader.includes(act)).flatMap((e) => e.statute)];
+  const forms = [act, ...also, ...familyOf(act), ...equivalents.filter((e) => e.reader.includes(act)).flatMap((e) => e.statute)];
   return forms.some((f) => said.some((w) => sameWord(f, w)));
 }
 
@@ -352,12 +369,13 @@ export const headingOf = (source: { title?: string; place?: string } | undefined
 
 /** Does the quote state the verdict for this question? (see the module's comment) */
 export function supportOf(input: SupportInput): Support {
-  const subject = subjectOf(input.question, input.context);
+  // "How long do we have to respond?": the statute names the response its own way ("make the requested record accessible"); the period is what is asked.
+  const subject = subjectOf(input.question, input.context, input.asked === 'period' || input.asked === 'clock' ? REPLY : undefined);
   const equivalents = input.equivalents ?? equivalentsIn(`${input.question} ${input.context ?? ''}`);
   const { coverage, missing } = coverageOf(subject, input.quote, input.heading, equivalents, input.section);
   const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
   const body = withoutLabels(input.quote).trim();
-  if (!STATES_SOMETHING.test(body) || body.split(/\s+/).length < 4) return refuse('heading');
+  if (!(STATES_SOMETHING.test(body) || BOUND_ITEM.test(body)) || body.split(/\s+/).length < 4) return refuse('heading');
   if (input.carveOut) return refuse('carve_out');
   // A statute word the question is about: one of its subject words, or one a subject word maps to ("motor vehicle" for "car").
   const isAbout = (w: string) => subject.has(w) || equivalents.some((e) => e.statute.includes(w) && e.reader.some((r) => subject.has(r)));
