@@ -30,6 +30,12 @@ describe('premises', () => {
       ['Our HR handbook says family leave tops out at 12 weeks. Since that\'s the cap, can we say no?', 'family leave tops out at 12 weeks'],
       ["Since it's $5 a bag, who keeps the money?", "it's $5 a bag"],
       ["I've heard the permit costs $40, so where do I apply?", 'the permit costs $40'],
+      // The same clause after the question; "since 2019" says when, not what the law is.
+      ["What's the fine for riding a bike on the sidewalk, given that it's illegal in DC?", "it's illegal in DC"],
+      ['How much is the ticket for an adult riding without a helmet, now that DC requires helmets for all cyclists?', 'DC requires helmets for all cyclists'],
+      ['I have lived here since 2019. Can I vote in the primary?', null],
+      // A clause after "p.m." that opens a premise begins its own sentence.
+      ["We want to hold a vigil around 11 p.m. Given that protests at someone's home are only restricted after midnight, is there anything else to do?", "protests at someone's home are only restricted after midnight"],
     ];
     for (const [question, premise] of cases) expect(premiseOf(question), question).toBe(premise);
   });

@@ -32,6 +32,9 @@ const PREMISE = [
   /\b(?:says|said|told (?:me|us|our \w+)|(?<!small )claims|insists)(?: that)?\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   // A statement the question then builds on: "There's no rule against smoking at bus stops, so what can I say …?"
   /^(.{8,300}?),\s+so\s+(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
+  // The same clause after the question: "What's the fine …, now that DC requires helmets for all cyclists?"
+  // ("since 2019", "since last year", "since I moved" say when, not what the law is.)
+  /[,\s](?:since(?!\s+(?:\d|last|then|before|after|the (?:start|beginning|end)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b))|given that|now that|considering that|seeing that|assuming(?: that)?)\s+([^,;]{8,300}?)\s*[?.!]*\s*$/i,
 ];
 const REPEAL =
   /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|did away with|done away with|dropped|lifted|stopped (?:requiring|enforcing|banning)|no longer (?:exists?|in (?:effect|force)|applies|required|banned))\b/i;

@@ -67,7 +67,7 @@ export function sentencesOf(text: string): string[] {
       .replace(/^(?:(?:Agenda )?Item\s+)?(?:\d{1,2}|[IVX]{1,4})(?:\.\d{1,2})*\.(?=\s)/, (m) => m.replace(/\./g, '\u0000'))
       .replace(/(?<=\b[A-Z][a-z]+ [A-Z])\.(?= [A-Z][a-z])/g, '\u0000')
       // "… in D.C. Does that cover …?", "… until 10 p.m. Can we …": an abbreviation that ends a sentence before a question's first word ends it.
-      .replace(/\b(?:D\.C|U\.S|a\.m|p\.m)\.(?=\s+(?:Does|Do|Did|Is|Are|Was|Can|Could|What|How|Who|When|Where|Which|Why|Will|Would|Should|I|We|My|Our)\b)/g, (m) => `${m.slice(0, -1)}\u0001`)
+      .replace(/\b(?:D\.C|U\.S|a\.m|p\.m)\.(?=\s+(?:Does|Do|Did|Is|Are|Was|Can|Could|What|How|Who|When|Where|Which|Why|Will|Would|Should|I|We|My|Our|Given|Since|Now|Assuming|Considering)\b)/g, (m) => `${m.slice(0, -1)}\u0001`)
       .replace(/\b(D\.C|U\.S\.C|U\.S|Z\.C|Sec|No|Nos|Stat|Mr|Mrs|Ms|Dr|Cmsr|Hon|St|et al|e\.g|i\.e|a\.m|p\.m|v|seq|Inc|Co|Corp|Jan|Feb|Mar|Apr|Aug|Sept|Oct|Nov|Dec)\./gi, (m) =>
       m.replace(/\./g, '\u0000'),
     );
