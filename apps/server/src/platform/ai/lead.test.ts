@@ -97,3 +97,20 @@ describe('yes or no', () => {
   });
 });
 
+
+describe('yes or no: what may be done, what must be', () => {
+  it('reads the asking modal, and a ban unless something is done as requiring it (truth table by hand)', () => {
+    const cases: [string, string, 'Yes' | 'No' | null][] = [
+      // D.C. Code § 11-1913(a), as written (cut): "have to go to court" is the asker's situation; "Can my employer" asks what it may do.
+      ['Can my employer fire me because I got a jury summons and have to go to court?', 'An employer shall not deprive an employee of employment, threaten, or otherwise coerce an employee with respect to employment because the employee receives a summons, responds thereto, serves as a juror, or attends court for prospective jury service.', 'No'],
+      // D.C. Code § 50-1651(a), as written (cut): a ban unless wearing a helmet requires the helmet.
+      ['Does my 12 year old need to wear a helmet when she rides her scooter?', 'It shall be unlawful for any person under 16 years of age to ride roller skates, a skateboard, sled, coaster, toy vehicle, sidewalk bicycle, or scooter unless wearing a protective helmet.', 'Yes'],
+      ['Do I need a permit to cut down a big tree?', 'No person shall remove a Special Tree without a Special Tree removal permit.', 'Yes'],
+      // A ban that is not "unless" the thing asked says nothing of whether it is required.
+      ['Do I have to pay the fee twice?', 'No person shall be charged the fee more than once.', null],
+      ['Can I cut down a big tree?', 'No person shall remove a Special Tree without a Special Tree removal permit.', 'No'],
+    ];
+    for (const [question, provision, verdict] of cases) expect(yesOrNo(question, provision, isSubjectWord), question).toBe(verdict);
+    expect(askedFor('When a judge orders someone released, how fast does Corrections have to let them out?')).toBe('period');
+  });
+});

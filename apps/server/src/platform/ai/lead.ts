@@ -12,7 +12,7 @@ export type Asked = 'clock' | 'period' | 'amount' | 'count' | 'penalty' | 'who' 
 
 const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours|(?:the )?(?:latest|earliest)\b(?! (?:version|edition|amendment|law|rule)))\b/i;
 const ASKS_PERIOD =
-  /\b(?:how (?:long|soon|quickly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:working |business |calendar )?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
+  /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:working |business |calendar )?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
 const ASKS_AMOUNT = /\b(?:how much|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
 const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
 const ASKS_COUNT = /\bhow many\b(?!\s+(?:working |business |calendar )?(?:days|weeks|months|years|hours|minutes|times))/i;
@@ -135,6 +135,17 @@ const PROHIBITS = new RegExp(String.raw`\b(?:shall not|may not|must not|cannot|$
 const PERMITS = /\b(?:may\b(?! not)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be entitled|have the right)|has the right)\b/i;
 const REQUIRES = /\b(?:shall\b(?! not)|must\b(?! not)|is required|are required)\b/i;
 
+/** A question that asks what may be done ("Can my employer …", "Is it legal to …"), not what must be. */
+const ASKS_MAY = /^(?:(?:and|so|but|then|also)[,\s]+)?(?:can|could|may|is it (?:legal|lawful|ok|okay|allowed|permitted)|are (?:we|they|you) allowed|am i allowed|is (?:he|she|it|my \w+|the \w+) allowed)\b/i;
+/** What the asking sentence asks, after a premise before it ("Since …, can a landlord …?"). */
+const askingClause = (question: string) => {
+  const sentences = question.trim().split(/(?<=[.?!])\s+/);
+  const asking = [...sentences].reverse().find((s) => /\?\s*$/.test(s)) ?? sentences.at(-1) ?? question;
+  return CLAUSE_AFTER_PREMISE.exec(asking)?.[1] ?? asking;
+};
+/** A ban unless something is done ("unlawful … to ride … unless wearing a helmet", "No person shall … without a permit"). */
+const REQUIRED_UNLESS = /\b(?:unless|without|except (?:with|by|upon|in accordance with))\b/i;
+
 /** "Yes" or "No" when the provision's own verb settles the question, else null. */
 export function yesOrNo(question: string, provision: string, counts: (stem: string) => boolean = () => true): 'Yes' | 'No' | null {
   // The provision must speak of what the question asks (one of its words beside the verb), not of something else.
@@ -143,8 +154,12 @@ export function yesOrNo(question: string, provision: string, counts: (stem: stri
   const clause = provision.split(/[.;:](?:\s|$)/).find((c) => contentWords(c).some((w) => asked.has(w)) && (PROHIBITS.test(c) || PERMITS.test(c) || REQUIRES.test(c)));
   if (!clause) return null;
   const forbiddenAsked = ASKS_IF_FORBIDDEN.test(question);
-  const mustAsked = /\b(?:must|have to|has to|need to|needs to|required|obliged|obligated|mandatory)\b/i.test(question);
-  if (PROHIBITS.test(clause)) return forbiddenAsked ? 'Yes' : mustAsked ? null : 'No';
+  // "Can my employer fire me because I … have to go to court?" asks what may be done: "have to" is the asker's situation.
+  const mayAsked = ASKS_MAY.test(askingClause(question));
+  const mustAsked = !mayAsked && /\b(?:must|have to|has to|need|needs|required|obliged|obligated|mandatory)\b/i.test(question);
+  // "Does my 12-year-old need to wear a helmet …?" is answered by "It shall be unlawful … to ride … unless wearing a helmet": a ban unless it is done requires it.
+  if (PROHIBITS.test(clause) && mustAsked) return REQUIRED_UNLESS.exec(clause) && contentWords(clause.slice(REQUIRED_UNLESS.exec(clause)!.index)).some((w) => asked.has(w)) ? 'Yes' : null;
+  if (PROHIBITS.test(clause)) return forbiddenAsked ? 'Yes' : 'No';
   if (mustAsked) return REQUIRES.test(clause) ? 'Yes' : PERMITS.test(clause) ? 'No' : null;
   if (PERMITS.test(clause)) return forbiddenAsked ? 'No' : 'Yes';
   return null;
