@@ -84,7 +84,7 @@ describe('offline engine', () => {
       ].join('\n'),
     };
     const answer = await engine.answer({ task: 'answer', question: 'My misdemeanor charge was dropped. How long do I have to wait before I can ask the court to seal the arrest record?', sources: [sealing] });
-    expect(answer.lead).toMatch(/^Of at least 2 years — § 16-803\(a\)\(1\)\(A\)/);
+    expect(answer.lead).toMatch(/^At least 2 years — § 16-803\(a\)\(1\)\(A\)/);
   });
 
   it('never quotes a line that gives an AI instructions', async () => {

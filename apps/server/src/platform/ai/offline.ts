@@ -321,7 +321,8 @@ function composeAnswer(
     perSource,
   );
   const quoted = `${citeOf(first)}: “${first.quote}”`;
-  const lead = answerWord ? `${capitalise(answerWord)} — ${quoted}` : `According to ${quoted}`;
+  // "Of at least 2 years —", "Of 24% per annum —": the figure without the preposition that bound it in its sentence.
+  const lead = answerWord ? `${capitalise(answerWord.replace(/^(?:of|for)\s+(?=\S)/i, ''))} — ${quoted}` : `According to ${quoted}`;
 
   // The rule's carve-outs: the paragraphs it points to ("Except as provided in paragraph (2)") and its
   // section's conditions that state the same kind of figure, each named by its condition.

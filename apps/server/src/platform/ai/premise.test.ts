@@ -70,7 +70,7 @@ describe('premises', () => {
     ]);
     const question = "The check-cashing store on my block took $50 to cash my $1,000 federal tax refund check. There's no limit on what those places can charge, so is there anything I can do?";
     const corrected = correctPremise(question, [fees], ['cashing checks license']);
-    expect(corrected?.text).toMatch(/^The question assumes There's no limit on what those places can charge, but the code sets a limit: § 26-317\(a\)\(1\)\(A\): “Beginning January 1, 2011, no licensee/);
+    expect(corrected?.text).toMatch(/^The question assumes there's no limit on what those places can charge, but the code sets a limit: § 26-317\(a\)\(1\)\(A\): “Beginning January 1, 2011, no licensee/);
     expect(corrected?.text).toContain('Two percent of the face amount of the payment instrument or $3, if the payment instrument is issued by the federal government');
     // A personal check is the case of (B).
     expect(correctPremise(question.replace('federal tax refund check', 'personal check from a friend'), [fees], ['cashing checks license'])?.text).toContain('§ 26-317(a)(1)(B)');
@@ -113,7 +113,7 @@ describe('premises', () => {
     expect(premiseCorrection('Can my landlord raise the rent on an occupied unit by any amount?', [rent])).toBe('Note first: the code sets a limit: § 2-532: “An increase in the rent charged while the unit is occupied shall not exceed 10% of the current rent.”');
     const permit = cite('No person shall dig a trench in public space without a permit issued by the Department.');
     expect(premiseCorrection("If I don't have a permit to dig a trench in public space, what is the fine?", [permit])).toBeNull();
-    expect(premiseCorrection("We don't need a permit to dig a trench in public space, do we?", [permit])).toMatch(/^The question assumes We don't need a permit to dig a trench in public space, but the code has such a rule: § 2-532: “No person shall dig/);
+    expect(premiseCorrection("We don't need a permit to dig a trench in public space, do we?", [permit])).toMatch(/^The question assumes we don't need a permit to dig a trench in public space, but the code has such a rule: § 2-532: “No person shall dig/);
     // Repealed, said in other words, against the law in force.
     expect(premiseCorrection('Given that the District did away with the witness requirement for wills, is my signature enough?', [cite('A will is void unless it is in writing and attested by at least two credible witnesses.')])).toMatch(/shows this law in force/);
     // A premise in the second sentence.
@@ -124,7 +124,7 @@ describe('premises', () => {
     const smoking = cite('Smoking shall be prohibited in the following:\n(1) Any elevator, except in a single-family dwelling;\n(2) Any public selling area of a retail store;\n(3) In a bus stop or within 25 feet of a posted bus stop sign when another person is present.');
     const corrected = correctPremise("There's no rule against smoking at the bus stop, so what can I say to him?", [smoking]);
     expect(corrected?.text).toBe(
-      "The question assumes There's no rule against smoking at the bus stop, but the code has such a rule: § 2-532(3): “Smoking shall be prohibited in the following: … In a bus stop or within 25 feet of a posted bus stop sign when another person is present.”",
+      "The question assumes there's no rule against smoking at the bus stop, but the code has such a rule: § 2-532(3): “Smoking shall be prohibited in the following: … In a bus stop or within 25 feet of a posted bus stop sign when another person is present.”",
     );
     expect(corrected?.quote.quote).toBe('In a bus stop or within 25 feet of a posted bus stop sign when another person is present.');
     // An item off the claim's subject is not made relevant by its lead-in alone, even in the section found first.

@@ -252,7 +252,12 @@ const ASKERS_OWN = /^(?:i|i'm|i’m|i've|i’ve|we|we're|we’re|we've|we’ve|m
 const isLawClaim = (claim: string) => LAW_CLAIM.test(claim) || REPEAL.test(claim) || ABSENCE.test(claim) || UNLIMITED.test(claim) || (!ASKERS_OWN.test(claim) && quantitiesIn(claim).length > 0);
 
 /** A claim as the answer names it: without its closing mark, an abbreviation it ends with kept whole ("in D.C."). */
-const claimSaid = (claim: string) => claim.replace(/[.?!]+$/, '').replace(/\b(D\.C|U\.S|[ap]\.m)$/i, '$1.');
+const claimSaid = (claim: string) =>
+  claim
+    .replace(/[.?!]+$/, '')
+    .replace(/\b(D\.C|U\.S|[ap]\.m)$/i, '$1.')
+    // "The question assumes there's no limit", not "… assumes There's no limit" (a name or "I" keeps its capital).
+    .replace(/^(There|The|A|An|Our|My|We|It|Its|This|That|These|Those|Every|Each|All|Any|No|Some|People|Kids|Only|Street|Streets|Landlords|Employers|Bars|Adults)\b/, (w) => w.toLowerCase());
 
 export function checkPremise(question: string, sources: Source[], statuteWords: string[] = []): PremiseCheck {
   const read = claimOf(question);
