@@ -20,9 +20,14 @@ export const engineNameSchema = z.enum(['offline', 'openai-compatible']);
  *   minutes_not_direct {}         the minutes do not answer this directly; the closest they come follows
  *   minutes_not_said {}           the minutes do not say (the whole answer)
  *   record_no_sponsor {name, introduced}  the measure's record names no sponsor (introduced: a date, or '')
+ *   answer_line {kind, cited, words?, condition?}  a paragraph of the built-in engine's answer, its product
+ *                                 words worded by the reader's catalogue (kind: yes | no | stated | according |
+ *                                 exception | exception_condition | defined | also | see_also); `cited` is the
+ *                                 provision and its quoted words, `words` (what answers: a figure, a body) and
+ *                                 `condition` the law's own words
  * An answer's text opens with these sentences, one paragraph each, in this order.
  */
-export const productSentenceCodeSchema = z.enum(['answer_not_direct', 'answer_not_found', 'chat_off_topic', 'premise_corrected', 'premise_noted', 'premise_unconfirmed', 'ordinance_not_direct', 'ordinance_not_said', 'minutes_not_direct', 'minutes_not_said', 'record_no_sponsor']);
+export const productSentenceCodeSchema = z.enum(['answer_not_direct', 'answer_not_found', 'chat_off_topic', 'premise_corrected', 'premise_noted', 'premise_unconfirmed', 'ordinance_not_direct', 'ordinance_not_said', 'minutes_not_direct', 'minutes_not_said', 'record_no_sponsor', 'answer_line']);
 export const productSentenceSchema = z.object({ code: productSentenceCodeSchema, params: z.record(z.string(), z.string()) });
 export type ProductSentence = z.infer<typeof productSentenceSchema>;
 

@@ -1,3 +1,4 @@
+import type { ProductSentence } from '@civicdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey, type TranslateVars } from '../lib/i18n';
 import { localiseOpening } from '../lib/i18n/product-sentence';
@@ -56,9 +57,9 @@ describe('an answer in the reader\'s language (issue 30)', () => {
     expect(corrected.text).toBe('La pregunta supone que agencies have 30 days, pero el código dice otra cosa: § 2-532(c)(1): “… within 15 days …”\n\nWithin 15 days — § 2-532(c)(1): “…”');
     // A claim the code neither confirms nor contradicts, then "does not answer directly": two sentences, in order.
     const unconfirmedEn = 'The question assumes the DC curfew covers everyone under 18; the District of Columbia code provisions found neither confirm nor contradict that.\n\nThe District of Columbia code does not answer this question directly. Related provisions, which do not answer it:\n\n- § 2-1543 — Curfew authority';
-    const unconfirmed = [
-      { code: 'premise_unconfirmed' as const, params: { claim: 'the DC curfew covers everyone under 18', place: 'District of Columbia' } },
-      { code: 'answer_not_direct' as const, params: { place: 'District of Columbia' } },
+    const unconfirmed: ProductSentence[] = [
+      { code: 'premise_unconfirmed', params: { claim: 'the DC curfew covers everyone under 18', place: 'District of Columbia' } },
+      { code: 'answer_not_direct', params: { place: 'District of Columbia' } },
     ];
     expect(localiseOpening(en, unconfirmedEn, unconfirmed, 'en')).toBe(unconfirmedEn);
     expect(localiseOpening(es, unconfirmedEn, unconfirmed, 'es')).toBe(
@@ -66,6 +67,24 @@ describe('an answer in the reader\'s language (issue 30)', () => {
     );
     const refused = answerView(es, { text: 'I could not find anything in the District of Columbia code that answers this question, so I will not guess.', outcome: 'not_found', messages: [{ code: 'answer_not_found', params: { place: 'District of Columbia', scope: 'code' } }] });
     expect(refused.text).toMatch(/^No encontré nada en el código de District of Columbia/);
+  });
+
+  it("words the built-in engine's own paragraphs in the reader's language, the law's words as they are", () => {
+    const english = 'Yes — § 2-532(d)(1): “In unusual circumstances, the time limits … may be extended …”\n\nException — § 2-532(c)(2)(A): “If the public record requested is a body-worn camera recording …”\n\nDefined — § 2-539(a)(10): ““Public record” includes all books, papers …”';
+    const lines: ProductSentence[] = [
+      { code: 'answer_line', params: { kind: 'yes', cited: '§ 2-532(d)(1): “In unusual circumstances, the time limits … may be extended …”' } },
+      { code: 'answer_line', params: { kind: 'exception', cited: '§ 2-532(c)(2)(A): “If the public record requested is a body-worn camera recording …”' } },
+      { code: 'answer_line', params: { kind: 'defined', cited: '§ 2-539(a)(10): ““Public record” includes all books, papers …”' } },
+    ];
+    expect(localiseOpening(en, english, lines, 'en')).toBe(english);
+    const spanish = answerView(es, { text: english, sentence: english.split('\n\n')[0], outcome: 'answered', messages: lines });
+    expect(spanish.split).toEqual({
+      answer: 'Sí — § 2-532(d)(1): “In unusual circumstances, the time limits … may be extended …”',
+      details: 'Excepción — § 2-532(c)(2)(A): “If the public record requested is a body-worn camera recording …”\n\nDefinición — § 2-539(a)(10): ““Public record” includes all books, papers …”',
+    });
+    // A figure, a body: the law's own words, only the mark between them the product's.
+    const stated: ProductSentence = { code: 'answer_line', params: { kind: 'stated', words: 'Within 15 days', cited: '§ 2-532(c)(1): “…”' } };
+    expect(localiseOpening(es, 'Within 15 days — § 2-532(c)(1): “…”', [stated], 'es')).toBe('Within 15 days — § 2-532(c)(1): “…”');
   });
 
   it('words a fact an ordinance\'s record lacks, its day in the reader\'s language', () => {

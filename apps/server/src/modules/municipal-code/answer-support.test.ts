@@ -42,6 +42,10 @@ describe('the Knowledge Assistant leads only with what the quoted law states', (
     expect(a.analysis.outcome).toBe('answered');
     expect(a.analysis.answer).toMatch(/^Within 15 days \(except Saturdays, Sundays, and legal public holidays\) — § 2-532\(c\)\(1\)/);
     expect(supporting(a)).toEqual([expect.objectContaining({ number: '§ 2-532', pinpoint: '(c)(1)' })]);
+    // Each paragraph of the built-in engine's answer goes as a sentence code too, in order, for the reader's language.
+    const paragraphs = a.analysis.summary.split('\n\n');
+    expect(a.analysis.messages?.map((m) => m.code)).toEqual(paragraphs.map(() => 'answer_line'));
+    expect(a.analysis.messages?.[0].params).toMatchObject({ kind: 'stated', words: expect.stringMatching(/^Within 15 days/), cited: expect.stringMatching(/^§ 2-532\(c\)\(1\): “/) });
     // "Can they get more time?" in the same thread asks about the extension, in the reader's words.
     const res = await t.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers: await t.auth(CLERK), payload: { main_user_question: 'Can they get more time?', thread_id: a.metadata.thread_id } });
     const more: GenerateResponse = res.json();

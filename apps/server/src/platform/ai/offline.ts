@@ -1,5 +1,5 @@
 import { applyEditRules } from './edits';
-import type { AiEngine, EditRequest, EditStream, GroundedAnswer, GroundedRequest, QueryPlan, Quote, Source } from './types';
+import { type AiEngine, type AnswerLine, answerLineText, type EditRequest, type EditStream, type GroundedAnswer, type GroundedRequest, type QueryPlan, type Quote, type Source } from './types';
 import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, impliedWords, isFigureKind, isPenalty, yesOrNo } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, supportOf } from './support';
@@ -293,7 +293,7 @@ function composeAnswer(
   max: number,
   perSource: number,
   context?: string,
-): { lead: string; text: string; chosen: Candidate[]; direct: boolean } | null {
+): { lead: string; text: string; lines?: AnswerLine[]; chosen: Candidate[]; direct: boolean } | null {
   if (!ranked.length) return null;
   const asked = askedFor(question);
   const figureKind = isFigureKind(asked) ? asked : null;
@@ -322,7 +322,13 @@ function composeAnswer(
   );
   const quoted = `${citeOf(first)}: “${first.quote}”`;
   // "Of at least 2 years —", "Of 24% per annum —": the figure without the preposition that bound it in its sentence.
-  const lead = answerWord ? `${capitalise(answerWord.replace(/^(?:of|for)\s+(?=\S)/i, ''))} — ${quoted}` : `According to ${quoted}`;
+  const leadLine: AnswerLine =
+    answerWord === 'Yes' || answerWord === 'No'
+      ? { kind: answerWord === 'Yes' ? 'yes' : 'no', cited: quoted }
+      : answerWord
+        ? { kind: 'stated', words: capitalise(answerWord.replace(/^(?:of|for)\s+(?=\S)/i, '')), cited: quoted }
+        : { kind: 'according', cited: quoted };
+  const lead = answerLineText(leadLine);
 
   // The rule's carve-outs: the paragraphs it points to ("Except as provided in paragraph (2)") and its
   // section's conditions that state the same kind of figure, each named by its condition.
@@ -331,18 +337,19 @@ function composeAnswer(
     .filter((c) => chosenFirst.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && figureIn(c.quote, figureKind) && MODAL.test(c.quote)))
     .filter((c, i, list) => list.findIndex((x) => x.span === c.span) === i && (!figureKind || figureIn(c.quote, figureKind)))
     .slice(0, 2);
-  const lines = exceptions.map((c) => {
+  const lines: AnswerLine[] = exceptions.map((c) => {
     const condition = c.exception?.condition;
     const figureOf = figureKind ? figureIn(c.quote, figureKind) : null;
-    return condition && figureOf ? `Exception — ${condition}: ${figureOf} (${citeOf(c)}).` : `Exception — ${citeOf(c)}: “${c.quote}”`;
+    return condition && figureOf ? { kind: 'exception_condition', condition, words: figureOf, cited: citeOf(c) } : { kind: 'exception', cited: `${citeOf(c)}: “${c.quote}”` };
   });
   // The terms the rule's own words use that its section defines ("a forecast of extreme temperature": 95 degrees or above).
   const definitions = definitionsFor(chosenFirst, all).filter((c) => !exceptions.some((e) => e.span === c.span));
-  for (const c of definitions) lines.push(`Defined — ${citeOf(c)}: “${c.quote}”`);
+  for (const c of definitions) lines.push({ kind: 'defined', cited: `${citeOf(c)}: “${c.quote}”` });
   const shown = [...exceptions, ...definitions];
   const others = rest.filter((c) => !shown.some((e) => e.span === c.span && e.source === c.source)).slice(0, Math.max(0, max - 1 - shown.length));
-  for (const c of others) lines.push(c.source === first.source ? `Also ${citeOf(c)}: “${c.quote}”` : `See also ${nameOf(c.source)}${c.pinpoint}: “${c.quote}”`);
-  return { lead, text: [lead, ...lines].join('\n\n'), chosen: [first, ...shown, ...others], direct: true };
+  for (const c of others) lines.push(c.source === first.source ? { kind: 'also', cited: `${citeOf(c)}: “${c.quote}”` } : { kind: 'see_also', cited: `${nameOf(c.source)}${c.pinpoint}: “${c.quote}”` });
+  const paragraphs = [leadLine, ...lines];
+  return { lead, text: paragraphs.map(answerLineText).join('\n\n'), lines: paragraphs, chosen: [first, ...shown, ...others], direct: true };
 }
 
 /** "For the purposes of this section, the term “forecast of extreme temperature” means …", "(2) “Owner” means …". */
@@ -393,7 +400,7 @@ export function answerOffline(request: GroundedRequest): GroundedAnswer {
   const answer = composeAnswer(request.question, ranked, candidates, max, perSource, request.context);
   if (!answer) return { engine: 'offline', model: null, text: '', lead: '', quotes: [], found: false };
   const quotes: Quote[] = answer.chosen.map((c) => ({ sourceId: c.source.id, quote: c.quote }));
-  return { engine: 'offline', model: null, text: answer.text, lead: answer.lead, quotes, found: true, direct: answer.direct };
+  return { engine: 'offline', model: null, text: answer.text, lead: answer.lead, lines: answer.lines, quotes, found: true, direct: answer.direct };
 }
 
 /**

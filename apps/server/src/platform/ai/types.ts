@@ -69,6 +69,45 @@ export interface GroundedAnswer {
   direct?: boolean;
   /** Set when the model failed and the offline engine answered instead. */
   fallbackReason?: string;
+  /**
+   * The built-in engine's paragraphs as the product's sentences (answer_line), one per paragraph of
+   * `text` in order, so the web app words "Yes —", "Exception —", "According to" in the reader's language.
+   */
+  lines?: AnswerLine[];
+}
+
+/** A paragraph of the built-in engine's answer: what kind it is, and the law's words it carries. */
+export interface AnswerLine {
+  kind: 'yes' | 'no' | 'stated' | 'according' | 'exception' | 'exception_condition' | 'defined' | 'also' | 'see_also';
+  /** The provision and its quoted words ("§ 2-532(d)(1): “…”"), or the citation alone after a condition. */
+  cited: string;
+  /** The law's words that answer (a figure, a body) for `stated`; the figure of an exception for `exception_condition`. */
+  words?: string;
+  condition?: string;
+}
+
+/** A paragraph's English, as the web app's English catalogue words it too. */
+export function answerLineText(line: AnswerLine): string {
+  switch (line.kind) {
+    case 'yes':
+      return `Yes — ${line.cited}`;
+    case 'no':
+      return `No — ${line.cited}`;
+    case 'stated':
+      return `${line.words} — ${line.cited}`;
+    case 'according':
+      return `According to ${line.cited}`;
+    case 'exception':
+      return `Exception — ${line.cited}`;
+    case 'exception_condition':
+      return `Exception — ${line.condition}: ${line.words} (${line.cited}).`;
+    case 'defined':
+      return `Defined — ${line.cited}`;
+    case 'also':
+      return `Also ${line.cited}`;
+    case 'see_also':
+      return `See also ${line.cited}`;
+  }
 }
 
 export interface QueryPlan {

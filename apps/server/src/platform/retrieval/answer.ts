@@ -116,8 +116,11 @@ export async function answerFromSources(
   // or a verdict the retrieval gate found only close) is listed by provision, never with its verdict:
   // "does not answer directly" followed by "Shall not exceed $10,000 —" would say both.
   const body = related && !(answer.engine === 'offline' && answer.direct === false) ? relatedList(citations.filter((c) => !c.supports)) : repeats && !related ? answer.text.split(/\n\s*\n/).slice(1).join('\n\n') : answer.text;
+  // The built-in engine's own paragraphs ("Yes —", "Exception —", "According to"), for the reader's language, when its text is shown as it wrote it.
+  const lines = direct && answer.lines ? (repeats ? answer.lines.slice(1) : answer.lines) : [];
   const messages: ProductSentence[] = [
     ...(corrected ? [corrected.message] : []),
+    ...lines.map((line) => ({ code: 'answer_line' as const, params: Object.fromEntries(Object.entries(line).filter(([, v]) => v !== undefined)) as Record<string, string> })),
     ...(related && unsettled ? [{ code: 'premise_unconfirmed' as const, params: { claim: unsettled, place } }] : []),
     ...(related ? [{ code: 'answer_not_direct' as const, params: { place } }] : []),
   ];

@@ -24,6 +24,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   Zoom: 'the same word in Spanish (a viewer control)',
   Legal: 'the same word in Spanish (a compliance type)',
   No: 'the same word in Spanish (quorum: no)',
+  'No — {cited}': 'the same word in Spanish (an answer that says no)',
 };
 
 /**

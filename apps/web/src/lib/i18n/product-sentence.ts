@@ -24,6 +24,19 @@ const HOW: Record<string, MessageKey> = {
   other_body: 'premiseHowOtherBody',
 };
 
+/** A paragraph of the built-in engine's answer, by its kind. */
+const LINE: Record<string, MessageKey> = {
+  yes: 'lineYes',
+  no: 'lineNo',
+  stated: 'lineStated',
+  according: 'lineAccording',
+  exception: 'lineException',
+  exception_condition: 'lineExceptionCondition',
+  defined: 'lineDefined',
+  also: 'lineAlso',
+  see_also: 'lineSeeAlso',
+};
+
 export function productSentence(t: Translate, sentence: ProductSentence, language = 'en'): string {
   const p = sentence.params;
   switch (sentence.code) {
@@ -47,6 +60,8 @@ export function productSentence(t: Translate, sentence: ProductSentence, languag
       return t('sentenceMinutesNotDirect');
     case 'minutes_not_said':
       return t('sentenceMinutesNotSaid');
+    case 'answer_line':
+      return t(LINE[p.kind ?? ''] ?? 'lineAccording', { cited: p.cited ?? '', words: p.words ?? '', condition: p.condition ?? '' });
     case 'record_no_sponsor':
       return p.introduced ? t('sentenceRecordNoSponsorIntroduced', { name: p.name ?? '', date: formatDay(p.introduced, language, 'long') }) : t('sentenceRecordNoSponsor', { name: p.name ?? '' });
   }
@@ -62,8 +77,9 @@ export function localiseOpening(t: Translate, text: string, sentences: ProductSe
   const paragraphs = text.split(/\n\n/);
   const worded = sentences.map((s) => productSentence(t, s, language));
   // Whole-text sentences (not found, off topic) stand alone: the text is the sentence.
-  if (paragraphs.length < sentences.length) return worded.join('\n\n');
-  return [...worded, ...paragraphs.slice(sentences.length)].join('\n\n');
+  if (paragraphs.length === 1 && sentences.length === 1) return worded[0];
+  // By position: the answer sentence holds only the first of the paragraphs the whole text opens with.
+  return paragraphs.map((p, i) => (i < worded.length ? worded[i] : p)).join('\n\n');
 }
 
 /** The engine that answered, named in the reader's language; the server's label for answers stored before the engine was sent. */
