@@ -221,3 +221,36 @@ test('a question the code does not answer directly: said plainly, § 8-1808 list
   await expect(again.getByTestId('citation-card').filter({ hasText: '§ 8-1808' })).toContainText('natural color of a baby chicken');
   await page.screenshot({ path: test.info().outputPath('not-answered-directly-es.png'), fullPage: true });
 });
+
+test("the engine's own words in the reader's language: 'Yes —' becomes 'Sí —', an unconfirmed claim is named (issue 30)", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const owner = await createActiveUser(request, 'verdict-es');
+  await signIn(page, owner.email, owner.password, owner.name);
+  await waitForCodeIndex(page);
+  await page.goto('/code-assistant');
+  await questionBox(page).fill('How many days does an agency have to answer a FOIA request?');
+  await questionBox(page).press('Enter');
+  await expect(answers(page).first().getByTestId('answer-sentence')).toContainText('Within 15 days');
+  const followUp = page.getByRole('textbox', { name: 'Ask a follow-up question' });
+  await followUp.fill('Can they get more time?');
+  await followUp.press('Enter');
+  const more = answers(page).nth(1).getByTestId('answer-sentence');
+  await expect(more).toContainText('Yes — § 2-532(d)(1)');
+
+  // A Spanish reader: the product's "Yes" in Spanish, the law's words as the law wrote them.
+  await page.evaluate(() => localStorage.setItem('ui_language', 'es'));
+  await page.reload();
+  const again = answers(page).nth(1).getByTestId('answer-sentence');
+  await expect(again).toContainText('Sí — § 2-532(d)(1): “In unusual circumstances');
+  await page.screenshot({ path: test.info().outputPath('verdict-es.png'), fullPage: true });
+
+  // A claim the provisions found neither confirm nor contradict is named, and no curfew hour is given as if it held.
+  await page.goto('/code-assistant');
+  const pregunta = page.getByRole('textbox', { name: 'Su pregunta' });
+  await pregunta.fill('My son is 17. Since the DC curfew covers everyone under 18, what time does he have to be off the street on a Friday?');
+  await pregunta.press('Enter');
+  const plain = answers(page).first().getByTestId('answer-not-direct');
+  await expect(plain).toContainText('La pregunta supone que the DC curfew covers everyone under 18; las disposiciones del código de District of Columbia encontradas no lo confirman ni lo contradicen.');
+  await expect(answers(page).first().getByTestId('states-answer')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('premise-unconfirmed-es.png'), fullPage: true });
+});
