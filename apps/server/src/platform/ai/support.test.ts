@@ -299,8 +299,12 @@ describe('a yes or no is said of whom the question asks about', () => {
     // D.C. Code § 47-857.03, as written: a tax abatement "per residential FAR square foot" is not a residential parking permit's price.
     const abatement = 'There shall be allowed as an abatement of the real property tax an amount computed as follows: $0.81 per residential FAR square foot.';
     const asked = check('How much does a residential parking permit cost per year?', abatement, '$0.81 per residential', 'Tax abatements for new residential developments');
-    expect(asked.reason).toBe('off_subject');
+    expect(asked.supported).toBe(false);
     expect(asked.missing).toEqual(expect.arrayContaining(['park', 'permit']));
+    // A price on the subject that does not name what is priced: a meter's rate is not a permit's price (a made-up rule).
+    const meter = 'The rate for parking at a residential parking meter shall be $2.30 per hour.';
+    expect(check('How much does a residential parking permit cost per year?', meter, '$2.30 per hour').reason).toBe('other_act');
+    expect(check('How much does a residential parking permit cost per year?', 'The fee for a residential parking permit shall be $35 per year.', '$35 per year').supported).toBe(true);
     expect(check('Is it permitted to keep bees in a residential yard?', 'No person shall keep bees in a residential yard without registering the hive.', 'No').missing).not.toContain('permit');
   });
 });

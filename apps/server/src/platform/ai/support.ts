@@ -364,6 +364,21 @@ function partyAsked(question: string): string[] {
   return contentWords(m[1]).filter(isSubjectWord);
 }
 
+/**
+ * What a "how much does it cost" question prices ("How much does a residential parking permit cost?"
+ * -> "permit", "the fee for a dog license" -> "licens"): the last word of what is priced, which a quote
+ * must name to state its price (a tax abatement "per residential FAR square foot" prices no permit).
+ */
+function pricedAsked(question: string): string | null {
+  const asking = askingSentence(question);
+  const m =
+    /\bhow much (?:does|do|will|would|did) (?:a|an|the|my|our|your|their|one)\s+([a-z' -]{2,60}?)\s+cost\b/i.exec(asking) ??
+    /\b(?:fee|price|cost|charge) (?:for|of) (?:a|an|the|my|our|your|their)\s+([a-z-]+(?:\s+[a-z-]+){0,2}?)(?=\s+(?:in|for|at|on|per|each|every|when|if|to|from|with)\b|\s*[?,.]|$)/i.exec(asking);
+  const nouns = m ? nounsOf(m[1]) : new Set<string>();
+  const words = m ? contentWords(m[1]).filter((w) => isSubjectWord(w) || nouns.has(w)) : [];
+  return words.at(-1) ?? null;
+}
+
 /** What the support check reads as a source's heading: its own, and its place in the code (its chapter's title), both at half. */
 export const headingOf = (source: { title?: string; place?: string } | undefined): string => [source?.title, source?.place].filter(Boolean).join(' ');
 
@@ -401,6 +416,10 @@ export function supportOf(input: SupportInput): Support {
   if (input.asked === 'amount' && input.verdict) {
     const named = pricedIn(input.quote, input.verdict);
     if (named && !isAbout(named)) return refuse('other_act');
+    // Nor "How much does a residential parking permit cost?" by a price of something the quote does not name as asked.
+    const priced = pricedAsked(input.question);
+    // (Its own word, or a statute word the word alone maps to: "parking permit" -> "residential parking" names no permit.)
+    if (priced && !holdsAct(body, priced, equivalents.filter((e) => e.reader.length === 1))) return refuse('other_act');
   }
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   const act = input.asked === 'period' ? actAsked(input.question) : null;
