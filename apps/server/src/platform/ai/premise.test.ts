@@ -30,6 +30,8 @@ describe('premises', () => {
       ['Our HR handbook says family leave tops out at 12 weeks. Since that\'s the cap, can we say no?', 'family leave tops out at 12 weeks'],
       ["Since it's $5 a bag, who keeps the money?", "it's $5 a bag"],
       ["I've heard the permit costs $40, so where do I apply?", 'the permit costs $40'],
+      // A statement the law is said to vouch for; a label before a colon is not part of it.
+      ["HR question: new hires here can't touch their sick leave for the first 6 months, as the law allows. Do they accrue it?", "new hires here can't touch their sick leave for the first 6 months"],
       // The same clause after the question; "since 2019" says when, not what the law is.
       ["What's the fine for riding a bike on the sidewalk, given that it's illegal in DC?", "it's illegal in DC"],
       ['How much is the ticket for an adult riding without a helmet, now that DC requires helmets for all cyclists?', 'DC requires helmets for all cyclists'],

@@ -32,6 +32,8 @@ const PREMISE = [
   /\b(?:says|said|told (?:me|us|our \w+)|(?<!small )claims|insists)(?: that)?\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   // A statement the question then builds on: "There's no rule against smoking at bus stops, so what can I say …?"
   /^(.{8,300}?),\s+so\s+(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
+  // A statement vouched for by the law: "new hires can't touch their sick leave for the first 6 months, as the law allows."
+  /^(.{8,300}?),?\s+(?:as|like|which|since) (?:the |dc |d\.c\. |district |city |our )?(?:law|code|rules?|statute|regulations?)s? (?:allows?|permits?|says|requires?|provides?|lets (?:us|them|you))\b/i,
   // The same clause after the question: "What's the fine …, now that DC requires helmets for all cyclists?"
   // ("since 2019", "since last year", "since I moved" say when, not what the law is.)
   /[,\s](?:since(?!\s+(?:\d|last|then|before|after|the (?:start|beginning|end)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b))|given that|now that|considering that|seeing that|assuming(?: that)?)\s+([^,;]{8,300}?)\s*[?.!]*\s*$/i,
@@ -91,7 +93,8 @@ export function premiseOf(question: string): string | null {
     for (const sentence of sentences) {
       const m = pattern.exec(sentence);
       // "Since that's the cap, …" points back to a claim already made ("… says family leave tops out at 12 weeks"): that one is the claim.
-      if (m && !ANAPHORIC_CLAIM.test(m[1].trim())) return m[1].trim();
+      // "HR question: new hires …": a label before a colon says who asks, not what is claimed.
+      if (m && !ANAPHORIC_CLAIM.test(m[1].trim())) return m[1].trim().replace(/^[A-Za-z][\w .'’-]{0,30}:\s+(?=\S)/, '');
     }
   }
   return null;
