@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorIn, askedFor, exceptionOf, figureIn, yesOrNo } from './lead';
+import { actorIn, askedFor, exceptionOf, figureIn, isPenalty, yesOrNo } from './lead';
 import { isSubjectWord } from './support';
 
 describe('the answer sentence reads what was asked in the provision\'s own words', () => {
@@ -112,5 +112,8 @@ describe('yes or no: what may be done, what must be', () => {
     ];
     for (const [question, provision, verdict] of cases) expect(yesOrNo(question, provision, isSubjectWord), question).toBe(verdict);
     expect(askedFor('When a judge orders someone released, how fast does Corrections have to let them out?')).toBe('period');
+    // Jail time is a penalty, and "fines" a fine.
+    expect(askedFor("What's the maximum jail time for a shoplifting conviction?")).toBe('penalty');
+    expect(isPenalty('Once we notify the owner, how many days do they get before fines start?')).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time)
 const ASKS_PERIOD =
   /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:working |business |calendar )?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
 const ASKS_AMOUNT = /\b(?:how much|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
-const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
+const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|jail(?: time)?|prison|imprison\w*|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
 const ASKS_COUNT = /\bhow many\b(?!\s+(?:working |business |calendar )?(?:days|weeks|months|years|hours|minutes|times))/i;
 const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b|,\s*(?:who|to whom)\b|\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go)\b/i;
 const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|could|may|must|do|does|did|is|are|was|were|will|would|should|has|have|am|isn't|aren't|doesn't|don't|can't)\b/i;
@@ -56,7 +56,7 @@ const PERIOD_NOUN = /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
 const BEFORE_FIGURE =
   /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of)\s+)+$/i;
 
-const PENALTY = /\b(?:fine|fined|penalt(?:y|ies)|imprison\w*|misdemeanor|felony|punishable)\b/i;
+const PENALTY = /\b(?:fines?|fined|penalt(?:y|ies)|imprison\w*|misdemeanor|felony|punishable)\b/i;
 // A figure's digits end on a digit: "$300," is "$300".
 const MONEY = /\$\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
 
