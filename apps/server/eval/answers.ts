@@ -27,8 +27,10 @@
  *                     item by item: no longer blind)
  *   blind held-out set: answers-heldout-3.jsonl (66, written later that day the same way, for the figures
  *                     reported once the rules were decided). Its answers are never printed; its totals were read
- *                     twice in the second stop of issue 30, twice in the third, once each in the fifth and sixth
- *                     (decision 037), no item.
+ *                     twice in the second stop of issue 30, twice in the third, once each in the fifth and sixth,
+ *                     twice in the seventh (decision 037), no item.
+ *   blind held-out set: answers-heldout-4.jsonl (66, written on 2026-11-30 by a helper session that read only the
+ *                     Code's data; see its README). Totals read once, at the seventh stop's end, no item.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
@@ -72,6 +74,7 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
   // Read item by item on 2026-11-29 after its totals had been read four times: no longer blind.
   { name: 'earlier held-out, read: answers-heldout-2', blind: false, read: true, load: () => (existsSync(resolve(here, 'answers-heldout-2.jsonl')) ? jsonl<Item>('answers-heldout-2.jsonl') : []) },
   { name: 'blind held-out: answers-heldout-3', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-3.jsonl')) ? jsonl<Item>('answers-heldout-3.jsonl') : []) },
+  { name: 'blind held-out: answers-heldout-4', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-4.jsonl')) ? jsonl<Item>('answers-heldout-4.jsonl') : []) },
 ];
 
 const normalise = (s: string) => s.toLowerCase().replace(/[“”"]/g, '"').replace(/[‘’']/g, "'").replace(/\s+/g, ' ');
