@@ -28,7 +28,7 @@ function present(row: OrdinanceRow, question: string | null, answer: GroundedAns
   const { text, messages } = openedAnswer(answer, !answer.found || !answer.text.trim(), {
     notSaid: { text: 'The text of this ordinance does not say.', code: 'ordinance_not_said' },
     notDirect: { text: TEXT_NOT_DIRECT, code: 'ordinance_not_direct' },
-  });
+  }, { lines: true });
   return {
     ordinance_id: row.id,
     title: row.title,

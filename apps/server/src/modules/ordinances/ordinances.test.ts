@@ -104,6 +104,11 @@ describe('ordinances', () => {
     const answer = res.json() as OrdinanceAnswer;
     expect(answer.question).toBe('How is section 202 of the Streets Act amended?');
     expect(answer.citations.some((c) => c.quote.includes('$150'))).toBe(true);
+    // The built-in engine's own words go as codes too, one per paragraph, for the reader's language (issue 30).
+    // The built-in engine answers this one directly ("According to B3-201: …", "Also B3-201: …").
+    expect(answer.engine).toBe('offline');
+    expect(answer.messages?.map((m) => m.code)).toEqual(answer.answer.split('\n\n').map(() => 'answer_line'));
+    expect(answer.messages?.[0].params).toMatchObject({ kind: 'according', cited: expect.stringMatching(/^B3-201: “Sec\. 2\./) });
     const empty = await t.app.inject({ method: 'POST', url: `/api/ordinance/${snowId}/followup`, headers, payload: { question: ' ' } });
     expect(empty.statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
 import type { AnswerOutcome, Citation, ProductSentence } from '@civicdesk/contract';
 import { type AiEngine, answerOffline, type ChatTurn, containsQuote, type GroundedAnswer, type GroundedRequest, sentencesOf } from '../ai';
+import type { AnswerLine } from '../ai/types';
 import { askedFor, figureIn, isFigureKind } from '../ai/lead';
 import { headingOf, supportOf } from '../ai/support';
 import { normaliseForQuote } from '../ai/text';
@@ -120,7 +121,7 @@ export async function answerFromSources(
   const lines = direct && answer.lines ? (repeats ? answer.lines.slice(1) : answer.lines) : [];
   const messages: ProductSentence[] = [
     ...(corrected ? [corrected.message] : []),
-    ...lines.map((line) => ({ code: 'answer_line' as const, params: Object.fromEntries(Object.entries(line).filter(([, v]) => v !== undefined)) as Record<string, string> })),
+    ...lineMessages(lines),
     ...(related && unsettled ? [{ code: 'premise_unconfirmed' as const, params: { claim: unsettled, place } }] : []),
     ...(related ? [{ code: 'answer_not_direct' as const, params: { place } }] : []),
   ];
@@ -163,10 +164,22 @@ type Opening = { text: string; code: ProductSentence['code'] };
  * answer (the support check, issue 30), "does not answer this directly", then the closest words shown
  * as only that. The sentence goes as a code too, one paragraph, for the web app to word.
  */
-export function openedAnswer(answer: GroundedAnswer, notSaid: boolean, opening: { notSaid: Opening; notDirect: Opening }): { text: string; messages: ProductSentence[] } {
+export function openedAnswer(
+  answer: GroundedAnswer,
+  notSaid: boolean,
+  opening: { notSaid: Opening; notDirect: Opening },
+  // The built-in engine's own paragraphs as codes ("Yes —", "According to"): only where the text is shown
+  // as the engine wrote it (the minutes' follow-ups withhold words the codes would carry).
+  options: { lines?: boolean } = {},
+): { text: string; messages: ProductSentence[] } {
   if (notSaid) return { text: opening.notSaid.text, messages: [{ code: opening.notSaid.code, params: {} }] };
   if (answer.direct === false) return { text: `${opening.notDirect.text}\n\n${answer.text}`, messages: [{ code: opening.notDirect.code, params: {} }] };
-  return { text: answer.text, messages: [] };
+  return { text: answer.text, messages: options.lines && answer.engine === 'offline' && answer.lines ? lineMessages(answer.lines) : [] };
+}
+
+/** The built-in engine's paragraphs as the product's sentences (answer_line), in order. */
+function lineMessages(lines: AnswerLine[]): ProductSentence[] {
+  return lines.map((line) => ({ code: 'answer_line' as const, params: Object.fromEntries(Object.entries(line).filter(([, v]) => v !== undefined)) as Record<string, string> }));
 }
 
 /** Related provisions, each by its number and heading with what it says. */
