@@ -1,6 +1,6 @@
 import { CLOCK, QUANTITY } from './quantities';
 import { withoutLabels } from './provisions';
-import { contentWords, sentencesOf } from './text';
+import { askingSentence, contentWords, sentencesOf } from './text';
 
 /**
  * The answer sentence (issue 19): what a question asks for (a period, an amount, a time of day, a
@@ -139,8 +139,7 @@ const REQUIRES = /\b(?:shall\b(?! not)|must\b(?! not)|is required|are required)\
 const ASKS_MAY = /^(?:(?:and|so|but|then|also)[,\s]+)?(?:can|could|may|is it (?:legal|lawful|ok|okay|allowed|permitted)|are (?:we|they|you) allowed|am i allowed|is (?:he|she|it|my \w+|the \w+) allowed)\b/i;
 /** What the asking sentence asks, after a premise before it ("Since …, can a landlord …?"). */
 const askingClause = (question: string) => {
-  const sentences = question.trim().split(/(?<=[.?!])\s+/);
-  const asking = [...sentences].reverse().find((s) => /\?\s*$/.test(s)) ?? sentences.at(-1) ?? question;
+  const asking = askingSentence(question);
   return CLAUSE_AFTER_PREMISE.exec(asking)?.[1] ?? asking;
 };
 /** A ban unless something is done ("unlawful … to ride … unless wearing a helmet", "No person shall … without a permit"). */
@@ -158,7 +157,10 @@ export function yesOrNo(question: string, provision: string, counts: (stem: stri
   const mayAsked = ASKS_MAY.test(askingClause(question));
   const mustAsked = !mayAsked && /\b(?:must|have to|has to|need|needs|required|obliged|obligated|mandatory)\b/i.test(question);
   // "Does my 12-year-old need to wear a helmet …?" is answered by "It shall be unlawful … to ride … unless wearing a helmet": a ban unless it is done requires it.
-  if (PROHIBITS.test(clause) && mustAsked) return REQUIRED_UNLESS.exec(clause) && contentWords(clause.slice(REQUIRED_UNLESS.exec(clause)!.index)).some((w) => asked.has(w)) ? 'Yes' : null;
+  if (PROHIBITS.test(clause) && mustAsked) {
+    const unless = REQUIRED_UNLESS.exec(clause);
+    return unless && contentWords(clause.slice(unless.index)).some((w) => asked.has(w)) ? 'Yes' : null;
+  }
   if (PROHIBITS.test(clause)) return forbiddenAsked ? 'Yes' : 'No';
   if (mustAsked) return REQUIRES.test(clause) ? 'Yes' : PERMITS.test(clause) ? 'No' : null;
   if (PERMITS.test(clause)) return forbiddenAsked ? 'No' : 'Yes';

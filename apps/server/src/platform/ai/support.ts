@@ -2,7 +2,7 @@ import { CIVIC_SYNONYMS } from '../retrieval/synonyms';
 import { type Asked, askerIn, dutyBearerIn, isPenalty } from './lead';
 import { withoutLabels } from './provisions';
 import { quantitiesIn } from './quantities';
-import { contentWords, sentencesOf } from './text';
+import { askingSentence, contentWords, sentencesOf } from './text';
 
 /**
  * The support check (issue 30): may an answer lead with a verdict (yes or no, a number of days, an
@@ -116,17 +116,11 @@ const NOUN_FORMS: [string, RegExp][] = [[contentWords('permit')[0], /\bpermits?\
 const nounsOf = (text: string) => new Set(NOUN_FORMS.filter(([, form]) => form.test(text)).map(([stem]) => stem));
 /** A word that can name what a question is about (not "how long", "allowed", "the District"). */
 export const isSubjectWord = (stem: string) => !NOT_SUBJECT.has(stem) && !/^\d/.test(stem);
-const QUESTION_MARK = /\?\s*$/;
 const DEFINITION = /^["“]([^"”]{1,80})["”]\s+(?:means|includes|shall mean|refers to|has the meaning)\b/i;
 const STATES_SOMETHING = /\b(?:shall|may|must|is|are|means|includes|has|have|will|constitutes?)\b/i;
 /** An item of a list its lead-in's "shall:" binds ("(4) Notify the board in writing of any change of address …"): a verb, then what it acts on. */
 const BOUND_ITEM = /^(?:\([\w.-]+\)\s*)*[A-Z][a-z]+\s+(?:the|a|an|any|all|each|every|such|his|her|its|their)\b/;
 
-/** The question's last sentence that ends with a question mark (the one that asks), else the whole text. */
-export function askingSentence(question: string): string {
-  const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
-  return [...sentences].reverse().find((s) => QUESTION_MARK.test(s)) ?? sentences.at(-1) ?? question;
-}
 
 /** A text's words in their places: each word's stem, or null for a word that is not a content word or a mark between words. */
 function wordsInPlace(text: string): (string | null)[] {

@@ -79,6 +79,12 @@ export function sentencesOf(text: string): string[] {
   return out;
 }
 
+/** The question's last sentence that ends with a question mark (the one that asks), else the whole text. */
+export function askingSentence(question: string): string {
+  const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
+  return [...sentences].reverse().find((s) => /\?\s*$/.test(s)) ?? sentences.at(-1) ?? question;
+}
+
 /** Each sentence (sentencesOf) with where it starts in the text, for spans that point back at it. */
 export function sentenceSpans(text: string): { sentence: string; start: number }[] {
   const out: { sentence: string; start: number }[] = [];
