@@ -19,7 +19,8 @@
  *
  *   development sets: answers-dev.jsonl (18: the issue's examples and questions the code does not
  *                     answer, written while building), premises-dev.jsonl (54), conversations-dev2
- *                     first questions (40; written blind, then tuned on)
+ *                     first questions (40; written blind, then tuned on), answers-dev3.jsonl (60, written
+                     blind by a helper on 2026-11-30 for development, read item by item from the start)
  *   earlier held-out sets, already read (not blind): premises-heldout.jsonl (47), conversations-heldout
  *                     first questions (44)
  *   earlier held-out, read: answers-heldout-2.jsonl (75, written on 2026-11-29 without reading the code;
@@ -73,6 +74,8 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
   { name: 'earlier held-out, read: conversations first questions', blind: false, read: true, load: () => firstTurns('conversations-heldout.jsonl') },
   // Read item by item on 2026-11-29 after its totals had been read four times: no longer blind.
   { name: 'earlier held-out, read: answers-heldout-2', blind: false, read: true, load: () => (existsSync(resolve(here, 'answers-heldout-2.jsonl')) ? jsonl<Item>('answers-heldout-2.jsonl') : []) },
+  // Written blind by a helper on 2026-11-30 for development: read item by item and tuned on from the start.
+  { name: 'dev: answers-dev3', blind: false, read: true, load: () => jsonl<Item>('answers-dev3.jsonl') },
   { name: 'blind held-out: answers-heldout-3', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-3.jsonl')) ? jsonl<Item>('answers-heldout-3.jsonl') : []) },
   { name: 'blind held-out: answers-heldout-4', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-4.jsonl')) ? jsonl<Item>('answers-heldout-4.jsonl') : []) },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorIn, askedFor, exceptionOf, figureIn, isPenalty, yesOrNo } from './lead';
+import { actorIn, askedFor, exceptionOf, figureIn, isPenalty, unitAsked, yesOrNo } from './lead';
 import { isSubjectWord } from './support';
 
 describe('the answer sentence reads what was asked in the provision\'s own words', () => {
@@ -117,3 +117,23 @@ describe('yes or no: what may be done, what must be', () => {
     expect(isPenalty('Once we notify the owner, how many days do they get before fines start?')).toBe(true);
   });
 });
+
+describe('who acts, and in what unit a period is asked (answers-dev3)', () => {
+  it('reads the body a duty is laid on and the agent of a power in the passive', () => {
+    // D.C. Code § 9-603 and § 38-202(c), as written (cut).
+    expect(actorIn('It shall be the duty of the Director of National Park Service within the first 8 hours of daylight after the ceasing to fall of any snow to remove the snow.', false)).toBe('the Director of National Park Service');
+    expect(actorIn('Any minor who has reached the age of 17 years may be allowed flexible school hours by the Superintendent of Schools provided he or she is actively employed.', false)).toBe('the Superintendent of Schools');
+    // A person is no body: "made by his parent" names none.
+    expect(actorIn('If the person is a minor, the application may be made by his parent, guardian, or next friend.', false)).toBeNull();
+  });
+
+  it('a period counted in days is read in days', () => {
+    expect(askedFor('How many paid sick days can I earn in a year?')).toBe('period');
+    expect(askedFor('How many unexcused absences before the school must refer a student?')).toBe('count');
+    expect(unitAsked('I work at a bakery. How many paid sick days can I earn in a year?')).toBe('day');
+    const small = 'An employer with 24 or fewer employees shall provide not less than one hour of paid leave for every 87 hours worked, not to exceed 3 days per calendar year.';
+    expect(figureIn(small, 'period', 'first', 'day')).toBe('not to exceed 3 days');
+    expect(figureIn(small, 'period')).not.toMatch(/3 days/);
+  });
+});
+

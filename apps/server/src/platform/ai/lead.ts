@@ -12,10 +12,10 @@ export type Asked = 'clock' | 'period' | 'amount' | 'count' | 'penalty' | 'who' 
 
 const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours|(?:the )?(?:latest|earliest)\b(?! (?:version|edition|amendment|law|rule)))\b/i;
 const ASKS_PERIOD =
-  /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:working |business |calendar )?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
+  /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
 const ASKS_AMOUNT = /\b(?:how much|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
 const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|jail(?: time)?|prison|imprison\w*|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
-const ASKS_COUNT = /\bhow many\b(?!\s+(?:working |business |calendar )?(?:days|weeks|months|years|hours|minutes|times))/i;
+const ASKS_COUNT = /\bhow many\b(?!\s+(?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours|minutes|times)\b)/i;
 const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b|,\s*(?:who|to whom)\b|\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go)\b/i;
 const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|could|may|must|do|does|did|is|are|was|were|will|would|should|has|have|am|isn't|aren't|doesn't|don't|can't)\b/i;
 /**
@@ -56,7 +56,8 @@ const PERIOD_NOUN = /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
 const BEFORE_FIGURE =
   /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of)\s+)+$/i;
 
-const PENALTY = /\b(?:fines?|fined|penalt(?:y|ies)|imprison\w*|misdemeanor|felony|punishable)\b/i;
+/** ("false imprisonment" is a wrong one sues for, not a punishment.) */
+const PENALTY = /\b(?:fines?|fined|penalt(?:y|ies)|(?<!false )imprison\w*|misdemeanor|felony|punishable)\b/i;
 // A figure's digits end on a digit: "$300," is "$300".
 const MONEY = /\$\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
 
@@ -72,9 +73,12 @@ export const isFigureKind = (asked: Asked): asked is FigureKind => asked === 'pe
  * `prefer` picks among several: a deadline ("within 10 days") over an age ("of 4 months"), the
  * latest time of day for "how late", the earliest for "how early".
  */
-export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'last' = 'first'): string | null {
-  const all = figuresIn(text, asked);
-  if (!all.length) return null;
+export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'last' = 'first', unit?: string | null): string | null {
+  const found = figuresIn(text, asked);
+  if (!found.length) return null;
+  // "How many paid sick days …?": a figure in the unit asked ("3 days per calendar year", not "one hour of paid leave").
+  const inUnit = unit ? found.filter((f) => new RegExp(String.raw`\b${unit}s?\b`, 'i').test(f)) : [];
+  const all = inUnit.length ? inUnit : found;
   if (asked === 'period') return all.find((f) => DEADLINE.test(f)) ?? all[0];
   return prefer === 'last' ? all[all.length - 1] : all[0];
 }
@@ -120,6 +124,9 @@ function figuresIn(text: string, asked: FigureKind): string[] {
   }
   return out;
 }
+
+/** The unit a question counts a period in ("how many paid sick days" -> "day"), if it names one. */
+export const unitAsked = (question: string): string | null => /\bhow many\s+(?:[a-z-]+\s+){0,2}?(minute|hour|day|week|month|year)s\b/i.exec(askingSentence(question))?.[1].toLowerCase() ?? null;
 
 /** "What's the latest …", "how late", "in the evening": the last time of day a provision names answers. */
 export const asksForLatest = (question: string) => /\b(?:latest|how late|until (?:what|when)|evening|night|close|closing|stop|end)\b/i.test(question);
@@ -167,7 +174,7 @@ export function yesOrNo(question: string, provision: string, counts: (stem: stri
   return null;
 }
 
-export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|Director|Chief|Administrator|Court|Secretary|Commissioner|Agency|Authority|Chairman|Chairperson|Inspector|Auditor|Attorney General|Clerk|Officer|Committee|Registrar|[Pp]rosecutor|[Ll]aw enforcement agency)\b/;
+export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|Director|Chief|Administrator|Court|Secretary|Commissioner|Agency|Authority|Chairman|Chairperson|Inspector|Auditor|Attorney General|Clerk|Officer|Committee|Registrar|Superintendent|Chancellor|[Pp]rosecutor|[Ll]aw enforcement agency)\b/;
 
 /** The body a provision's duty or power falls on, as the subject of its "shall" or "may" ("the Board shall notify"); null when none is a body. */
 export function dutyBearerIn(provision: string): string | null {
@@ -212,6 +219,12 @@ export function actorIn(provision: string, addressee = true): string | null {
     const subject = m[1].trim();
     if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
   }
+  // "It shall be the duty of the Director of National Park Service … to remove", "may be allowed flexible
+  // school hours by the Superintendent of Schools": the body a duty is laid on, the agent of a power in the passive.
+  const duty = /\b(?:shall|is) be the (?:duty|responsibility) of (the\s+[^,;:.]{2,80}?)\s+(?:to|within|after|before|,)/i.exec(provision) ?? /\bshall be the (?:duty|responsibility) of (the\s+[^,;:.]{2,80}?)(?=\s+(?:to|within|after|before)\b|,)/i.exec(provision);
+  if (duty && BODY_WORD.test(duty[1])) return duty[1].trim();
+  const agent = /\b(?:shall|may|must)\s+(?:only\s+)?be\s+[a-z]+(?:ed|en|wn)\b[^.;:]{0,80}?\bby\s+(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/.exec(provision);
+  if (agent && BODY_WORD.test(agent[1])) return agent[1].replace(/\.+$/, '').trim();
   // Else the body the provision sends someone to ("may petition the Mayor", "shall be filed with the Board").
   if (!addressee) return null;
   for (const m of provision.matchAll(/\b(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/g)) {

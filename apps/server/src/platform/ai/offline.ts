@@ -1,6 +1,6 @@
 import { applyEditRules } from './edits';
 import { type AiEngine, type AnswerLine, answerLineText, type EditRequest, type EditStream, type GroundedAnswer, type GroundedRequest, type QueryPlan, type Quote, type Source } from './types';
-import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, impliedWords, isFigureKind, isPenalty, yesOrNo } from './lead';
+import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, impliedWords, isFigureKind, isPenalty, unitAsked, yesOrNo } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
@@ -265,6 +265,21 @@ function composeSummary(chosen: Candidate[]): string {
 /** A question names an exception's case when it has at least one in this many of the words that set the case apart (besides its own). */
 const CASE_NAMED_SHARE = 4;
 
+/**
+ * The whole list an item is quoted from, when its items are required together (its last but one
+ * ends "; and"): a notice that "shall: (1) Be given within 30 days …; … (3) Be in writing" is one rule.
+ * Undefined for an item of a list of alternatives ("(4) for libel, slander … — 1 year; (7) on a simple contract — 3 years").
+ */
+function requiredTogether(c: Candidate, all: Candidate[]): string | undefined {
+  const items = all.filter((x) => x.source === c.source && spanStart(x) === spanStart(c));
+  if (items.length < 2) return undefined;
+  const whole = items.reduce((a, b) => (b.quote.length > a.quote.length ? b : a)).quote;
+  return /;\s*and\s*\(?[\w.]*\)?\s*[A-Z]/.test(whole) || /;\s*and\s+\S+[^;]*\.?\s*$/.test(whole) ? whole : undefined;
+}
+
+/** Where a candidate's quote begins: the items of one list are quoted from their lead-in. */
+const spanStart = (c: Candidate) => c.span.split('-')[0];
+
 /** Candidates near enough the best (by share of its score, and how many) to lead instead of it when it does not state the verdict. */
 const SUPPORT_POOL = 0.5;
 const SUPPORT_TRIES = 8;
@@ -273,7 +288,7 @@ const RELATED_LISTED = 3;
 
 /** The verdict a provision gives the question: the figure, the body, yes or no; null when it states none. */
 function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate): string | null {
-  if (isFigureKind(asked)) return figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first');
+  if (isFigureKind(asked)) return figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first', asked === 'period' ? unitAsked(question) : null);
   if (asked === 'yes_no') return yesOrNo(question, c.quote, isSubjectWord);
   if (asked === 'who') return actorIn(c.quote, ASKS_ADDRESSEE.test(question));
   return null;
@@ -298,13 +313,18 @@ function composeAnswer(
   const asked = askedFor(question);
   const figureKind = isFigureKind(asked) ? asked : null;
   // A figure counts where the sentence itself states it, not in the items of a list it introduces: those that state it are tried first.
-  const pool = ranked.filter((c) => c.score >= ranked[0].score * SUPPORT_POOL).slice(0, SUPPORT_TRIES);
+  const near = ranked.filter((c) => c.score >= ranked[0].score * SUPPORT_POOL).slice(0, SUPPORT_TRIES);
+  // The items of one list are quoted together: the item that states the figure asked is tried beside
+  // the item whose words matched ("A notice of injury shall: (1) Be given within 30 days …; (3) Be in writing").
+  const listed = figureKind ? all.filter((c) => !near.includes(c) && near.some((n) => n.source === c.source && spanStart(n) === spanStart(c)) && figureIn(c.statement, figureKind)) : [];
+  const pool = [...near, ...listed];
   const ordered = figureKind ? [...pool.filter((c) => figureIn(c.statement, figureKind)), ...pool.filter((c) => !figureIn(c.statement, figureKind))] : pool;
   let first: Candidate | undefined;
   let answerWord: string | null = null;
   for (const c of ordered) {
     const verdict = verdictOf(question, asked, c);
-    if (supportOf({ question, asked, verdict, quote: c.quote, heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text }).supported) {
+    const support = supportOf({ question, asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text });
+    if (support.supported) {
       first = c;
       answerWord = verdict;
       break;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
 import { askedFor } from './lead';
-import { sameFamily, supportOf } from './support';
+import { outsideCase, sameFamily, supportOf } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
 
@@ -330,3 +330,88 @@ describe("the question's words, read as the statute says them", () => {
     expect(check('How long does an agency have to answer a records request?', 'Right of access to public records; allowable costs; time limits', 'time limits').reason).toBe('heading');
   });
 });
+
+describe('a verdict read from its own sentence, for the case the question is in (answers-dev3)', () => {
+  // D.C. Code § 12-301(a), as written (items cut).
+  const limitations =
+    'Except as otherwise specifically provided by law, actions for the following purposes may not be brought after the expiration of the period specified below from the time the right to maintain the action accrues: (4) for libel, slander, assault, battery, mayhem, wounding, malicious prosecution, false arrest or false imprisonment— 1 year; (5) for a statutory penalty or forfeiture— 1 year;';
+  const slander = 'for libel, slander, assault, battery, mayhem, wounding, malicious prosecution, false arrest or false imprisonment— 1 year;';
+
+  it('an item of a list of limitation periods is no penalty because another item is, and its act is in the lead-in', () => {
+    const question = 'Somebody spread lies about me that cost me my job. How long do I have to file a slander lawsuit?';
+    const input = { question, asked: askedFor(question), verdict: '1 year', quote: limitations, heading: 'Limitation of time for bringing actions' };
+    expect(supportOf({ ...input, statement: slander }).supported).toBe(true);
+    // Without its own sentence the whole list is read: "statutory penalty" makes it a penalty.
+    expect(supportOf(input).reason).toBe('penalty');
+  });
+
+  it("a rule for a case the question's own figure is outside of does not answer it (truth table by hand)", () => {
+    // D.C. Code § 32-131.02(a)(1)–(3), as written.
+    const large = 'An employer with 100 or more employees shall provide for each employee not less than one hour of paid leave for every 37 hours worked, not to exceed 7 days per calendar year.';
+    const middle = 'An employer with at least 25, but not more than 99, employees shall provide for each employee not less than one hour of paid leave for every 43 hours worked, not to exceed 5 days per calendar year.';
+    const small = 'An employer with 24 or fewer employees shall provide not less than one hour of paid leave for every 87 hours worked, not to exceed 3 days per calendar year.';
+    const cases: [string, boolean, boolean, boolean][] = [
+      ['I work at a bakery with 12 employees.', true, true, false],
+      ['Our shop has 30 employees.', true, false, true],
+      ['We have 150 employees.', false, true, true],
+      ['We have 24 employees.', true, true, false],
+      ['We have 25 employees.', true, false, true],
+      // Another noun, or no figure: no case is excluded.
+      ['I have worked here 12 months.', false, false, false],
+      ['I work at a bakery.', false, false, false],
+    ];
+    for (const [told, outLarge, outMiddle, outSmall] of cases) {
+      expect([outsideCase(told, large), outsideCase(told, middle), outsideCase(told, small)], told).toEqual([outLarge, outMiddle, outSmall]);
+    }
+    expect(check('I work at a bakery with 12 employees. How many paid sick days can I earn in a year?', large, 'not to exceed 7 days').reason).toBe('other_case');
+    expect(check('I work at a bakery with 12 employees. How many paid sick days can I earn in a year?', small, 'not to exceed 3 days').supported).toBe(true);
+  });
+
+  it('"how much is the X" prices X; a fine is what a penalty question asks, not its subject; to challenge is to contest', () => {
+    // D.C. Code § 50-2551(a)(1), as written: a share of a block's spaces is no price of a permit sticker.
+    const zone = 'Any block that participates in the residential permit parking in Ward 1 shall have at least 50% of the legal residential parking spaces on that block designated as Zone 1 Permitted Parking Only;';
+    expect(check('how much is the yearly residential parking permit sticker for my zone?', zone, 'At least 50%').reason).toBe('other_act');
+    // D.C. Code § 8-1906(b), as written: a dangerous dog's fine is not the fine for not picking up after one.
+    const dangerous = 'An owner of a potentially dangerous or dangerous dog that causes serious injury to or kills a human being or a domestic animal without provocation shall be fined up to $10,000.';
+    expect(check("What's the fine in DC if I don't pick up after my dog on the sidewalk?", dangerous, 'fined up to $10,000').reason).toBe('off_subject');
+    expect(check('What is the fine when a dangerous dog injures a human being?', dangerous, 'fined up to $10,000').supported).toBe(true);
+    // D.C. Code § 8-1902(c), as written (cut).
+    const contest = 'The owner may contest the determination and request a hearing by filing a written appeal within 15 business days of the date the notice of determination was served.';
+    const question = 'Animal control just labeled my dog potentially dangerous after an incident at the park. What\'s my deadline to challenge that?';
+    expect(check(question, contest, 'within 15 business days').supported).toBe(true);
+    expect(check(question, 'Within 5 days after the hearing, the Mayor shall notify the owner in writing of the determination of the hearing officer.', 'Within 5 days').supported).toBe(false);
+  });
+});
+
+describe('the items of one list are read together (answers-dev3)', () => {
+  // D.C. Code § 1-623.19(a), as written: a list too long to quote whole, each item quoted from its lead-in.
+  const notice: Source = {
+    id: 'dc-1-623.19',
+    label: '§ 1-623.19',
+    title: 'Notice of injury or death',
+    text: [
+      '(a) An employee injured in the performance of his or her duty, or someone on his or her behalf, shall give notice thereof. Notice of a death believed to be related to the employment shall be given by an eligible beneficiary specified in § 1-623.33, or someone on his or her behalf. A notice of injury or death shall:',
+      '(1) Be given within 30 days after the injury or death;',
+      '(2) Be given to the immediate superior of the employee by personal delivery or by depositing it in the mail properly stamped and addressed;',
+      '(3) Be in writing;',
+      '(4) State the name and address of the employee;',
+      '(5) State the year, month, day, hour when, and the particular locality where the injury or death occurred;',
+      '(6) State the cause and nature of the injury, or in the case of death, the employment factors believed to be the cause;',
+      '(7) Be signed by and contain the address of the individual giving the notice; and',
+      '(8) Be accompanied by a form approved by the Mayor authorizing access to all related medical and earnings data concerning the claimant.',
+    ].join('\n'),
+  };
+  const question = 'A District employee was injured on the job last week. By when do they need to give notice in writing?';
+
+  it('the item that states the period asked answers, with the words of the items required with it', () => {
+    const a = answerOffline({ task: 'answer', question, sources: [notice] });
+    expect(a.direct).toBe(true);
+    expect(a.lead).toMatch(/^Within 30 days — § 1-623\.19\(a\)/);
+  });
+
+  it('items that are alternatives are not read together: the words of another item do not cover the question', () => {
+    const alternatives: Source = { ...notice, text: notice.text.replace(/; and\n/, ';\n') };
+    expect(answerOffline({ task: 'answer', question, sources: [alternatives] }).direct).toBe(false);
+  });
+});
+

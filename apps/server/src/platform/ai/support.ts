@@ -30,6 +30,8 @@ export type Unsupported =
   | 'wrong_kind'
   /** An exception or an extension of another paragraph's rule the question did not ask about. */
   | 'carve_out'
+  /** A rule for a case the question's own figure is outside of ("an employer with 100 or more employees" for a bakery of 12). */
+  | 'other_case'
   /** A penalty, when the question asks for a rule, a period or an amount. */
   | 'penalty'
   /** The definition of a term the question does not ask about. */
@@ -49,6 +51,10 @@ export interface SupportInput {
   verdict: string | null;
   /** The quoted words, and what is quoted before them (a lead-in). */
   quote: string;
+  /** The sentence the verdict is read from, when the quote holds more (a list's lead-in with all its items). */
+  statement?: string;
+  /** The whole list a quoted item belongs to when its items are required together ("shall: (1) …; (2) …; and (3) Be in writing"): its words cover the subject too. */
+  list?: string;
   /** The section's heading: counts half. */
   heading?: string;
   /** The quote is a carve-out (an exception, a paragraph changing another's rule) the question does not name. */
@@ -102,7 +108,7 @@ const NOT_SUBJECT = new Set(
       'city town district columbia dc d.c washington resident residents citizen citizens staff office ' +
       'yes true right correct actually really still also just exactly currently generally usually ever even ' +
       'do does did done make makes made take takes took give gives given put puts change changes changed ' +
-      'i me we us you he she they them it our my your his her their one ones there here now today ' +
+      'i me we us you he she they them it our my your his her their one ones there here now today am him myself yourself himself herself itself ourselves themselves ' +
       // Words of the telling, not of the law: where, when and how the asker came to ask.
       'without instead yet out off through around down up back away new old last next first ago already again ' +
       'yesterday tomorrow tonight monday tuesday wednesday thursday friday saturday sunday week weekend ' +
@@ -223,10 +229,12 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
 /**
  * Words the statute and the reader use for one act, either way round: to respond to a request is to
  * answer it ("shall answer within 30 calendar days"); to sue is to bring an action ("actions … may
- * not be brought after").
+ * not be brought after"); to challenge a finding is to contest it ("may contest the determination … within 15 business days").
  */
-const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute']].map(([words]) => [...new Set(contentWords(words))]);
+const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight']].map(([words]) => [...new Set(contentWords(words))]);
 const REPLY = new Set(ACT_FAMILIES[0]);
+/** The words of a question for a penalty that say what kind of fact it asks. */
+const PENALTY_WORDS = new Set(contentWords('fine fines fined penalty penalties punishment punished ticket tickets sanction sanctions consequence consequences'));
 const familyOf = (word: string) => ACT_FAMILIES.find((f) => f.includes(word)) ?? [];
 
 /** The synonym layer's table as stems: a reader's phrase, and the statute words it maps to. */
@@ -282,6 +290,51 @@ function boundTo(quote: string, verdict: string): string {
   // Only the event right after the figure is left out ("90 days of the date that the Board declares a vacancy, the members … shall fill" keeps "fill").
   const after = quote.slice(at, ends.length ? Math.min(...ends) : quote.length).replace(/^(?:\S+\s+){0,4}?(?:from|after|of|since|following|upon)\b[^,;.]*/i, ' ');
   return `${quote.slice(start, at)} ${after}`;
+}
+
+/**
+ * The clause the verdict is bound in. An item of a list reads with its lead-in ("actions … may not
+ * be brought after … : (4) for libel, slander … — 1 year"): the act is in the lead-in, the figure in the item.
+ */
+function verdictClause(input: SupportInput): string {
+  const verdict = input.verdict ?? '';
+  const body = withoutLabels(input.quote).replace(/\s+/g, ' ');
+  const statement = withoutLabels(input.statement ?? '').replace(/\s+/g, ' ').trim();
+  const at = statement ? body.indexOf(statement) : -1;
+  const colon = at > 0 ? body.lastIndexOf(':', at) : -1;
+  if (colon < 0) return boundTo(input.quote, verdict);
+  return `${body.slice(clauseStart(body, colon - 1), colon)} ${boundTo(statement, verdict)}`;
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
+const numberOf = (word: string): number => NUMBER_WORDS[word.toLowerCase()] ?? Number(word.replace(/,/g, ''));
+const NUMBER = String.raw`(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
+/** The bounds a provision sets on a count of a noun: "100 or more employees", "at least 25, but not more than 99, employees", "24 or fewer employees". */
+const BOUNDS: [RegExp, (n: number) => (x: number) => boolean][] = [
+  [new RegExp(String.raw`\b${NUMBER}\s+or\s+more\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x >= n],
+  [new RegExp(String.raw`\b${NUMBER}\s+or\s+(?:fewer|less)\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x <= n],
+  [new RegExp(String.raw`\b(?:fewer|less) than\s+${NUMBER}\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x < n],
+  [new RegExp(String.raw`(?<!\b(?:not|no)\s)\bmore than\s+${NUMBER},?\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x > n],
+  [new RegExp(String.raw`\b(?:not|no) more than\s+${NUMBER},?\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x <= n],
+  [new RegExp(String.raw`\bat least\s+${NUMBER},?\s+(?:but\s+(?:not|no)\s+more\s+than\s+\d[\d,]*,?\s+)?(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x >= n],
+];
+
+/**
+ * The question's own figure falls outside the case the rule is for: "I work at a bakery with 12
+ * employees" is not "an employer with 100 or more employees". Only a count of the same noun, in
+ * the sentence the verdict is read from; the question's ages and periods are other checks' to read.
+ */
+export function outsideCase(question: string, statement: string): boolean {
+  const stated = [...question.matchAll(new RegExp(String.raw`\b${NUMBER}\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'))].map((m) => ({ n: numberOf(m[1]), noun: m[2].toLowerCase() }));
+  if (!stated.length) return false;
+  for (const [pattern, bound] of BOUNDS) {
+    for (const m of statement.matchAll(pattern)) {
+      const noun = m[2].toLowerCase();
+      const test = bound(numberOf(m[1]));
+      if (stated.some((q) => sameWord(q.noun, noun) && !Number.isNaN(q.n) && !test(q.n))) return true;
+    }
+  }
+  return false;
 }
 
 /** Statute words for an act a question names: who "has to pay" a fine is who is liable for it. */
@@ -367,6 +420,8 @@ function pricedAsked(question: string): string | null {
   const asking = askingSentence(question);
   const m =
     /\bhow much (?:does|do|will|would|did) (?:a|an|the|my|our|your|their|one)\s+([a-z' -]{2,60}?)\s+cost\b/i.exec(asking) ??
+    // "how much is the yearly residential parking permit sticker for my zone?"
+    /\bhow much (?:is|are) (?:a|an|the|my|our|your|their)\s+([a-z' -]{2,60}?)(?=\s+(?:in|for|at|on|per|each|every|when|if|to|from|with|these days|now|today)\b|\s*[?,.]|$)/i.exec(asking) ??
     /\b(?:fee|price|cost|charge) (?:for|of) (?:a|an|the|my|our|your|their)\s+([a-z-]+(?:\s+[a-z-]+){0,2}?)(?=\s+(?:in|for|at|on|per|each|every|when|if|to|from|with)\b|\s*[?,.]|$)/i.exec(asking);
   const nouns = m ? nounsOf(m[1]) : new Set<string>();
   const words = m ? contentWords(m[1]).filter((w) => isSubjectWord(w) || nouns.has(w)) : [];
@@ -379,20 +434,23 @@ export const headingOf = (source: { title?: string; place?: string } | undefined
 /** Does the quote state the verdict for this question? (see the module's comment) */
 export function supportOf(input: SupportInput): Support {
   // "How long do we have to respond?": the statute names the response its own way ("make the requested record accessible"); the period is what is asked.
-  const subject = subjectOf(input.question, input.context, input.asked === 'period' || input.asked === 'clock' ? REPLY : undefined);
+  // "What's the fine if I don't pick up after my dog?": the fine is what is asked, as "how long" is; the dog and the act are the subject.
+  const subject = subjectOf(input.question, input.context, input.asked === 'period' || input.asked === 'clock' ? REPLY : input.asked === 'penalty' ? PENALTY_WORDS : undefined);
   const equivalents = input.equivalents ?? equivalentsIn(`${input.question} ${input.context ?? ''}`);
-  const { coverage, missing } = coverageOf(subject, input.quote, input.heading, equivalents, input.section);
+  const { coverage, missing } = coverageOf(subject, input.list ?? input.quote, input.heading, equivalents, input.section);
   const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
   const body = withoutLabels(input.quote).trim();
   if (!(STATES_SOMETHING.test(body) || BOUND_ITEM.test(body)) || body.split(/\s+/).length < 4) return refuse('heading');
   if (input.carveOut) return refuse('carve_out');
+  if (outsideCase(input.question, input.statement ?? body)) return refuse('other_case');
   // A statute word the question is about: one of its subject words, or one a subject word maps to ("motor vehicle" for "car").
   const isAbout = (w: string) => subject.has(w) || equivalents.some((e) => e.statute.includes(w) && e.reader.some((r) => subject.has(r)));
   const defined = DEFINITION.exec(body);
   if (defined && !contentWords(defined[1]).some(isAbout)) {
     return refuse('definition');
   }
-  if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(body) && !isPenalty(input.question)) return refuse('penalty');
+  // (A period in one item of a list of limitation periods is no penalty because another item is "for a statutory penalty".)
+  if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(input.statement ?? body) && !isPenalty(input.question)) return refuse('penalty');
   if (input.asked !== 'other' && !input.verdict) return refuse('wrong_kind');
   // "Can officers serve a warrant up until midnight?", "… unless it reaches 100 degrees?": a yes or no
   // about a figure is stated only by a quote that states a figure of that kind.
@@ -417,7 +475,7 @@ export function supportOf(input: SupportInput): Support {
   }
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   const act = input.asked === 'period' ? actAsked(input.question) : null;
-  if (act && !holdsAct(boundTo(input.quote, input.verdict ?? ''), act, equivalents)) return refuse('other_act');
+  if (act && !holdsAct(verdictClause(input), act, equivalents)) return refuse('other_act');
   // "Who has to pay the fine?" is not answered by "the Mayor may issue a notice of infraction": the
   // actor named must be the one the quote binds to the act asked.
   const doer = input.asked === 'who' && input.verdict ? actAsked(input.question) : null;
