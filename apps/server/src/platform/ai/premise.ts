@@ -5,7 +5,7 @@ import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
 import { coverageOf, headingOf, sameFamily, SUBJECT_COVERAGE, subjectOf } from './support';
-import { contentWords, sentenceSpans, sentencesOf } from './text';
+import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
 
 /**
@@ -94,7 +94,7 @@ export function premiseOf(question: string): string | null {
       const m = pattern.exec(sentence);
       // "Since that's the cap, …" points back to a claim already made ("… says family leave tops out at 12 weeks"): that one is the claim.
       // "HR question: new hires …": a label before a colon says who asks, not what is claimed.
-      if (m && !ANAPHORIC_CLAIM.test(m[1].trim())) return m[1].trim().replace(/^[A-Za-z][\w .'’-]{0,30}:\s+(?=\S)/, '');
+      if (m && !ANAPHORIC_CLAIM.test(m[1].trim())) return withoutAskerLabel(m[1].trim());
     }
   }
   return null;

@@ -415,3 +415,25 @@ describe('the items of one list are read together (answers-dev3)', () => {
   });
 });
 
+describe("the reader's words as the statute says them, and rules that ran once (answers-dev3)", () => {
+  it('"in writing" is a written request; "how fast" asks a period; a label before a colon is who asks; posting a notice is giving it', () => {
+    // D.C. Code § 42-3505.08(a), as written (cut).
+    const rekey = 'Upon the written request of a tenant who is the victim of an intrafamily offense, a housing provider shall change the locks of the tenant’s rental unit within 5 business days.';
+    const question = "I'm a domestic violence survivor and I asked my landlord in writing to change the locks. How fast does he have to do it?";
+    const support = check(question, rekey, 'within 5 business days');
+    expect(support.missing).not.toContain('write');
+    expect(support.missing).not.toContain('fast');
+    // D.C. Code § 2-576(1), as written (cut).
+    const notice = 'Except for emergency meetings, a public body shall provide notice as early as possible, but not less than 48 hours or 2 business days, whichever is greater, before a meeting.';
+    const posted = check('Clerk here: how far ahead of a public body meeting do we have to post the notice?', notice, 'not less than 48 hours');
+    expect(posted.supported).toBe(true);
+    expect(posted.missing).not.toContain('clerk');
+  });
+
+  it('a deadline that ran once, when the law was new, answers no question about the rule as it stands', () => {
+    const once = 'Within 180 days of the effective date of this act, the Department of Corrections shall promulgate regulations on the release of inmates.';
+    expect(check('How fast does the Department of Corrections have to release inmates?', once, 'Within 180 days').reason).toBe('other_case');
+    expect(check('How long after the effective date of this act did the Department of Corrections have to issue the release regulations?', once, 'Within 180 days').reason).not.toBe('other_case');
+  });
+});
+

@@ -2,7 +2,7 @@ import { CIVIC_SYNONYMS } from '../retrieval/synonyms';
 import { type Asked, askerIn, dutyBearerIn, isPenalty } from './lead';
 import { withoutLabels } from './provisions';
 import { quantitiesIn } from './quantities';
-import { askingSentence, contentWords, sentencesOf } from './text';
+import { askingSentence, contentWords, sentencesOf, withoutAskerLabel } from './text';
 
 /**
  * The support check (issue 30): may an answer lead with a verdict (yes or no, a number of days, an
@@ -98,7 +98,7 @@ const HEADING_WEIGHT = 0.5;
  */
 const NOT_SUBJECT = new Set(
   contentWords(
-    'how long many much soon often quickly far old age whose once time times day days week weeks month months year years hour hours minute minutes ' +
+    'how long many much soon often quickly fast promptly far old age whose once time times day days week weeks month months year years hour hours minute minutes ' +
       'dollar dollars amount amounts maximum minimum most least use uses using ' +
       'deadline deadlines limit limits ahead advance before after early earlier late later prior within until till past who whom which what when where why whether can could may might must should shall will would ' +
       'allowed allow allows permitted legal illegal lawful unlawful legally ok okay required require requires requirement need needs needed ' +
@@ -144,8 +144,9 @@ export class Subject extends Map<string, number> {
 }
 
 /** The question's subject: its asking sentence's content words (weight 1), its other sentences' (less). */
-export function subjectOf(question: string, context = '', notSubject?: Set<string>): Subject {
-  const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
+export function subjectOf(text: string, context = '', notSubject?: Set<string>): Subject {
+  const question = withoutAskerLabel(text.replace(/\s+/g, ' ').trim());
+  const sentences = sentencesOf(question);
   const asking = askingSentence(question);
   const weights = new Subject();
   // "a yard sale" is not any sale: in two subject words side by side, the first says which the second is.
@@ -183,8 +184,19 @@ export const sameFamily = (a: string, b: string) => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 6 && long.length - short.length <= 5 && long.startsWith(short) && !/\d/.test(long);
 };
+/** A past participle Porter leaves apart from its verb ("in writing", "a written request"): the verb's stem. */
+const IRREGULAR = new Map(
+  [
+    ['written', 'write'], ['wrote', 'write'], ['given', 'give'], ['gave', 'give'], ['sold', 'sell'], ['bought', 'buy'], ['kept', 'keep'], ['held', 'hold'],
+    ['taken', 'take'], ['sent', 'send'], ['built', 'build'], ['found', 'find'], ['told', 'tell'], ['driven', 'drive'], ['drove', 'drive'], ['ridden', 'ride'],
+    ['shown', 'show'], ['known', 'know'], ['chosen', 'choose'], ['stolen', 'steal'], ['bitten', 'bite'], ['fed', 'feed'], ['lost', 'lose'], ['sworn', 'swear'], ['withdrawn', 'withdraw'],
+  ].map(([form, verb]) => [contentWords(form)[0], contentWords(verb)[0]]),
+);
+const baseOf = (stem: string) => IRREGULAR.get(stem) ?? stem;
 function holdsWord(words: Set<string>, word: string): boolean {
   if (words.has(word)) return true;
+  const base = baseOf(word);
+  for (const w of words) if (baseOf(w) === base) return true;
   for (const w of words) if (sameFamily(w, word)) return true;
   return false;
 }
@@ -229,9 +241,10 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
 /**
  * Words the statute and the reader use for one act, either way round: to respond to a request is to
  * answer it ("shall answer within 30 calendar days"); to sue is to bring an action ("actions … may
- * not be brought after"); to challenge a finding is to contest it ("may contest the determination … within 15 business days").
+ * not be brought after"); to challenge a finding is to contest it ("may contest the determination … within 15 business days");
+ * to post a notice is to give it ("shall provide notice … not less than 48 hours").
  */
-const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight']].map(([words]) => [...new Set(contentWords(words))]);
+const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight'], ['give provide post serve send deliver']].map(([words]) => [...new Set(contentWords(words))]);
 const REPLY = new Set(ACT_FAMILIES[0]);
 /** The words of a question for a penalty that say what kind of fact it asks. */
 const PENALTY_WORDS = new Set(contentWords('fine fines fined penalty penalties punishment punished ticket tickets sanction sanctions consequence consequences'));
@@ -306,6 +319,8 @@ function verdictClause(input: SupportInput): string {
   return `${body.slice(clauseStart(body, colon - 1), colon)} ${boundTo(statement, verdict)}`;
 }
 
+const ONE_OFF = /\b(?:of|after|from|following|before|on|by) the effective date of (?:this|the) (?:act|chapter|subchapter|section|title|part|amendment)\b|\bafter (?:the )?(?:enactment|effective date) of this\b/i;
+const ASKS_ONE_OFF = /\b(?:effective date|took effect|takes effect|enact\w*|new law|when the law)\b/i;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
 const numberOf = (word: string): number => NUMBER_WORDS[word.toLowerCase()] ?? Number(word.replace(/,/g, ''));
 const NUMBER = String.raw`(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
@@ -443,6 +458,9 @@ export function supportOf(input: SupportInput): Support {
   if (!(STATES_SOMETHING.test(body) || BOUND_ITEM.test(body)) || body.split(/\s+/).length < 4) return refuse('heading');
   if (input.carveOut) return refuse('carve_out');
   if (outsideCase(input.question, input.statement ?? body)) return refuse('other_case');
+  // "Within 180 days of the effective date of this act, the Department shall promulgate regulations": a
+  // deadline that ran once, when the law was new, answers no question about the rule as it stands.
+  if (ONE_OFF.test(input.statement ?? body) && !ASKS_ONE_OFF.test(input.question)) return refuse('other_case');
   // A statute word the question is about: one of its subject words, or one a subject word maps to ("motor vehicle" for "car").
   const isAbout = (w: string) => subject.has(w) || equivalents.some((e) => e.statute.includes(w) && e.reader.some((r) => subject.has(r)));
   const defined = DEFINITION.exec(body);

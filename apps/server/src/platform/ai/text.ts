@@ -80,6 +80,9 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** The question's last sentence that ends with a question mark (the one that asks), else the whole text. */
+/** "Clerk here: how far ahead …", "HR question: new hires …": a label before a colon says who asks, not what is asked. */
+export const withoutAskerLabel = (text: string): string => text.replace(/^\s*[A-Za-z][\w .'’-]{0,30}:\s+(?=\S)/, '');
+
 export function askingSentence(question: string): string {
   const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
   return [...sentences].reverse().find((s) => /\?\s*$/.test(s)) ?? sentences.at(-1) ?? question;
