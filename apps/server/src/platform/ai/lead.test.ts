@@ -123,6 +123,7 @@ describe('who acts, and in what unit a period is asked (answers-dev3)', () => {
     // D.C. Code § 9-603 and § 38-202(c), as written (cut).
     expect(actorIn('It shall be the duty of the Director of National Park Service within the first 8 hours of daylight after the ceasing to fall of any snow to remove the snow.', false)).toBe('the Director of National Park Service');
     expect(actorIn('Any minor who has reached the age of 17 years may be allowed flexible school hours by the Superintendent of Schools provided he or she is actively employed.', false)).toBe('the Superintendent of Schools');
+    expect(actorIn('The power of the Board of Parole shall extend to all prisoners whose sentences exceed 180 days.', false)).toBe('the Board of Parole');
     // A person is no body: "made by his parent" names none.
     expect(actorIn('If the person is a minor, the application may be made by his parent, guardian, or next friend.', false)).toBeNull();
   });

@@ -174,7 +174,7 @@ export function yesOrNo(question: string, provision: string, counts: (stem: stri
   return null;
 }
 
-export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|Director|Chief|Administrator|Court|Secretary|Commissioner|Agency|Authority|Chairman|Chairperson|Inspector|Auditor|Attorney General|Clerk|Officer|Committee|Registrar|Superintendent|Chancellor|[Pp]rosecutor|[Ll]aw enforcement agency)\b/;
+export const BODY_WORD = /\b(?:Mayor|Council|Board|Commission|Department|Office|Director|Chief|Administrator|Court|Secretary|Commissioner|Agency|Authority|Chairman|Chairperson|Inspector|Auditor|Attorney General|Clerk|Officer|Committee|Registrar|Superintendent|Chancellor|Library|[Pp]ublic library|[Pp]rosecutor|[Ll]aw enforcement agency)\b/;
 
 /** The body a provision's duty or power falls on, as the subject of its "shall" or "may" ("the Board shall notify"); null when none is a body. */
 export function dutyBearerIn(provision: string): string | null {
@@ -216,7 +216,8 @@ export function askerIn(question: string): { who: string; body: boolean } | null
  */
 export function actorIn(provision: string, addressee = true): string | null {
   for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must)\b(?! not)/gi)) {
-    const subject = m[1].trim();
+    // "The power of the Board of Parole shall extend to …": the body whose power it is.
+    const subject = m[1].trim().replace(/^the (?:power|powers|authority|jurisdiction|duty|duties|responsibility) of (?=the\b)/i, '');
     if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
   }
   // "It shall be the duty of the Director of National Park Service … to remove", "may be allowed flexible

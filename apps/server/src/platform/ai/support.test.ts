@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
 import { askedFor } from './lead';
-import { outsideCase, sameFamily, supportOf } from './support';
+import { outsideCase, sameFamily, supportOf, whoActs } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
 
@@ -434,6 +434,28 @@ describe("the reader's words as the statute says them, and rules that ran once (
     const once = 'Within 180 days of the effective date of this act, the Department of Corrections shall promulgate regulations on the release of inmates.';
     expect(check('How fast does the Department of Corrections have to release inmates?', once, 'Within 180 days').reason).toBe('other_case');
     expect(check('How long after the effective date of this act did the Department of Corrections have to issue the release regulations?', once, 'Within 180 days').reason).not.toBe('other_case');
+  });
+});
+
+describe('who acts, and for what (answers-dev3)', () => {
+  it('a who-question names its act with its own verb; "who is", "who has" name none', () => {
+    expect(whoActs('who decides whether someone serving time for a DC felony gets parole?')).toBe(contentWords('decides')[0]);
+    expect(whoActs('Who can approve a lease of city property?')).toBe(contentWords('approve')[0]);
+    expect(whoActs('Who is responsible for clearing snow off the sidewalks?')).toBeNull();
+    expect(whoActs('Who has to pay the fine?')).toBeNull();
+  });
+
+  it("a body's power over something else does not say it decides what is asked", () => {
+    // D.C. Code § 24-408(a), as written (cut).
+    const power = 'The power of the Board of Parole shall extend to all prisoners whose sentences exceed 180 days regardless of the nature of the offense.';
+    expect(check('who decides whether someone serving time for a DC felony gets parole?', power, 'the Board of Parole').reason).toBe('other_act');
+    expect(check('Who decides whether a prisoner gets parole?', 'The Commission shall decide whether a prisoner is released on parole.', 'The Commission').supported).toBe(true);
+  });
+
+  it("a public library's duty is a body's, not what a patron asks of the period to keep a book", () => {
+    // D.C. Code § 39-108(b)(4), as written (cut).
+    const subpoena = 'Within 2 working days after receiving a subpoena issued by the court for public library records, the public library shall send a copy of the subpoena to all affected library patrons.';
+    expect(check('How many books can I borrow on a DC Public Library card, and how long do I get to keep them?', subpoena, 'Within 2 working days', 'Confidentiality of library records').reason).toBe('other_actor');
   });
 });
 

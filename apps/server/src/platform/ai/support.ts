@@ -285,6 +285,19 @@ export function actAsked(question: string): string | null {
   return null;
 }
 
+/**
+ * The act a "who" question names as its own verb ("Who decides whether …", "who issues parking
+ * permits?", "who can approve a lease?"): the actor a quote names must be the one it binds to it.
+ * Null for "who is", "who has", "who gets to" and the like, which name no act.
+ */
+export function whoActs(question: string): string | null {
+  const m = /^(?:(?:and|so|but|then)\s+)?who\s+(?:can|may|must|should|will|would|does|do|is allowed to|is supposed to)?\s*([a-z]+)\b/i.exec(askingSentence(question).trim());
+  const stem = m && contentWords(m[1])[0];
+  return stem && !/^(?:is|are|was|were|has|have|had|get|gets|got|be|the|a|an)$/i.test(m![1]) && !NOT_SUBJECT_ACTS.has(stem) ? stem : null;
+}
+/** Verbs of a who-question that say nothing of what is done ("who handles", "who deals with"). */
+const NOT_SUBJECT_ACTS = new Set(contentWords('handle handles deal deals take takes do does make makes go goes pay pays need needs want wants know knows own owns run runs'));
+
 /** Where the clause that holds position `at` begins: after the last full stop, semicolon or colon before it. */
 const clauseStart = (quote: string, at: number) => Math.max(quote.lastIndexOf('.', at), quote.lastIndexOf(';', at), quote.lastIndexOf(':', at)) + 1;
 
@@ -496,7 +509,7 @@ export function supportOf(input: SupportInput): Support {
   if (act && !holdsAct(verdictClause(input), act, equivalents)) return refuse('other_act');
   // "Who has to pay the fine?" is not answered by "the Mayor may issue a notice of infraction": the
   // actor named must be the one the quote binds to the act asked.
-  const doer = input.asked === 'who' && input.verdict ? actAsked(input.question) : null;
+  const doer = input.asked === 'who' && input.verdict ? (actAsked(input.question) ?? whoActs(input.question)) : null;
   if (doer && !holdsAct(actorClause(input.quote, input.verdict!), doer, equivalents, ACT_FORMS[doer])) return refuse('other_act');
   // "How long do they have to file a protest?" is not answered by "Within one business day …, the Board shall notify".
   // (A period, an hour, a yes or no: what a body must do is not what the asker must. An amount a body
