@@ -209,3 +209,34 @@ describe('a claim about the law the sources neither confirm nor contradict', () 
     for (const [question, sources, kind] of cases) expect(checkPremise(question, sources).kind, question).toBe(kind);
   });
 });
+
+describe('a count, a comparison, a figure set elsewhere (answers-dev3)', () => {
+  // D.C. Code § 18-103, as written (cut).
+  const will = section('§ 18-103', 'Execution of will', [
+    'A will or testament, other than a will executed in the manner provided by section 18-107, is void unless it is:',
+    '(1) in writing and signed by the testator, or by another person in his presence and by his express direction; and',
+    '(2) attested and subscribed in the presence of the testator, by at least two credible witnesses.',
+  ]);
+
+  it('a count of people is settled by the sentence on its subject that counts them', () => {
+    expect(premiseCorrection('Since a DC will needs three witnesses, does one of them have to be a notary?', [will])).toMatch(/^The question assumes a DC will needs three witnesses, but the code says otherwise: § 18-103\(2\)/);
+    expect(checkPremise('Since a DC will needs two witnesses, does one of them have to be a notary?', [will]).kind).toBe('confirmed');
+  });
+
+  it('both the claimed count and another in the sentence: whose is whose is not read, so the count settles nothing', () => {
+    const plants = section('§ 48-904.01', 'Personal use', [
+      '(a) A person may possess no more than 6 cannabis plants, provided that all persons residing within a single house may not possess, in the aggregate, more than 12 cannabis plants.',
+    ]);
+    expect(checkPremise('Since each adult can grow up to 12 cannabis plants at home, how many may be flowering?', [plants]).kind).not.toBe('confirmed');
+  });
+
+  it('what a claim is compared with is not its subject; a figure the sentence points back at ("the 16 workweeks") is set elsewhere', () => {
+    // D.C. Code § 32-502(a) and (e)(2), as written (cut).
+    const leave = section('§ 32-502', 'Family leave requirement', [
+      '(a) An employee shall be entitled to a total of 16 workweeks of family leave during any 24-month period for the birth of a child.',
+      '(e)(2) Any paid family, vacation, personal, or compensatory leave provided by an employer that the employee elects to use for family leave shall count against the 16 workweeks of allowable family leave provided in this chapter.',
+    ]);
+    expect(premiseCorrection('Since DC family leave is capped at 12 weeks like federal FMLA, can I add my vacation days at the end?', [leave])).toMatch(/§ 32-502\(a\): “An employee shall be entitled to a total of 16 workweeks/);
+  });
+});
+

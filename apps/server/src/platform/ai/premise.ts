@@ -4,7 +4,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
-import { coverageOf, headingOf, sameFamily, SUBJECT_COVERAGE, subjectOf } from './support';
+import { countsIn, coverageOf, headingOf, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf } from './support';
 import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
 
@@ -71,6 +71,9 @@ const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|
 const AGE_OF_ASKERS = /\b\d+[- ](?:year|month)s?[- ]old\b/gi;
 /** Characters either side of a figure in which the claim's words make it the figure of the claim. */
 const NEAR_FIGURE = 40;
+/** A claim's comparison with another law ("like federal FMLA", "the same as in Maryland"): not what it is about. */
+const COMPARED_WITH = /[,\s]+(?:just\s+)?(?:like|as (?:with|under|in)|the same as(?: in| under)?)\s+(?:the\s+)?(?:federal|national|state|u\.?s\.?|maryland|virginia|other|most)\b.*$/i;
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred';
 
 /** Of the statements most about a claim (within one shared word of the most), the first that binds someone, else the first. */
 function strongest(about: Statement[]): Statement | undefined {
@@ -277,7 +280,8 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // Only a sentence about the claim's subject settles it (support.ts): "3 months rent" of a landlord's
   // lien says nothing of a cap on security deposits, though both speak of months of rent.
   // The claim's subject without what it contests (a figure, a time of day, a repeal): "block parties can run until midnight" is about block parties running.
-  const subject = subjectOf(withoutContested(claim));
+  // "… capped at 12 weeks like federal FMLA": what the claim is compared with is not its subject.
+  const subject = subjectOf(withoutContested(claim).replace(COMPARED_WITH, ''));
   const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title).coverage >= SUBJECT_COVERAGE;
   const about = statementsAbout(claim, sources, asked).filter(onSubject);
   const correction = (s: Statement, how: PremiseHow): PremiseCorrection => {
@@ -324,7 +328,10 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     // A case carved out ("If an employee of an educational agency …") states the rule for that case only: the rule comes first.
     const stated = withFigures.filter((s) => ofKind(s).length);
     const stating = [...stated.filter((s) => !CASE_OPENING.test(s.read)), ...stated.filter((s) => CASE_OPENING.test(s.read))];
-    const settling = stating.find((s) => s.source === stating[0]?.source && ofKind(s).some((q) => subjectNear(s.sentence, q))) ?? stating[0];
+    // "shall count against the 16 workweeks … provided in this chapter" points back at a figure set elsewhere: the sentence that sets it comes first.
+    const sets = (s: Statement) => ofKind(s).some((q) => !/\bthe\s+$/i.test(s.sentence.slice(Math.max(0, q.start - 5), q.start)));
+    const near = stating.filter((s) => s.source === stating[0]?.source && ofKind(s).some((q) => subjectNear(s.sentence, q)));
+    const settling = near.find(sets) ?? near[0] ?? stating[0];
     if (!settling) continue;
     // A figure the code confirms settles the claim: nothing else in it is then corrected.
     if (ofKind(settling).some((q) => q.value === claimed.value)) return 'confirmed';
@@ -333,6 +340,21 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // A claim about a figure ("liquor stores can sell until 2 a.m.") is settled by a figure or not at
   // all: a ban on something else the same kind of business may not do does not answer it.
   if (figures.length) return null;
+  // A count of people or things ("a DC will needs three witnesses") is settled by the sentence most on
+  // its subject that counts the same noun ("by at least two credible witnesses"); the same count confirms it.
+  const counts = countsIn(claim.replace(AGE_OF_ASKERS, ' '));
+  if (counts.length) {
+    const countSubject = subjectOf(claim.replace(new RegExp(String.raw`\b(?:\d[\d,]*|${NUMBER_WORDS})\b`, 'gi'), ' '));
+    const counting = statementsAbout(claim, sources, asked, 1, true)
+      .map((s) => ({ s, c: coverageOf(countSubject, s.read, headingOf(s.source)).coverage, n: countsIn(s.read) }))
+      .filter((x) => x.c >= SUBJECT_COVERAGE && x.n.some((n) => counts.some((k) => sameNoun(k.noun, n.noun))))
+      .sort((a, b) => b.c - a.c || a.s.rank - b.s.rank)[0];
+    const ofNoun = counting ? counting.n.filter((n) => counts.some((k) => sameNoun(k.noun, n.noun))) : [];
+    const same = ofNoun.filter((n) => counts.some((k) => k.n === n.n));
+    // Both the claim's count and another ("no more than 6 cannabis plants … in the aggregate, more than 12"): whose count is whose is not read here.
+    if (counting && !same.length) return correction(counting.s, 'otherwise');
+    if (counting && same.length === ofNoun.length) return 'confirmed';
+  }
   // "Can my landlord raise the rent by any amount?": a claim of no limit anywhere in the question.
   const unlimited = UNLIMITED.test(claim) ? claim : sentencesOf(question).find((s) => UNLIMITED.test(s));
   if (unlimited) {

@@ -337,6 +337,15 @@ const ASKS_ONE_OFF = /\b(?:effective date|took effect|takes effect|enact\w*|new 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
 const numberOf = (word: string): number => NUMBER_WORDS[word.toLowerCase()] ?? Number(word.replace(/,/g, ''));
 const NUMBER = String.raw`(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
+/** Counts of things a text states ("12 employees", "three witnesses", "at least two credible witnesses": 2 of "witnesses"), with the noun counted. */
+export function countsIn(text: string): { n: number; noun: string }[] {
+  return [...text.matchAll(new RegExp(String.raw`\b${NUMBER}\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'))]
+    .map((m) => ({ n: numberOf(m[1]), noun: m[2].toLowerCase() }))
+    .filter((c) => !Number.isNaN(c.n) && !/^(?:days|weeks|months|years|hours|minutes|seconds|dollars|cents|percent|times)$/.test(c.noun));
+}
+/** Whether two counted nouns are one ("witnesses", "witnesses"; "employees", "employee's"). */
+export const sameNoun = (a: string, b: string) => sameWord(contentWords(a)[0] ?? a, contentWords(b)[0] ?? b);
+
 /** The bounds a provision sets on a count of a noun: "100 or more employees", "at least 25, but not more than 99, employees", "24 or fewer employees". */
 const BOUNDS: [RegExp, (n: number) => (x: number) => boolean][] = [
   [new RegExp(String.raw`\b${NUMBER}\s+or\s+more\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x >= n],
@@ -353,13 +362,13 @@ const BOUNDS: [RegExp, (n: number) => (x: number) => boolean][] = [
  * the sentence the verdict is read from; the question's ages and periods are other checks' to read.
  */
 export function outsideCase(question: string, statement: string): boolean {
-  const stated = [...question.matchAll(new RegExp(String.raw`\b${NUMBER}\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'))].map((m) => ({ n: numberOf(m[1]), noun: m[2].toLowerCase() }));
+  const stated = countsIn(question);
   if (!stated.length) return false;
   for (const [pattern, bound] of BOUNDS) {
     for (const m of statement.matchAll(pattern)) {
       const noun = m[2].toLowerCase();
       const test = bound(numberOf(m[1]));
-      if (stated.some((q) => sameWord(q.noun, noun) && !Number.isNaN(q.n) && !test(q.n))) return true;
+      if (stated.some((q) => sameNoun(q.noun, noun) && !test(q.n))) return true;
     }
   }
   return false;
