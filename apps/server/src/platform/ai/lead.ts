@@ -54,7 +54,7 @@ export function askedFor(question: string): Asked {
 
 const PERIOD_NOUN = /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
 const BEFORE_FIGURE =
-  /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of)\s+)+$/i;
+  /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of|under|over|younger than|older than)\s+)+$/i;
 
 /** ("false imprisonment" is a wrong one sues for, not a punishment.) */
 const PENALTY = /\b(?:fines?|fined|penalt(?:y|ies)|(?<!false )imprison\w*|misdemeanor|felony|punishable)\b/i;
@@ -118,6 +118,9 @@ function figuresIn(text: string, asked: FigureKind): string[] {
     if (parenthetical) end += parenthetical[0].length;
     const per = asked === 'amount' ? /^\s*(?:per|for each|for every|each)\s+[a-z-]+(?:\s+(?:of|or)\s+[a-z-]+)?/i.exec(rest) : null;
     if (per) end += per[0].length;
+    // "under 8 years of age": an age is said with what makes it one.
+    const aged = asked === 'period' ? /^\s+of age\b/i.exec(rest) : null;
+    if (aged) end += aged[0].length;
     const range = asked === 'clock' ? /^\s*(?:and|to|until|-)\s*(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?|midnight|noon)/i.exec(rest) : null;
     if (range) end += range[0].length;
     out.push(text.slice(start, end).replace(/\s+/g, ' ').trim());

@@ -459,3 +459,15 @@ describe('who acts, and for what (answers-dev3)', () => {
   });
 });
 
+describe('an age is no period to act in (answers-dev3)', () => {
+  it('"until what age does my kid have to ride in a car seat" is answered by the age the rule binds', () => {
+    // D.C. Code § 50-1703(b), as written (cut).
+    const seat = 'Children under 8 years of age shall be properly seated in an installed infant, convertible (toddler) or booster child safety seat, according to the manufacturer’s instructions.';
+    const a = answerOffline({ task: 'answer', question: 'Until what age does my kid legally have to ride in a booster or car seat?', sources: [{ id: 'dc-50-1703', label: '§ 50-1703', title: 'Child restraint seats required', text: `(b) ${seat}` }] });
+    expect(a.direct).toBe(true);
+    expect(a.lead).toMatch(/^Under 8 years of age — § 50-1703\(b\)/);
+    // A period to act is still held to its act: "how long do I have to ride" is not answered by who is seated.
+    expect(check('How long do I have to register my car seat?', seat, 'under 8 years of age').reason).toBe('other_act');
+  });
+});
+

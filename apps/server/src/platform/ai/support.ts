@@ -465,6 +465,8 @@ function pricedAsked(question: string): string | null {
   return words.at(-1) ?? null;
 }
 
+const ASKS_AGE = /\b(?:what age|how old|which age|age limit|minimum age|maximum age)\b/i;
+
 /** What the support check reads as a source's heading: its own, and its place in the code (its chapter's title), both at half. */
 export const headingOf = (source: { title?: string; place?: string } | undefined): string => [source?.title, source?.place].filter(Boolean).join(' ');
 
@@ -514,7 +516,8 @@ export function supportOf(input: SupportInput): Support {
     if (priced && !holdsAct(body, priced, equivalents.filter((e) => e.reader.length === 1))) return refuse('other_act');
   }
   // "How long does the owner have to contest it?" is not answered by a period to pay.
-  const act = input.asked === 'period' ? actAsked(input.question) : null;
+  // (An age is no period to act in: "until what age does my kid have to ride in a car seat" is answered by "Children under 8 years of age shall be properly seated".)
+  const act = input.asked === 'period' && !ASKS_AGE.test(askingSentence(input.question)) ? actAsked(input.question) : null;
   if (act && !holdsAct(verdictClause(input), act, equivalents)) return refuse('other_act');
   // "Who has to pay the fine?" is not answered by "the Mayor may issue a notice of infraction": the
   // actor named must be the one the quote binds to the act asked.
