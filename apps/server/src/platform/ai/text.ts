@@ -42,13 +42,20 @@ const withoutContractions = (text: string) =>
 
 const BOUND_PREFIX = /^(?:anti|non|pre|post|semi|multi|inter|intra|sub|super|self|co|re|de|un|ex|mid|over|under|counter|cross|quasi|pro)-/;
 
+/**
+ * Words before "will" that make it the noun ("a valid will", "the testator's will", "my will"), not
+ * the modal ("the Mayor will"): a will is the subject of a whole title of a code.
+ */
+const WILL_NOUN_AFTER = new Set('a an the my his her their your our its this that such any each every said valid written last holographic nuncupative living testator testators'.split(' '));
+export const isWillNoun = (word: string, previous: string | undefined) => word === 'will' && previous !== undefined && WILL_NOUN_AFTER.has(previous);
+
 /** Lower-case, stemmed content words. */
 export function contentWords(text: string): string[] {
   const words = (withoutContractions(text.toLowerCase()).match(/[a-z0-9]+(?:[-.][a-z0-9]+)*/g) ?? [])
     // "small-estate" is the code's "small estate"; a number ("2-532", "p.m.") stays whole
     // ("anti-SLAPP", "non-profit", "re-elect" keep their prefix: it is not a word of its own).
     .flatMap((w) => (/-/.test(w) && !/\d/.test(w) && !BOUND_PREFIX.test(w) ? w.split('-') : [w]));
-  return words.filter((w) => !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w))).map((w) => (/\d/.test(w) ? w : stemOf(w)));
+  return words.filter((w, i) => isWillNoun(w, words[i - 1]) || (!STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w)))).map((w) => (/\d/.test(w) ? w : stemOf(w)));
 }
 
 /**

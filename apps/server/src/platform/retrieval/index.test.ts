@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCodeIndex } from './index';
+import { terms } from './tokenize';
+import { contentWords } from '../ai/text';
 import { embeddingHash, embeddingText } from './embedding-text';
 import { quantizeRows } from './vectors-file';
 import type { QueryEmbedder } from './dense';
@@ -161,5 +163,15 @@ describe("a follow-up with a subject of its own leans less on the conversation's
     // The fusion alone (the second stage off): the interest section outranks the conversation's other sections.
     const order = (await index.search(["And if we end up paying that vendor's invoice late, when does the District start owing them interest?"], { limit: 5, context, tuning: { rerank: null } })).map((h) => h.id);
     expect(order.indexOf('ex-2-221.02')).toBeLessThan(order.indexOf('ex-2-354.09'));
+  });
+});
+
+describe('words that are a subject in one place and a function word in another', () => {
+  it('"a valid will" is the noun, "the Mayor will" the modal, in the index and in the answer check alike', () => {
+    expect(terms('How old do you have to be to make a valid will?')).toContain('will');
+    expect(terms('A will, testament, or codicil is not valid unless')).toContain('will');
+    expect(terms('The Mayor will issue the permit.')).not.toContain('will');
+    expect(contentWords('How many people have to witness my will?')).toContain('will');
+    expect(contentWords('The Board will decide within 30 days.')).not.toContain('will');
   });
 });

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { isWillNoun } from '../ai/text';
 
 // Function words plus the words people wrap a question in ("how", "can I", "legally"): they carry
 // no topic, and keeping them lets long sections that use them a lot outrank the right one.
@@ -74,11 +75,13 @@ export function terms(text: string): string[] {
   const out: string[] = [];
   const lower = text.toLowerCase();
   WORD.lastIndex = 0;
+  let previous = '';
   for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
     let w = m[0];
     if (w.length > 2 && (w.includes("'") || w.includes('’'))) w = w.replace(/['’]/g, '');
-    const t = termOf(w);
+    const t = isWillNoun(w, previous) ? 'will' : termOf(w);
     if (t) out.push(t);
+    previous = w;
   }
   return out;
 }
