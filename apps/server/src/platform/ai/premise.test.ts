@@ -240,3 +240,14 @@ describe('a count, a comparison, a figure set elsewhere (answers-dev3)', () => {
   });
 });
 
+describe('what someone says, and claims about fines (answers-dev3)', () => {
+  it('the reason given in what someone says is not the claim; a claim about a fine is about the law', () => {
+    expect(premiseOf('My landlord says that since the Rent Administrator ruled against me, my only appeal is to the DC Council within 30 days. How do I get on the agenda?')).toBe('my only appeal is to the DC Council within 30 days');
+    const seat = section('§ 50-1706', 'Penalties', ['(a)(1) First time offenders of this chapter shall be given a choice of paying a $75 fine or attending a child restraint safety class.']);
+    expect(checkPremise("They don't fine you the first time you get caught with your kid out of a car seat, right? What happens the second time?", [seat])).toEqual({
+      kind: 'unsettled',
+      claim: "they don't fine you the first time you get caught with your kid out of a car seat",
+    });
+  });
+});
+

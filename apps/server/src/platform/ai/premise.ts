@@ -29,7 +29,8 @@ const PREMISE = [
   /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true|do we|don't we|does it|is it|are we|can we|can't we|isn't that so)\?/i,
   // What someone told the asker: "Our HR handbook says D.C. family leave tops out at 12 weeks."
   // ("small claims court" is a court, not what someone claims; "$8,000" is one figure.)
-  /\b(?:says|said|told (?:me|us|our \w+)|(?<!small )claims|insists)(?: that)?\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
+  // ("My landlord says that since the Rent Administrator ruled against me, my only appeal is …": the reason given is not the claim.)
+  /\b(?:says|said|told (?:me|us|our \w+)|(?<!small )claims|insists)(?: that)?\s+(?:(?:since|now that) [^,]{4,160},\s+)?(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   // A statement the question then builds on: "There's no rule against smoking at bus stops, so what can I say …?"
   /^(.{8,300}?),\s+so\s+(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
   // A statement vouched for by the law: "new hires can't touch their sick leave for the first 6 months, as the law allows."
@@ -253,7 +254,7 @@ export type PremiseCheck =
  * it names a rule, a power, a limit or a repeal, the law itself, or a figure of someone other than the asker.
  */
 const LAW_CLAIM =
-  /\b(?:can|can't|cannot|may|must|shall|have to|has to|need|needs|don't need|doesn't need|allow|allows|allowed|permit|permits|permitted|require|requires|required|requirement|legal|illegal|lawful|unlawful|law|laws|code|rule|rules|ordinance|statute|ban|bans|banned|cap|caps|capped|limit|limits|limited|covers|applies|exempt|entitled|deadline|D\.C\.|DC|the District)\b/i;
+  /\b(?:can|can't|cannot|may|must|shall|have to|has to|need|needs|don't need|doesn't need|allow|allows|allowed|permit|permits|permitted|require|requires|required|requirement|legal|illegal|lawful|unlawful|law|laws|code|rule|rules|ordinance|statute|ban|bans|banned|cap|caps|capped|limit|limits|limited|covers|applies|exempt|entitled|deadline|D\.C\.|DC|the District|fine|fines|fined|ticket|tickets|ticketed|penalty|penalties|jail)\b/i;
 const ASKERS_OWN = /^(?:i|i'm|i’m|i've|i’ve|we|we're|we’re|we've|we’ve|my|our|he|she|they|his|her|their|it|it's|it’s)\b/i;
 const isLawClaim = (claim: string) => LAW_CLAIM.test(claim) || REPEAL.test(claim) || ABSENCE.test(claim) || UNLIMITED.test(claim) || (!ASKERS_OWN.test(claim) && quantitiesIn(claim).length > 0);
 
@@ -263,7 +264,7 @@ const claimSaid = (claim: string) =>
     .replace(/[.?!]+$/, '')
     .replace(/\b(D\.C|U\.S|[ap]\.m)$/i, '$1.')
     // "The question assumes there's no limit", not "… assumes There's no limit" (a name or "I" keeps its capital).
-    .replace(/^(There|The|A|An|Our|My|We|It|Its|This|That|These|Those|Every|Each|All|Any|No|Some|People|Kids|Only|Street|Streets|Landlords|Employers|Bars|Adults)\b/, (w) => w.toLowerCase());
+    .replace(/^(There|The|They|A|An|Our|My|We|It|Its|This|That|These|Those|Every|Each|All|Any|No|Some|People|Kids|Only|Street|Streets|Landlords|Employers|Bars|Adults)\b/, (w) => w.toLowerCase());
 
 export function checkPremise(question: string, sources: Source[], statuteWords: string[] = []): PremiseCheck {
   const read = claimOf(question);
