@@ -75,8 +75,9 @@ export function sfMatcher(item: CityItem, answer: GenerateResponse) {
   };
 }
 
-export function sfItems(): CityItem[] {
-  return readFileSync(resolve(here, 'sf-answers-heldout.jsonl'), 'utf8')
+/** The blind set, or the development set (sf-answers-dev.jsonl, written the same way on 2026-11-30 and read item by item). */
+export function sfItems(set: 'heldout' | 'dev' = 'heldout'): CityItem[] {
+  return readFileSync(resolve(here, `sf-answers-${set}.jsonl`), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as CityItem);

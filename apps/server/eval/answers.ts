@@ -36,6 +36,7 @@
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
  *   npm run eval:answers -- --city sf           the blind San Francisco set (answers-city.ts)
+ *   npm run eval:answers -- --city sf-dev --show the San Francisco development set (sf-answers-dev.jsonl, 30, helper-written blind, read item by item)
  *   npm run eval:answers -- --city springboro   the blind set of a city not used before (Springboro, Ohio, its website's pages as one zip; answers-city.ts)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -186,15 +187,17 @@ async function main() {
       const v = await vectorsBuilt(demo, admin, code, imported.id);
       console.log(`  meaning vectors: ${v.vectors} of ${v.vectors_total}${v.vectors_failed ? ' (failed)' : ''}`);
       await runSet(demo, admin, { name: 'blind new city: Springboro, with its vectors', blind: true, items, matcher: (item) => newCityMatcher(full.get(item.id)!), cityCode: code }, false, rows);
-    } else if (city === 'sf') {
+    } else if (city === 'sf' || city === 'sf-dev') {
+      const set = city === 'sf-dev' ? 'dev' : 'heldout';
       if (!sfAvailable()) throw new Error('../shared/data/cities/sf-municipal-code is not on this machine');
       const admin = await demo.headers('admin@civicdesk.test');
       console.log("importing San Francisco's code from its files...");
       const counts = await importSf(demo, admin);
       console.log(`  ${counts.sections} sections, meaning vectors for ${counts.vectors} of ${counts.vectors_total}`);
-      const items: Item[] = sfItems().map((x) => ({ id: x.id, kind: x.kind, question: x.question, sections: x.numbers, phrases: x.phrases }));
-      const full = new Map(sfItems().map((x) => [x.id, x]));
-      await runSet(demo, admin, { name: 'blind held-out: San Francisco (imported from its files)', blind: true, items, matcher: (item, answer) => sfMatcher(full.get(item.id)!, answer), cityCode: 'SF' }, false, rows);
+      const items: Item[] = sfItems(set).map((x) => ({ id: x.id, kind: x.kind, question: x.question, sections: x.numbers, phrases: x.phrases }));
+      const full = new Map(sfItems(set).map((x) => [x.id, x]));
+      const name = set === 'dev' ? 'dev: San Francisco (sf-answers-dev, read)' : 'blind held-out: San Francisco (imported from its files)';
+      await runSet(demo, admin, { name, blind: set !== 'dev', items, matcher: (item, answer) => sfMatcher(full.get(item.id)!, answer), cityCode: 'SF' }, set === 'dev' && show, rows);
     } else {
       const headers = await demo.headers();
       for (const set of SETS) {

@@ -67,6 +67,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
       context: code.context,
       closest: code.closest,
       place: location.name,
+      placeWords: `${location.name} ${location.code}`,
     });
     ({ citations, dropped, outcome } = grounded);
     found = grounded.found;

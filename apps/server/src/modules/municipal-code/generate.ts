@@ -72,6 +72,7 @@ export async function generate(
     // Sections that only come close are shown as such; an attachment or a web page given may still answer.
     closest: closest && !attachments.length && !web.length,
     place: location.name,
+    placeWords: `${location.name} ${location.code}`,
   });
   const { answer, citations, dropped, found, lead, text } = checked;
   // A question that asks for a draft drafts it; an edit request on a thread with a draft revises it.

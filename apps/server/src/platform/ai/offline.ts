@@ -308,6 +308,7 @@ function composeAnswer(
   max: number,
   perSource: number,
   context?: string,
+  place?: string,
 ): { lead: string; text: string; lines?: AnswerLine[]; chosen: Candidate[]; direct: boolean } | null {
   if (!ranked.length) return null;
   const asked = askedFor(question);
@@ -323,7 +324,7 @@ function composeAnswer(
   let answerWord: string | null = null;
   for (const c of ordered) {
     const verdict = verdictOf(question, asked, c);
-    const support = supportOf({ question, asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text });
+    const support = supportOf({ question, asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, place });
     if (support.supported) {
       first = c;
       answerWord = verdict;
@@ -417,7 +418,7 @@ export function answerOffline(request: GroundedRequest): GroundedAnswer {
   }
   scoreForQuestion(candidates, request.question, request.relatedWords, request.context);
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
-  const answer = composeAnswer(request.question, ranked, candidates, max, perSource, request.context);
+  const answer = composeAnswer(request.question, ranked, candidates, max, perSource, request.context, request.place);
   if (!answer) return { engine: 'offline', model: null, text: '', lead: '', quotes: [], found: false };
   const quotes: Quote[] = answer.chosen.map((c) => ({ sourceId: c.source.id, quote: c.quote }));
   return { engine: 'offline', model: null, text: answer.text, lead: answer.lead, lines: answer.lines, quotes, found: true, direct: answer.direct };

@@ -373,7 +373,14 @@ describe('a verdict read from its own sentence, for the case the question is in 
     expect(check('how much is the yearly residential parking permit sticker for my zone?', zone, 'At least 50%').reason).toBe('other_act');
     // D.C. Code § 8-1906(b), as written: a dangerous dog's fine is not the fine for not picking up after one.
     const dangerous = 'An owner of a potentially dangerous or dangerous dog that causes serious injury to or kills a human being or a domestic animal without provocation shall be fined up to $10,000.';
-    expect(check("What's the fine in DC if I don't pick up after my dog on the sidewalk?", dangerous, 'fined up to $10,000').reason).toBe('off_subject');
+    const poop = check("What's the fine in DC if I don't pick up after my dog on the sidewalk?", dangerous, 'fined up to $10,000');
+    expect(poop.supported).toBe(false);
+    expect(poop.coverage).toBeLessThan(0.5);
+    // The act fined is named, or the rule's place ("a violation of this section"): placing a debris box is not peeing.
+    const debris = 'The placement of a debris box on a street without a registration number or permit as required in Section 725.2 shall constitute an infraction punishable by a fine of $100.';
+    expect(check("what's the fine in SF for peeing on the street?", debris, 'a fine of $100').reason).toBe('other_act');
+    expect(check('What is the fine for placing a debris box on a street without a permit?', debris, 'a fine of $100').supported).toBe(true);
+    expect(check('What is the fine for littering on a street?', 'Any person who violates this section by depositing litter on a street shall be fined $75.', '$75').supported).toBe(true);
     expect(check('What is the fine when a dangerous dog injures a human being?', dangerous, 'fined up to $10,000').supported).toBe(true);
     // D.C. Code § 8-1902(c), as written (cut).
     const contest = 'The owner may contest the determination and request a hearing by filing a written appeal within 15 business days of the date the notice of determination was served.';

@@ -68,6 +68,8 @@ export interface SupportInput {
   context?: string;
   /** The whole section the quote is from: a follow-up's conversation words may be anywhere in it. */
   section?: string;
+  /** The place's own name and code ("San Francisco", "SF"): no subject of a question about its law, as "D.C." is not. */
+  place?: string;
 }
 
 export interface Equivalent {
@@ -298,6 +300,18 @@ export function whoActs(question: string): string | null {
 /** Verbs of a who-question that say nothing of what is done ("who handles", "who deals with"). */
 const NOT_SUBJECT_ACTS = new Set(contentWords('handle handles deal deals take takes do does make makes go goes pay pays need needs want wants know knows own owns run runs'));
 
+const VIOLATION_OF = /\bviolat\w*\b[^.;]{0,60}?(?:\bthis\b|§|\bsection\b|\bsubsection\b|\bchapter\b|\barticle\b|\bsubchapter\b|\bcode\b)/i;
+
+/**
+ * The act a penalty question asks the fine of ("the fine for peeing on the street", "the penalty for
+ * littering", "the fine if I don't pick up after my dog"): its verb, which the penalty's sentence must name.
+ */
+export function penaltyAct(question: string): string | null {
+  const m = /\b(?:fine|fines|penalty|penalties|punishment|ticket)\b[^?.]{0,40}?\b(?:for|if (?:i|you|we|they|someone|somebody|a person|people|my \w+|the \w+)(?:\s+(?:don't|doesn't|do not|does not|didn't|did not|get caught|gets caught))?)\s+([a-z]+ing|[a-z]+)\b/i.exec(askingSentence(question));
+  const stem = m && contentWords(m[1])[0];
+  return stem && isSubjectWord(stem) && !/^(?:a|an|the|my|your|his|her|their|our|each|every|first|second|third|not|no)$/i.test(m![1]) ? stem : null;
+}
+
 /** Where the clause that holds position `at` begins: after the last full stop, semicolon or colon before it. */
 const clauseStart = (quote: string, at: number) => Math.max(quote.lastIndexOf('.', at), quote.lastIndexOf(';', at), quote.lastIndexOf(':', at)) + 1;
 
@@ -474,7 +488,9 @@ export const headingOf = (source: { title?: string; place?: string } | undefined
 export function supportOf(input: SupportInput): Support {
   // "How long do we have to respond?": the statute names the response its own way ("make the requested record accessible"); the period is what is asked.
   // "What's the fine if I don't pick up after my dog?": the fine is what is asked, as "how long" is; the dog and the act are the subject.
-  const subject = subjectOf(input.question, input.context, input.asked === 'period' || input.asked === 'clock' ? REPLY : input.asked === 'penalty' ? PENALTY_WORDS : undefined);
+  const kindWords = input.asked === 'period' || input.asked === 'clock' ? REPLY : input.asked === 'penalty' ? PENALTY_WORDS : undefined;
+  const placeWords = contentWords(input.place ?? '');
+  const subject = subjectOf(input.question, input.context, placeWords.length ? new Set([...(kindWords ?? []), ...placeWords]) : kindWords);
   const equivalents = input.equivalents ?? equivalentsIn(`${input.question} ${input.context ?? ''}`);
   const { coverage, missing } = coverageOf(subject, input.list ?? input.quote, input.heading, equivalents, input.section);
   const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
@@ -515,6 +531,10 @@ export function supportOf(input: SupportInput): Support {
     // (Its own word, or a statute word the word alone maps to: "parking permit" -> "residential parking" names no permit.)
     if (priced && !holdsAct(body, priced, equivalents.filter((e) => e.reader.length === 1))) return refuse('other_act');
   }
+  // "What's the fine for peeing on the street?" is not answered by the fine for placing a debris box on a street: the act fined is named.
+  const fined = input.asked === 'penalty' ? penaltyAct(input.question) : null;
+  // (A fine "for a violation of this section" or "of § 9-601" names its act by where the rule is: the subject's coverage reads that.)
+  if (fined && !holdsAct(input.statement ?? body, fined, equivalents) && !VIOLATION_OF.test(input.statement ?? body)) return refuse('other_act');
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   // (An age is no period to act in: "until what age does my kid have to ride in a car seat" is answered by "Children under 8 years of age shall be properly seated".)
   const act = input.asked === 'period' && !ASKS_AGE.test(askingSentence(input.question)) ? actAsked(input.question) : null;

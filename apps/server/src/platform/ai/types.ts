@@ -40,6 +40,8 @@ export interface GroundedRequest {
    * question): the offline engine counts its words, together at most half as much as the question's own.
    */
   context?: string;
+  /** The place's own name and code ("City and County of San Francisco SF"): words of it name no subject of a question about its law. */
+  place?: string;
   /** Most quotes the answer should carry. */
   maxQuotes?: number;
   /** Feature-specific guidance for a model (what kind of answer, tone). Never shown as a source. */

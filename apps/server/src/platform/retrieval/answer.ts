@@ -48,6 +48,8 @@ export interface AnswerOptions {
   closest?: boolean;
   /** The city whose code answers ("District of Columbia"), named when it does not answer directly. */
   place?: string;
+  /** The city's name and code together ("City and County of San Francisco SF"): words of it are no subject of a question. */
+  placeWords?: string;
 }
 
 /**
@@ -80,13 +82,13 @@ export async function answerFromSources(
   const correction = premise ? verifyCitations([premise.quote], sources) : null;
   const corrected = premise && correction?.citations.length ? { text: premise.text, message: premise.message, citation: { ...correction.citations[0], supports: true } } : null;
 
-  const offline = () => answerOffline({ task: 'answer', question, sources: given, relatedWords, context: opts.context, maxQuotes: 3 });
-  let answer = await ai.answer({ task: 'answer', question, sources: given, history, relatedWords, context: opts.context, maxQuotes: 3, guidance: GUIDANCE });
+  const offline = () => answerOffline({ task: 'answer', question, sources: given, relatedWords, context: opts.context, maxQuotes: 3, place: opts.placeWords });
+  let answer = await ai.answer({ task: 'answer', question, sources: given, history, relatedWords, context: opts.context, maxQuotes: 3, guidance: GUIDANCE, place: opts.placeWords });
   let { citations, dropped, repaired } = verifyCitations(answer.quotes, sources, { repairLeadIns: true });
   let fallbackReason: string | null = null;
   if (answer.engine !== 'offline' && answer.found && citations.length === 0) {
     fallbackReason = `The model's citations could not be verified against the sources (${answer.quotes.length} dropped); the offline engine answered.`;
-  } else if (answer.engine !== 'offline' && answer.found && !(await modelVerdictSupported(ai, question, firstSentence(answer.text), citations[0], headingOf(sources.get(citations[0]?.source_id ?? '')), opts.context))) {
+  } else if (answer.engine !== 'offline' && answer.found && !(await modelVerdictSupported(ai, question, firstSentence(answer.text), citations[0], headingOf(sources.get(citations[0]?.source_id ?? '')), opts.context, opts.placeWords))) {
     // The offline check guards a model's answer: a verdict its own quote does not state is not said.
     fallbackReason = "The model's answer was not supported by the provision it quoted; the offline engine answered.";
   }
@@ -192,7 +194,7 @@ function relatedList(citations: Citation[]): string {
  * check (the quote on the question's subject, a figure of the verdict's kind in the quote itself),
  * then, when the engine can judge, the model asked whether the quote entails the verdict.
  */
-export async function modelVerdictSupported(ai: AiEngine, question: string, verdict: string, first: Citation | undefined, heading: string | undefined, context?: string): Promise<boolean> {
+export async function modelVerdictSupported(ai: AiEngine, question: string, verdict: string, first: Citation | undefined, heading: string | undefined, context?: string, place?: string): Promise<boolean> {
   if (!first || !verdict) return false;
   const asked = askedFor(question);
   // A figure of the kind asked in the verdict must be the quote's: "within 15 days" is not in a quote that says "10 days".
@@ -200,7 +202,7 @@ export async function modelVerdictSupported(ai: AiEngine, question: string, verd
     const figure = figureIn(verdict, asked);
     if (!figure || !quantityWordsIn(first.quote).some((q) => normaliseForQuote(figure).includes(q))) return false;
   }
-  if (!supportOf({ question, asked, verdict, quote: first.quote, heading, context }).supported) return false;
+  if (!supportOf({ question, asked, verdict, quote: first.quote, heading, context, place }).supported) return false;
   if (!ai.judgeSupport) return true;
   return (await ai.judgeSupport({ question, verdict, quote: first.quote, label: `${first.number}${first.pinpoint ?? ''}` })) !== false;
 }
