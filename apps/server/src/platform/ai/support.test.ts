@@ -473,8 +473,9 @@ describe('an age is no period to act in (answers-dev3)', () => {
     const a = answerOffline({ task: 'answer', question: 'Until what age does my kid legally have to ride in a booster or car seat?', sources: [{ id: 'dc-50-1703', label: '§ 50-1703', title: 'Child restraint seats required', text: `(b) ${seat}` }] });
     expect(a.direct).toBe(true);
     expect(a.lead).toMatch(/^Under 8 years of age — § 50-1703\(b\)/);
-    // A period to act is still held to its act: "how long do I have to ride" is not answered by who is seated.
-    expect(check('How long do I have to register my car seat?', seat, 'under 8 years of age').reason).toBe('other_act');
+    // A question for a period to act is not answered by an age, and is still held to its act.
+    expect(check('How long do I have to register my car seat?', seat, 'under 8 years of age').reason).toBe('wrong_kind');
+    expect(check('How long do I have to register my car seat?', 'The owner shall install the child safety seat within 30 days of purchase.', 'within 30 days').reason).toBe('other_act');
   });
 });
 

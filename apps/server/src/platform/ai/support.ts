@@ -479,6 +479,15 @@ function pricedAsked(question: string): string | null {
   return words.at(-1) ?? null;
 }
 
+/** Whether a period read from a sentence is an age there ("under six months old", "18 years of age", "the age of 16 years"). */
+function isAge(statement: string, verdict: string): boolean {
+  const figure = verdict.replace(/^(?:of|for|under|over|at)\s+/i, '');
+  const at = statement.toLowerCase().indexOf(figure.toLowerCase());
+  if (at < 0) return false;
+  const after = statement.slice(at + figure.length, at + figure.length + 12);
+  const before = statement.slice(Math.max(0, at - 20), at);
+  return /\bof age\s*$/i.test(figure) || /^\s*(?:old|of age)\b/i.test(after) || /\b(?:age(?: of)?|aged)\s*$/i.test(before);
+}
 const ASKS_AGE = /\b(?:what age|how old|which age|age limit|minimum age|maximum age)\b/i;
 
 /** What the support check reads as a source's heading: its own, and its place in the code (its chapter's title), both at half. */
@@ -531,6 +540,8 @@ export function supportOf(input: SupportInput): Support {
     // (Its own word, or a statute word the word alone maps to: "parking permit" -> "residential parking" names no permit.)
     if (priced && !holdsAct(body, priced, equivalents.filter((e) => e.reader.length === 1))) return refuse('other_act');
   }
+  // "How long do I have to get her a license?" is not answered by an age ("puppies under six months old"): an age answers "how old", "what age".
+  if (input.asked === 'period' && input.verdict && !ASKS_AGE.test(askingSentence(input.question)) && isAge(input.statement ?? body, input.verdict)) return refuse('wrong_kind');
   // "What's the fine for peeing on the street?" is not answered by the fine for placing a debris box on a street: the act fined is named.
   const fined = input.asked === 'penalty' ? penaltyAct(input.question) : null;
   // (A fine "for a violation of this section" or "of § 9-601" names its act by where the rule is: the subject's coverage reads that.)
