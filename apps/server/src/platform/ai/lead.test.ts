@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorIn, askedFor, exceptionOf, figureIn, isPenalty, unitAsked, yesOrNo } from './lead';
+import { actorIn, askedFor, ASKS_ADDRESSEE, exceptionOf, figureIn, isPenalty, unitAsked, yesOrNo } from './lead';
 import { isSubjectWord } from './support';
 
 describe('the answer sentence reads what was asked in the provision\'s own words', () => {
@@ -135,6 +135,15 @@ describe('who acts, and in what unit a period is asked (answers-dev3)', () => {
     const small = 'An employer with 24 or fewer employees shall provide not less than one hour of paid leave for every 87 hours worked, not to exceed 3 days per calendar year.';
     expect(figureIn(small, 'period', 'first', 'day')).toBe('not to exceed 3 days');
     expect(figureIn(small, 'period')).not.toMatch(/3 days/);
+  });
+});
+
+describe('whom to go to (sf-answers-dev)', () => {
+  it('"whose written OK", "who do we get a permit from" ask whom to go to', () => {
+    expect(askedFor("We'd like a short fireworks show on the beach. Whose written OK do we need?")).toBe('who');
+    expect(ASKS_ADDRESSEE.test("We'd like a short fireworks show on the beach. Whose written OK do we need?")).toBe(true);
+    expect(ASKS_ADDRESSEE.test('who do we get a permit from for an outdoor loudspeaker at our rally?')).toBe(true);
+    expect(ASKS_ADDRESSEE.test('Who is responsible for clearing snow?')).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ const ASKS_PERIOD =
 const ASKS_AMOUNT = /\b(?:how much|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
 const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|jail(?: time)?|prison|imprison\w*|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
 const ASKS_COUNT = /\bhow many\b(?!\s+(?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours|minutes|times)\b)/i;
-const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b|,\s*(?:who|to whom)\b|\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go)\b/i;
+const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b|\bwhose (?:written |signed |prior )?(?:ok|okay|approval|permission|consent|clearance|signature|sign-off|authorization)\b|,\s*(?:who|to whom)\b|\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go)\b/i;
 const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|could|may|must|do|does|did|is|are|was|were|will|would|should|has|have|am|isn't|aren't|doesn't|don't|can't)\b/i;
 /**
  * Words of a question that mean it asks whether something is forbidden ("Is it illegal to ...", "Is
@@ -36,7 +36,7 @@ const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|f
 const CLAUSE_AFTER_PREMISE = /^(?:since|given that|now that|because|as|assuming(?: that)?|if|when|once)\b[^?]{4,300}?,\s*([^,?]+\?)\s*$/i;
 
 /** "To whom do I appeal?", "who do I complain to": the question asks where to go, not who acts. */
-export const ASKS_ADDRESSEE = /\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it|the \w+) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go|write|call|turn)\b|\bwho\b[^?]{0,60}\b(?:to|with)\?\s*$/i;
+export const ASKS_ADDRESSEE = /\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it|the \w+) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go|write|call|turn)\b|\bwho\b[^?]{0,60}\b(?:to|with|from)\?\s*$|\bwho (?:do|does|should|can|must|would) (?:i|we|you|they|he|she) (?:get|obtain|request|need) [^?]{0,60}?\bfrom\b|\bwhose (?:written |signed |prior )?(?:ok|okay|approval|permission|consent|clearance|signature|sign-off|authorization)\b/i;
 
 export function askedFor(question: string): Asked {
   const q = question.trim();

@@ -104,7 +104,7 @@ const NOT_SUBJECT = new Set(
       'dollar dollars amount amounts maximum minimum most least use uses using ' +
       'deadline deadlines limit limits ahead advance before after early earlier late later prior within until till past who whom which what when where why whether can could may might must should shall will would ' +
       'allowed allow allows permitted legal illegal lawful unlawful legally ok okay required require requires requirement need needs needed ' +
-      'have has having get gets got go goes going want wants let know tell say said ask asks asked mean means meaning ' +
+      'have has having get gets got go goes going want wants like let know tell say said ask asks asked mean means meaning ' +
       'anyone someone somebody anybody person people thing things something anything everything way ways ' +
       'rule rules law laws code codes section sections provision provisions statute regulation regulations ' +
       'city town district columbia dc d.c washington resident residents citizen citizens staff office ' +
