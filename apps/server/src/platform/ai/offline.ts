@@ -309,7 +309,7 @@ function composeAnswer(
   perSource: number,
   context?: string,
   place?: string,
-): { lead: string; text: string; lines?: AnswerLine[]; chosen: Candidate[]; direct: boolean } | null {
+): { lead: string; text: string; lines?: AnswerLine[]; chosen: Candidate[]; direct: boolean; coverage?: number } | null {
   if (!ranked.length) return null;
   const asked = askedFor(question);
   const figureKind = isFigureKind(asked) ? asked : null;
@@ -322,12 +322,14 @@ function composeAnswer(
   const ordered = figureKind ? [...pool.filter((c) => figureIn(c.statement, figureKind)), ...pool.filter((c) => !figureIn(c.statement, figureKind))] : pool;
   let first: Candidate | undefined;
   let answerWord: string | null = null;
+  let coverage = 0;
   for (const c of ordered) {
     const verdict = verdictOf(question, asked, c);
     const support = supportOf({ question, asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, place });
     if (support.supported) {
       first = c;
       answerWord = verdict;
+      coverage = support.coverage;
       break;
     }
   }
@@ -370,7 +372,7 @@ function composeAnswer(
   const others = rest.filter((c) => !shown.some((e) => e.span === c.span && e.source === c.source)).slice(0, Math.max(0, max - 1 - shown.length));
   for (const c of others) lines.push(c.source === first.source ? { kind: 'also', cited: `${citeOf(c)}: “${c.quote}”` } : { kind: 'see_also', cited: `${nameOf(c.source)}${c.pinpoint}: “${c.quote}”` });
   const paragraphs = [leadLine, ...lines];
-  return { lead, text: paragraphs.map(answerLineText).join('\n\n'), lines: paragraphs, chosen: [first, ...shown, ...others], direct: true };
+  return { lead, text: paragraphs.map(answerLineText).join('\n\n'), lines: paragraphs, chosen: [first, ...shown, ...others], direct: true, coverage };
 }
 
 /** "For the purposes of this section, the term “forecast of extreme temperature” means …", "(2) “Owner” means …". */
@@ -421,7 +423,7 @@ export function answerOffline(request: GroundedRequest): GroundedAnswer {
   const answer = composeAnswer(request.question, ranked, candidates, max, perSource, request.context, request.place);
   if (!answer) return { engine: 'offline', model: null, text: '', lead: '', quotes: [], found: false };
   const quotes: Quote[] = answer.chosen.map((c) => ({ sourceId: c.source.id, quote: c.quote }));
-  return { engine: 'offline', model: null, text: answer.text, lead: answer.lead, lines: answer.lines, quotes, found: true, direct: answer.direct };
+  return { engine: 'offline', model: null, text: answer.text, lead: answer.lead, lines: answer.lines, quotes, found: true, direct: answer.direct, coverage: answer.coverage };
 }
 
 /**

@@ -68,6 +68,8 @@ export interface GroundedAnswer {
    * False when the sources only come close: no quote states the verdict for this question (support.ts),
    * so the quotes are related provisions, never the answer. Unset for a model's answer until checked.
    */
+  /** The built-in engine's support check on the verdict it leads with: the share of the question's subject its quote covers. */
+  coverage?: number;
   direct?: boolean;
   /** Set when the model failed and the offline engine answered instead. */
   fallbackReason?: string;

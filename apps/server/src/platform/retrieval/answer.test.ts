@@ -23,8 +23,16 @@ describe('an answer from sources retrieval found only close', () => {
     expect(a.text).toMatch(/^Shall not exceed \$10,000 per violation — § 34-1508\(b\)\(1\)/);
   });
 
-  it('lists them as related, by number and heading, with no verdict after "does not answer directly"', async () => {
+  it('still leads with the verdict when its quote holds most of the question (CLOSEST_SUPPORT_COVERAGE)', async () => {
     const a = await answerFromSources(offlineEngine, question, [], new Map([[PENALTY.id, PENALTY]]), { place: 'District of Columbia', closest: true });
+    expect(a.outcome).toBe('answered');
+  });
+
+  it('lists them as related, by number and heading, with no verdict after "does not answer directly"', async () => {
+    // The quote holds the Commission and the penalty, not the gas company: half the subject, not most of it.
+    const gas = 'What is the civil penalty the Commission may impose on a gas company?';
+    expect((await answerFromSources(offlineEngine, gas, [], new Map([[PENALTY.id, PENALTY]]), { place: 'District of Columbia' })).outcome).toBe('answered');
+    const a = await answerFromSources(offlineEngine, gas, [], new Map([[PENALTY.id, PENALTY]]), { place: 'District of Columbia', closest: true });
     expect(a.outcome).toBe('not_direct');
     expect(a.text).toMatch(/^The District of Columbia code does not answer this question directly\./);
     expect(a.text).toContain('§ 34-1508(b)(1) (Civil penalties): “A civil penalty imposed by the Commission under this section shall not exceed $10,000 per violation.”');

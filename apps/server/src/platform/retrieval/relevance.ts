@@ -12,7 +12,8 @@ import type { CodeIndex, RetrievalHit } from './index';
 export const RELEVANCE_THRESHOLD = 0.8;
 /**
  * Below the threshold but above this, the sections found come close without clearly answering: the
- * answer says so first, then shows the closest provisions (issue 19), rather than nothing. Chosen on
+ * answer says so first, then shows the closest provisions (issue 19), rather than nothing, unless a
+ * verdict's quote holds most of the question (answer.ts CLOSEST_SUPPORT_COVERAGE). Chosen on
  * the development questions and the off-topic set: at 0.55 every development question gets at least
  * this and 13 of 30 off-topic questions are still refused outright (the rest are shown, hedged).
  */
