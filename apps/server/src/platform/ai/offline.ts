@@ -355,14 +355,20 @@ function composeAnswer(
 
   // The rule's carve-outs: the paragraphs it points to ("Except as provided in paragraph (2)") and its
   // section's conditions that state the same kind of figure, each named by its condition.
+  // A period asked in a unit ("how many paid sick days") has carve-outs in that unit: a "40-hour work week" is none.
+  const unit = figureKind === 'period' ? unitAsked(question) : null;
+  const figureOfCase = (text: string) => {
+    const figure = figureKind ? figureIn(text, figureKind, 'first', unit) : null;
+    return figure && unit && !new RegExp(String.raw`\b${unit}s?\b`, 'i').test(figure) ? null : figure;
+  };
   const exceptions = all
     .filter((c) => c.source === chosenFirst.source && c !== chosenFirst && c.span !== chosenFirst.span && !c.quote.includes(chosenFirst.quote))
-    .filter((c) => chosenFirst.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && figureIn(c.quote, figureKind) && MODAL.test(c.quote)))
-    .filter((c, i, list) => list.findIndex((x) => x.span === c.span) === i && (!figureKind || figureIn(c.quote, figureKind)))
+    .filter((c) => chosenFirst.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && figureOfCase(c.quote) && MODAL.test(c.quote)))
+    .filter((c, i, list) => list.findIndex((x) => x.span === c.span) === i && (!figureKind || figureOfCase(c.quote)))
     .slice(0, 2);
   const lines: AnswerLine[] = exceptions.map((c) => {
     const condition = c.exception?.condition;
-    const figureOf = figureKind ? figureIn(c.quote, figureKind) : null;
+    const figureOf = figureKind ? figureOfCase(c.quote) : null;
     return condition && figureOf ? { kind: 'exception_condition', condition, words: figureOf, cited: citeOf(c) } : { kind: 'exception', cited: `${citeOf(c)}: “${c.quote}”` };
   });
   // The terms the rule's own words use that its section defines ("a forecast of extreme temperature": 95 degrees or above).

@@ -479,3 +479,23 @@ describe('an age is no period to act in (answers-dev3)', () => {
   });
 });
 
+describe('carve-outs in the unit asked (answers-dev3)', () => {
+  it('"how many paid sick days" lists carve-outs that state days, not a "40-hour work week"', () => {
+    // D.C. Code § 32-131.02(a)(1), (a)(3), (a)(5), as written.
+    const leave: Source = {
+      id: 'dc-32-131.02',
+      label: '§ 32-131.02',
+      title: 'Provision of paid leave',
+      text: [
+        '(a)',
+        '(1) An employer with 100 or more employees shall provide for each employee not less than one hour of paid leave for every 37 hours worked, not to exceed 7 days per calendar year.',
+        '(3) An employer with 24 or fewer employees shall provide not less than one hour of paid leave for every 87 hours worked, not to exceed 3 days per calendar year.',
+        '(5) In the case of employees who are exempt from overtime payment under section 213(a)(1) of the Fair Labor Standards Act of 1938, employees shall not accrue leave for hours worked beyond a 40-hour work week.',
+      ].join('\n'),
+    };
+    const a = answerOffline({ task: 'answer', question: 'I work at a bakery with 12 employees. How many paid sick days can I earn in a year?', sources: [leave] });
+    expect(a.lead).toMatch(/^Not to exceed 3 days — § 32-131\.02\(a\)\(3\)/);
+    expect(a.text).not.toMatch(/40-hour \(§/);
+  });
+});
+
