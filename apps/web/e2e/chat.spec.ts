@@ -164,6 +164,23 @@ test('a false premise is corrected first, from the sentence of the code that con
   await page.screenshot({ path: test.info().outputPath('premise.png') });
 });
 
+test("a source card keeps its number and heading on a line, its marks below them, at 1400 px", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signInAs(page, 'CLERK');
+  await waitForCodeIndex(page);
+  await page.goto('/chat');
+  await questionBox(page).fill('A District employee got hurt on the job last week. By when do they need to tell their supervisor in writing?');
+  await questionBox(page).press('Enter');
+  const answer = answers(page).last();
+  await expect(answer).toHaveAttribute('data-phase', 'final', { timeout: 60_000 });
+  const headings = answer.getByTestId('citation-card').getByRole('heading');
+  await expect(headings.first()).toBeVisible();
+  // Issue: the cards squeezed "§ 32-1507(a-1" and its heading into a column beside "Related, does not answer this question".
+  const widths = await headings.evaluateAll((hs) => hs.map((h) => Math.round(h.getBoundingClientRect().width)));
+  expect(widths.filter((w) => w < 180), `heading widths ${widths.join(', ')}`).toEqual([]);
+});
+
 test('a question the server refuses keeps its text in the box, with the server’s message', async ({ page }) => {
   await signInAs(page, 'CLERK');
   const headers = { Authorization: `Bearer ${await tokenOf(page)}` };

@@ -28,7 +28,8 @@ export function CitationCard({ citation, position, support }: { citation: Citati
         >
           {position}
         </span>
-        <h4 id={titleId} className="min-w-0 flex-1 text-sm leading-6 text-slate-900">
+        {/* At least 12rem for the number and heading: the marks wrap below them rather than squeeze them into a column. */}
+        <h4 id={titleId} className="min-w-[12rem] flex-1 text-sm leading-6 text-slate-900">
           <span className="sr-only">{t('sourceNumber', { n: position })}:</span>{' '}
           <span className="font-semibold whitespace-nowrap">
             {citation.number}
