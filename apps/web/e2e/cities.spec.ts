@@ -48,9 +48,8 @@ test("an admin adds a city and imports its code book; the city's user gets answe
   const row = imports.getByTestId('city-import').first();
   await expect(row).toContainText('Imported', { timeout: 60_000 });
   await expect(row).toContainText('5 sections stored (0 not in force): 5 added, 0 changed, 0 removed.');
-  // The meaning vectors follow in the background, and the row says when they are all built. (The job
-  // queue is shared with the parallel tests' jobs, an OCR of a scanned agenda among them: in one CI run
-  // the vectors of these 5 sections came after 60 s, so the row is given longer.)
+  // The meaning vectors follow in the background, and the row says when they are all built. (In one CI
+  // run, with the other browser tests running beside it, they were not built within 60 s: the row is given longer.)
   await expect(row).toContainText('Meaning vectors: 5 of 5 sections. The Knowledge Assistant ranks them by meaning and words.', { timeout: 150_000 });
   await row.getByText('First sections as stored').click();
   await expect(row).toContainText('SUTRO DUNES', { ignoreCase: true });
