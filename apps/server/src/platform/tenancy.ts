@@ -16,6 +16,9 @@ export interface LocationScope {
   settings: unknown;
 }
 
+/** The place's own name and code together ("City and County of San Francisco SF"): words of it name no subject of a question about its law. */
+export const placeWordsOf = (location: Pick<LocationScope, 'name' | 'code'>) => `${location.name} ${location.code}`;
+
 /**
  * A PGlite round trip costs about 0.8 ms of the one event loop; every civic-data request names its
  * location, and locations change only on import: their rows are read from memory (read-cache.ts).

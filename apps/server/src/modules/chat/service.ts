@@ -12,7 +12,7 @@ import { asSource } from '../../platform/retrieval/citations';
 import { searchForQuestion } from '../../platform/retrieval/code-sources';
 import { type ConversationTurn, turnOf } from '../../platform/retrieval/conversation';
 import type { SseEvent } from '../../platform/sse';
-import { resolveLocation } from '../../platform/tenancy';
+import { placeWordsOf, resolveLocation } from '../../platform/tenancy';
 import { editMaterial } from '../drafting/documents';
 import * as repo from './repo';
 
@@ -67,7 +67,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
       context: code.context,
       closest: code.closest,
       place: location.name,
-      placeWords: `${location.name} ${location.code}`,
+      placeWords: placeWordsOf(location),
     });
     ({ citations, dropped, outcome } = grounded);
     found = grounded.found;

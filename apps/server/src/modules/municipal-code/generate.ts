@@ -4,7 +4,7 @@ import { engineLabel } from '../../platform/ai';
 import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import type { AttachmentText } from '../../platform/files/form-request';
-import { resolveLocation } from '../../platform/tenancy';
+import { placeWordsOf, resolveLocation } from '../../platform/tenancy';
 import * as threads from '../threads/service';
 import { answerFromSources } from '../../platform/retrieval/answer';
 import { citableAttachments, type CitableSource } from '../../platform/retrieval/citations';
@@ -72,7 +72,7 @@ export async function generate(
     // Sections that only come close are shown as such; an attachment or a web page given may still answer.
     closest: closest && !attachments.length && !web.length,
     place: location.name,
-    placeWords: `${location.name} ${location.code}`,
+    placeWords: placeWordsOf(location),
   });
   const { answer, citations, dropped, found, lead, text } = checked;
   // A question that asks for a draft drafts it; an edit request on a thread with a draft revises it.

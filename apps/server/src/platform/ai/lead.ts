@@ -77,7 +77,7 @@ export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'las
   const found = figuresIn(text, asked);
   if (!found.length) return null;
   // "How many paid sick days …?": a figure in the unit asked ("3 days per calendar year", not "one hour of paid leave").
-  const inUnit = unit ? found.filter((f) => new RegExp(String.raw`\b${unit}s?\b`, 'i').test(f)) : [];
+  const inUnit = unit ? found.filter((f) => isInUnit(f, unit)) : [];
   const all = inUnit.length ? inUnit : found;
   if (asked === 'period') return all.find((f) => DEADLINE.test(f)) ?? all[0];
   return prefer === 'last' ? all[all.length - 1] : all[0];
@@ -127,6 +127,9 @@ function figuresIn(text: string, asked: FigureKind): string[] {
   }
   return out;
 }
+
+/** Whether a figure is said in a unit ("not to exceed 3 days" in days; "40-hour" not). */
+export const isInUnit = (figure: string, unit: string) => new RegExp(String.raw`\b${unit}s?\b`, 'i').test(figure);
 
 /** The unit a question counts a period in ("how many paid sick days" -> "day"), if it names one. */
 export const unitAsked = (question: string): string | null => /\bhow many\s+(?:[a-z-]+\s+){0,2}?(minute|hour|day|week|month|year)s\b/i.exec(askingSentence(question))?.[1].toLowerCase() ?? null;
@@ -189,10 +192,13 @@ export function dutyBearerIn(provision: string): string | null {
   // "The prosecutor, any law enforcement agency, and any pretrial … office shall file": a list of bodies.
   const list = /(?:^|[;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^;:.]{2,160}?,\s+(?:and|or)\s+[^,;:.]{2,80}?)\s+(?:shall|may|must)\b/i.exec(provision);
   if (list && BODY_WORD.test(list[1])) return list[1].trim();
-  // "It shall be the duty of the Director of National Park Service within the first 8 hours … to remove"
-  const duty = /\bshall be the duty of (the\s+[^,;:.]{2,80}?)\s+(?:to|within|after|before|,)/i.exec(provision);
-  if (duty && BODY_WORD.test(duty[1])) return duty[1].trim();
-  return null;
+  return bodyDutyOf(provision);
+}
+
+/** "It shall be the duty of the Director of National Park Service within the first 8 hours … to remove": the body the duty is laid on, if one is. */
+function bodyDutyOf(provision: string): string | null {
+  const duty = /\bshall be the (?:duty|responsibility) of (the\s+[^,;:.]{2,80}?)(?=\s+(?:to|within|after|before)\b|\s*,)/i.exec(provision);
+  return duty && BODY_WORD.test(duty[1]) ? duty[1].trim() : null;
 }
 
 /** A body named in a reader's words, in any case ("the board", "the Mayor"). */
@@ -225,8 +231,8 @@ export function actorIn(provision: string, addressee = true): string | null {
   }
   // "It shall be the duty of the Director of National Park Service … to remove", "may be allowed flexible
   // school hours by the Superintendent of Schools": the body a duty is laid on, the agent of a power in the passive.
-  const duty = /\b(?:shall|is) be the (?:duty|responsibility) of (the\s+[^,;:.]{2,80}?)\s+(?:to|within|after|before|,)/i.exec(provision) ?? /\bshall be the (?:duty|responsibility) of (the\s+[^,;:.]{2,80}?)(?=\s+(?:to|within|after|before)\b|,)/i.exec(provision);
-  if (duty && BODY_WORD.test(duty[1])) return duty[1].trim();
+  const duty = bodyDutyOf(provision);
+  if (duty) return duty;
   const agent = /\b(?:shall|may|must)\s+(?:only\s+)?be\s+[a-z]+(?:ed|en|wn)\b[^.;:]{0,80}?\bby\s+(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/.exec(provision);
   if (agent && BODY_WORD.test(agent[1])) return agent[1].replace(/\.+$/, '').trim();
   // Else the body the provision sends someone to ("may petition the Mayor", "shall be filed with the Board").

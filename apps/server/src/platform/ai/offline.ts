@@ -1,6 +1,6 @@
 import { applyEditRules } from './edits';
 import { type AiEngine, type AnswerLine, answerLineText, type EditRequest, type EditStream, type GroundedAnswer, type GroundedRequest, type QueryPlan, type Quote, type Source } from './types';
-import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, impliedWords, isFigureKind, isPenalty, unitAsked, yesOrNo } from './lead';
+import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, impliedWords, isFigureKind, isInUnit, isPenalty, unitAsked, yesOrNo } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
@@ -359,7 +359,7 @@ function composeAnswer(
   const unit = figureKind === 'period' ? unitAsked(question) : null;
   const figureOfCase = (text: string) => {
     const figure = figureKind ? figureIn(text, figureKind, 'first', unit) : null;
-    return figure && unit && !new RegExp(String.raw`\b${unit}s?\b`, 'i').test(figure) ? null : figure;
+    return figure && unit && !isInUnit(figure, unit) ? null : figure;
   };
   const exceptions = all
     .filter((c) => c.source === chosenFirst.source && c !== chosenFirst && c.span !== chosenFirst.span && !c.quote.includes(chosenFirst.quote))

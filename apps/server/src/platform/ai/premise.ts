@@ -4,7 +4,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
-import { countsIn, coverageOf, headingOf, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf } from './support';
+import { countsIn, coverageOf, headingOf, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, withoutNumbers } from './support';
 import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
 
@@ -74,7 +74,6 @@ const AGE_OF_ASKERS = /\b\d+[- ](?:year|month)s?[- ]old\b/gi;
 const NEAR_FIGURE = 40;
 /** A claim's comparison with another law ("like federal FMLA", "the same as in Maryland"): not what it is about. */
 const COMPARED_WITH = /[,\s]+(?:just\s+)?(?:like|as (?:with|under|in)|the same as(?: in| under)?)\s+(?:the\s+)?(?:federal|national|state|u\.?s\.?|maryland|virginia|other|most)\b.*$/i;
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred';
 
 /** Of the statements most about a claim (within one shared word of the most), the first that binds someone, else the first. */
 function strongest(about: Statement[]): Statement | undefined {
@@ -345,7 +344,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // its subject that counts the same noun ("by at least two credible witnesses"); the same count confirms it.
   const counts = countsIn(claim.replace(AGE_OF_ASKERS, ' '));
   if (counts.length) {
-    const countSubject = subjectOf(claim.replace(new RegExp(String.raw`\b(?:\d[\d,]*|${NUMBER_WORDS})\b`, 'gi'), ' '));
+    const countSubject = subjectOf(withoutNumbers(claim));
     const counting = statementsAbout(claim, sources, asked, 1, true)
       .map((s) => ({ s, c: coverageOf(countSubject, s.read, headingOf(s.source)).coverage, n: countsIn(s.read) }))
       .filter((x) => x.c >= SUBJECT_COVERAGE && x.n.some((n) => counts.some((k) => sameNoun(k.noun, n.noun))))

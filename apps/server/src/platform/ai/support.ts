@@ -350,7 +350,9 @@ const ONE_OFF = /\b(?:of|after|from|following|before|on|by) the effective date o
 const ASKS_ONE_OFF = /\b(?:effective date|took effect|takes effect|enact\w*|new law|when the law)\b/i;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
 const numberOf = (word: string): number => NUMBER_WORDS[word.toLowerCase()] ?? Number(word.replace(/,/g, ''));
-const NUMBER = String.raw`(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
+const NUMBER = String.raw`(\d[\d,]*|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** The text without its numbers, in digits or words ("a DC will needs three witnesses" -> "a DC will needs   witnesses"). */
+export const withoutNumbers = (text: string) => text.replace(new RegExp(String.raw`\b${NUMBER}\b`, 'gi'), ' ');
 /** Counts of things a text states ("12 employees", "three witnesses", "at least two credible witnesses": 2 of "witnesses"), with the noun counted. */
 export function countsIn(text: string): { n: number; noun: string }[] {
   return [...text.matchAll(new RegExp(String.raw`\b${NUMBER}\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'))]
@@ -506,10 +508,12 @@ export function supportOf(input: SupportInput): Support {
   const body = withoutLabels(input.quote).trim();
   if (!(STATES_SOMETHING.test(body) || BOUND_ITEM.test(body)) || body.split(/\s+/).length < 4) return refuse('heading');
   if (input.carveOut) return refuse('carve_out');
-  if (outsideCase(input.question, input.statement ?? body)) return refuse('other_case');
+  // The sentence the verdict is read from, when the quote holds more (a list's lead-in with its items).
+  const stated = input.statement ?? body;
+  if (outsideCase(input.question, stated)) return refuse('other_case');
   // "Within 180 days of the effective date of this act, the Department shall promulgate regulations": a
   // deadline that ran once, when the law was new, answers no question about the rule as it stands.
-  if (ONE_OFF.test(input.statement ?? body) && !ASKS_ONE_OFF.test(input.question)) return refuse('other_case');
+  if (ONE_OFF.test(stated) && !ASKS_ONE_OFF.test(input.question)) return refuse('other_case');
   // A statute word the question is about: one of its subject words, or one a subject word maps to ("motor vehicle" for "car").
   const isAbout = (w: string) => subject.has(w) || equivalents.some((e) => e.statute.includes(w) && e.reader.some((r) => subject.has(r)));
   const defined = DEFINITION.exec(body);
@@ -517,7 +521,7 @@ export function supportOf(input: SupportInput): Support {
     return refuse('definition');
   }
   // (A period in one item of a list of limitation periods is no penalty because another item is "for a statutory penalty".)
-  if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(input.statement ?? body) && !isPenalty(input.question)) return refuse('penalty');
+  if (input.asked !== 'penalty' && input.asked !== 'yes_no' && input.asked !== 'other' && isPenalty(stated) && !isPenalty(input.question)) return refuse('penalty');
   if (input.asked !== 'other' && !input.verdict) return refuse('wrong_kind');
   // "Can officers serve a warrant up until midnight?", "… unless it reaches 100 degrees?": a yes or no
   // about a figure is stated only by a quote that states a figure of that kind.
@@ -541,14 +545,15 @@ export function supportOf(input: SupportInput): Support {
     if (priced && !holdsAct(body, priced, equivalents.filter((e) => e.reader.length === 1))) return refuse('other_act');
   }
   // "How long do I have to get her a license?" is not answered by an age ("puppies under six months old"): an age answers "how old", "what age".
-  if (input.asked === 'period' && input.verdict && !ASKS_AGE.test(askingSentence(input.question)) && isAge(input.statement ?? body, input.verdict)) return refuse('wrong_kind');
+  const asksAge = ASKS_AGE.test(askingSentence(input.question));
+  if (input.asked === 'period' && input.verdict && !asksAge && isAge(stated, input.verdict)) return refuse('wrong_kind');
   // "What's the fine for peeing on the street?" is not answered by the fine for placing a debris box on a street: the act fined is named.
   const fined = input.asked === 'penalty' ? penaltyAct(input.question) : null;
   // (A fine "for a violation of this section" or "of § 9-601" names its act by where the rule is: the subject's coverage reads that.)
-  if (fined && !holdsAct(input.statement ?? body, fined, equivalents) && !VIOLATION_OF.test(input.statement ?? body)) return refuse('other_act');
+  if (fined && !holdsAct(stated, fined, equivalents) && !VIOLATION_OF.test(stated)) return refuse('other_act');
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   // (An age is no period to act in: "until what age does my kid have to ride in a car seat" is answered by "Children under 8 years of age shall be properly seated".)
-  const act = input.asked === 'period' && !ASKS_AGE.test(askingSentence(input.question)) ? actAsked(input.question) : null;
+  const act = input.asked === 'period' && !asksAge ? actAsked(input.question) : null;
   if (act && !holdsAct(verdictClause(input), act, equivalents)) return refuse('other_act');
   // "Who has to pay the fine?" is not answered by "the Mayor may issue a notice of infraction": the
   // actor named must be the one the quote binds to the act asked.

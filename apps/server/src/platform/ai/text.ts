@@ -86,10 +86,10 @@ export function sentencesOf(text: string): string[] {
   return out;
 }
 
-/** The question's last sentence that ends with a question mark (the one that asks), else the whole text. */
 /** "Clerk here: how far ahead …", "HR question: new hires …": a label before a colon says who asks, not what is asked. */
 export const withoutAskerLabel = (text: string): string => text.replace(/^\s*[A-Za-z][\w .'’-]{0,30}:\s+(?=\S)/, '');
 
+/** The question's last sentence that ends with a question mark (the one that asks), else the whole text. */
 export function askingSentence(question: string): string {
   const sentences = sentencesOf(question.replace(/\s+/g, ' ').trim());
   return [...sentences].reverse().find((s) => /\?\s*$/.test(s)) ?? sentences.at(-1) ?? question;
