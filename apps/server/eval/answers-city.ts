@@ -70,8 +70,8 @@ export function sfMatcher(item: CityItem, answer: GenerateResponse) {
   return (id: string, number: string) => {
     if (!want.has(bareNumber(number))) return false;
     const listed = byId.get(id);
-    // The same number recurs in each of the city's codes: the code must be the file's.
-    return !listed || `${listed.title_name} ${listed.path}`.toLowerCase().includes(key);
+    // The same number recurs in each of the city's codes: the code must be the file's ("PublicWorks.txt" is the "Public Works Code").
+    return !listed || `${listed.title_name} ${listed.path}`.toLowerCase().replace(/\s+/g, '').includes(key);
   };
 }
 

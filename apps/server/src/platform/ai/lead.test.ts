@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorIn, askedFor, ASKS_ADDRESSEE, exceptionOf, figureIn, isPenalty, unitAsked, yesOrNo } from './lead';
+import { actorIn, askedFor, ASKS_ADDRESSEE, exceptionOf, figureIn, figureOfCase, isPenalty, unitAsked, yesOrNo } from './lead';
 import { isSubjectWord } from './support';
 
 describe('the answer sentence reads what was asked in the provision\'s own words', () => {
@@ -147,3 +147,25 @@ describe('whom to go to (sf-answers-dev)', () => {
   });
 });
 
+
+describe('a sentence that sets a figure for each case (sf-answers-dev)', () => {
+  // San Francisco Public Works Code Sec. 806(b)(3)(A)(i), as written.
+  const fees = 'The fee for a permit to remove 1-3 street trees shall be $607.00 when the permit is requested to allow for development or construction; the fee for a permit to remove 1-3 street trees shall be $300.00 when the permit is requested to remove a hazard or a diseased tree or to prevent damage to the sidewalk; the fee for a permit to remove 4-9 street trees shall be $808.00; and the fee to remove 10 or more street trees shall be $1,214.00.';
+  it('gives the figure of the case the question names, and none when it names none', () => {
+    expect(figureOfCase(fees, 'amount', 'The ficus in front of my house is diseased and I want to have it taken out. What does the removal permit cost for one tree?')).toBe('$300.00');
+    expect(figureOfCase(fees, 'amount', 'What does a tree removal permit cost for a construction project?')).toBe('$607.00');
+    // The first figure is not the answer to a question that names no case.
+    expect(figureOfCase(fees, 'amount', 'What does a tree removal permit cost?')).toBeNull();
+    // One figure, or the same figure in every clause: nothing to choose.
+    expect(figureOfCase('The fee for a dog license shall be $15.', 'amount', 'How much is a dog license?')).toBeUndefined();
+    expect(figureOfCase('An applicant shall file within 10 days; the Board shall decide within 10 days.', 'period', 'How long do I have to file?')).toBeUndefined();
+    expect(figureOfCase('An applicant shall file within 10 days; the Board shall decide within 30 days.', 'period', 'How long do I have to file?')).toBe('within 10 days');
+    expect(figureOfCase('An applicant shall file within 10 days; the Board shall decide within 30 days.', 'period', 'How long does the Board have to decide?')).toBe('within 30 days');
+  });
+
+  it('reads how violations are counted as enforcement, not the rule (Transportation Code Sec. 7.2.30(e))', () => {
+    expect(isPenalty('Each hour or portion thereof that a vehicle is Parked in violation of this Section shall be a separate and distinct offense')).toBe(true);
+    expect(isPenalty('no vehicle may be issued more than two citations within a 12-hour period')).toBe(true);
+    expect(isPenalty('No person shall park or leave standing any vehicle on any public street for more than 72 consecutive hours.')).toBe(false);
+  });
+});

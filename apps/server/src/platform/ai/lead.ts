@@ -57,7 +57,8 @@ const BEFORE_FIGURE =
   /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of|under|over|younger than|older than)\s+)+$/i;
 
 /** ("false imprisonment" is a wrong one sues for, not a punishment.) */
-const PENALTY = /\b(?:fines?|fined|penalt(?:y|ies)|(?<!false )imprison\w*|misdemeanor|felony|punishable)\b/i;
+// "Each hour … shall be a separate and distinct offense", "no vehicle may be issued more than two citations within a 12-hour period": how violations are counted is enforcement too.
+const PENALTY = /\b(?:fines?|fined|penalt(?:y|ies)|(?<!false )imprison\w*|misdemeanor|felony|punishable|separate (?:and distinct )?offen[cs]es?|issued\b[^.;]{0,30}\bcitations?)\b/i;
 // A figure's digits end on a digit: "$300," is "$300".
 const MONEY = /\$\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
 
@@ -81,6 +82,28 @@ export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'las
   const all = inUnit.length ? inUnit : found;
   if (asked === 'period') return all.find((f) => DEADLINE.test(f)) ?? all[0];
   return prefer === 'last' ? all[all.length - 1] : all[0];
+}
+
+/**
+ * A sentence that sets a figure for each of its cases, one clause each ("the fee … shall be $607.00
+ * when the permit is requested to allow for development …; … shall be $300.00 when the permit is
+ * requested to remove a hazard or a diseased tree"): the figure of the clause whose own words (those
+ * the other clauses lack) the question uses most. Null when the question names no case, or two
+ * equally: the sentence then answers only with its cases. Undefined when the sentence sets one figure.
+ */
+export function figureOfCase(text: string, asked: FigureKind, question: string, unit?: string | null): string | null | undefined {
+  if (asked === 'penalty' || asked === 'clock') return undefined;
+  const clauses = text
+    .split(/;\s*(?:(?:and|or)\s+)?/)
+    .map((clause) => ({ clause, figure: figureIn(clause, asked, 'first', unit) }))
+    .filter((c): c is { clause: string; figure: string } => c.figure !== null);
+  const figures = new Set(clauses.map((c) => c.figure.replace(/^\D+/, '')));
+  if (clauses.length < 2 || figures.size < 2) return undefined;
+  const wordsOf = clauses.map((c) => new Set(contentWords(c.clause)));
+  const asking = new Set(contentWords(question));
+  const scores = wordsOf.map((words) => [...words].filter((w) => asking.has(w) && wordsOf.some((other) => !other.has(w))).length);
+  const best = Math.max(...scores);
+  return best > 0 && scores.filter((s) => s === best).length === 1 ? clauses[scores.indexOf(best)].figure : null;
 }
 
 /** Words before a period that make it a term served: "imprisonment of", "imprisoned for", "jail for". */

@@ -1,6 +1,6 @@
 import { applyEditRules } from './edits';
 import { type AiEngine, type AnswerLine, answerLineText, type EditRequest, type EditStream, type GroundedAnswer, type GroundedRequest, type QueryPlan, type Quote, type Source } from './types';
-import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, impliedWords, isFigureKind, isInUnit, isPenalty, unitAsked, yesOrNo } from './lead';
+import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, figureOfCase, impliedWords, isFigureKind, isInUnit, isPenalty, unitAsked, yesOrNo } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
@@ -288,7 +288,11 @@ const RELATED_LISTED = 3;
 
 /** The verdict a provision gives the question: the figure, the body, yes or no; null when it states none. */
 function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate): string | null {
-  if (isFigureKind(asked)) return figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first', asked === 'period' ? unitAsked(question) : null);
+  if (isFigureKind(asked)) {
+    const unit = asked === 'period' ? unitAsked(question) : null;
+    const ofCase = figureOfCase(c.statement, asked, question, unit);
+    return ofCase !== undefined ? ofCase : figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first', unit);
+  }
   if (asked === 'yes_no') return yesOrNo(question, c.quote, isSubjectWord);
   if (asked === 'who') return actorIn(c.quote, ASKS_ADDRESSEE.test(question));
   return null;
@@ -325,7 +329,9 @@ function composeAnswer(
   let coverage = 0;
   for (const c of ordered) {
     const verdict = verdictOf(question, asked, c);
-    const support = supportOf({ question, asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, place });
+    // A sentence whose figure depends on a case the question does not name answers with its cases, under no verdict.
+    const byCases = figureKind !== null && verdict === null && figureOfCase(c.statement, figureKind, question, figureKind === 'period' ? unitAsked(question) : null) === null;
+    const support = supportOf({ question, asked: byCases ? 'other' : asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, place });
     if (support.supported) {
       first = c;
       answerWord = verdict;
@@ -357,18 +363,18 @@ function composeAnswer(
   // section's conditions that state the same kind of figure, each named by its condition.
   // A period asked in a unit ("how many paid sick days") has carve-outs in that unit: a "40-hour work week" is none.
   const unit = figureKind === 'period' ? unitAsked(question) : null;
-  const figureOfCase = (text: string) => {
+  const carveOutFigure = (text: string) => {
     const figure = figureKind ? figureIn(text, figureKind, 'first', unit) : null;
     return figure && unit && !isInUnit(figure, unit) ? null : figure;
   };
   const exceptions = all
     .filter((c) => c.source === chosenFirst.source && c !== chosenFirst && c.span !== chosenFirst.span && !c.quote.includes(chosenFirst.quote))
-    .filter((c) => chosenFirst.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && figureOfCase(c.quote) && MODAL.test(c.quote)))
-    .filter((c, i, list) => list.findIndex((x) => x.span === c.span) === i && (!figureKind || figureOfCase(c.quote)))
+    .filter((c) => chosenFirst.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && carveOutFigure(c.quote) && MODAL.test(c.quote)))
+    .filter((c, i, list) => list.findIndex((x) => x.span === c.span) === i && (!figureKind || carveOutFigure(c.quote)))
     .slice(0, 2);
   const lines: AnswerLine[] = exceptions.map((c) => {
     const condition = c.exception?.condition;
-    const figureOf = figureKind ? figureOfCase(c.quote) : null;
+    const figureOf = figureKind ? carveOutFigure(c.quote) : null;
     return condition && figureOf ? { kind: 'exception_condition', condition, words: figureOf, cited: citeOf(c) } : { kind: 'exception', cited: `${citeOf(c)}: “${c.quote}”` };
   });
   // The terms the rule's own words use that its section defines ("a forecast of extreme temperature": 95 degrees or above).

@@ -499,3 +499,20 @@ describe('carve-outs in the unit asked (answers-dev3)', () => {
   });
 });
 
+
+describe('a figure that depends on a case (sf-answers-dev)', () => {
+  // San Francisco Public Works Code Sec. 806(b)(3)(A)(i), as written.
+  const fees: Source = {
+    id: 'sf-pw-806',
+    label: 'Sec. 806',
+    title: 'Planting and Removal of Street Trees',
+    text: '(b)(3)(A)(i) The fee for a permit to remove 1-3 street trees shall be $607.00 when the permit is requested to allow for development or construction; the fee for a permit to remove 1-3 street trees shall be $300.00 when the permit is requested to remove a hazard or a diseased tree or to prevent damage to the sidewalk; the fee for a permit to remove 4-9 street trees shall be $808.00; and the fee to remove 10 or more street trees shall be $1,214.00.',
+  };
+  it('leads with the figure of the asker\'s case, and with the cases when the question names none', () => {
+    expect(answerOffline({ task: 'answer', question: 'The ficus in front of my house is diseased and I want it taken out. What does the removal permit cost for one tree?', sources: [fees] }).lead).toMatch(/^\$300\.00 — Sec\. 806/);
+    // Not "$607.00 —": the first figure is one case of four.
+    const unnamed = answerOffline({ task: 'answer', question: 'What does a permit to remove street trees cost?', sources: [fees] });
+    expect(unnamed.lead).toMatch(/^According to Sec\. 806/);
+    expect(unnamed.lead).toContain('$300.00 when the permit is requested to remove a hazard');
+  });
+});
