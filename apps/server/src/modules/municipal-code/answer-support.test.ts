@@ -77,6 +77,19 @@ describe('the Knowledge Assistant leads only with what the quoted law states', (
   });
 });
 
+describe('a sentence that sets a figure for each case answers with the asker\'s case', () => {
+  it('a marriage license is $2 (§ 15-717), not a certified copy\'s $1; a 40-seat restaurant pays the 11-50 seats fee (§ 47-2827(e)(1))', async () => {
+    const license = await ask('How much is a marriage license in DC?');
+    expect(license.analysis.outcome).toBe('answered');
+    expect(license.analysis.answer).toMatch(/^\$2 — § 15-717: “For each marriage license, the fee shall be \$2;/);
+    expect(supporting(license).map((c) => c.number)).toEqual(['§ 15-717']);
+    const copy = await ask('How much does a certified copy of a marriage license return cost?');
+    expect(copy.analysis.answer).toMatch(/^\$1 — § 15-717/);
+    const seats = await ask("What's the license fee for a restaurant with 40 seats?");
+    expect(seats.analysis.answer).toMatch(/^\$166 per annum — § 47-2827\(e\)\(1\)/);
+  });
+});
+
 describe('a claim about the law that the provisions found neither confirm nor contradict is not taken for granted', () => {
   it('"the curfew covers everyone under 18": no curfew hour given as if it did; the claim is named as unconfirmed', async () => {
     // § 2-1542(1) defines a minor as under 17: no provision found says 18, and none states a figure of that kind to correct it from.

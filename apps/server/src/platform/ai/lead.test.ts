@@ -169,3 +169,13 @@ describe('a sentence that sets a figure for each case (sf-answers-dev)', () => {
     expect(isPenalty('No person shall park or leave standing any vehicle on any public street for more than 72 consecutive hours.')).toBe(false);
   });
 });
+
+describe('a sentence of cases with a plain one (D.C. Code § 15-717)', () => {
+  it('answers a question that names no case with the clause that has no words of its own', () => {
+    const fees = 'For each marriage license, the fee shall be $2; for each certified copy of a marriage license return, the fee shall be $1; for each certified copy of application for marriage license the fee shall be $1; and for registering authorizations to perform marriages and issuing certificate, the fee shall be $15.';
+    expect(figureOfCase(fees, 'amount', 'How much is a marriage license?')).toBe('$2');
+    expect(figureOfCase(fees, 'amount', 'How much is a certified copy of a marriage license return?')).toBe('$1');
+    // Seats counted in numbers: the question's number names its case.
+    expect(figureOfCase('Owners of restaurants shall pay a license fee based upon seating capacity as follows: 0-10 seats $133 per annum; 11-50 seats $166 per annum; 51-100 seats $199 per annum.', 'amount', 'How much is a restaurant license for 11-50 seats?')).toBe('$166 per annum');
+  });
+});

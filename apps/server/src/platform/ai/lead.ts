@@ -53,8 +53,9 @@ export function askedFor(question: string): Asked {
 }
 
 const PERIOD_NOUN = /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
+// ("101 seats and over $232 per annum": "and over" is the seats', not the figure's.)
 const BEFORE_FIGURE =
-  /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of|under|over|younger than|older than)\s+)+$/i;
+  /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of|under|(?<!\b(?:and|or)\s)over|younger than|older than)\s+)+$/i;
 
 /** ("false imprisonment" is a wrong one sues for, not a punishment.) */
 // "Each hour … shall be a separate and distinct offense", "no vehicle may be issued more than two citations within a 12-hour period": how violations are counted is enforcement too.
@@ -88,10 +89,15 @@ export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'las
  * A sentence that sets a figure for each of its cases, one clause each ("the fee … shall be $607.00
  * when the permit is requested to allow for development …; … shall be $300.00 when the permit is
  * requested to remove a hazard or a diseased tree"): the figure of the clause whose own words (those
- * the other clauses lack) the question uses most. Null when the question names no case, or two
- * equally: the sentence then answers only with its cases. Undefined when the sentence sets one figure.
+ * the other clauses lack, its numbers among them) the question uses most, and of those the one with
+ * fewest own words the question lacks; when it uses none, the clause with no words of its own (the
+ * plain case: "For each marriage license, the
+ * fee shall be $2; for each certified copy of a marriage license return, the fee shall be $1"). Null
+ * when the question names no case, or two equally: the sentence then answers only with its cases.
+ * Undefined when the sentence sets one figure. A clause whose bounds the asker's own count is
+ * outside of (`outside`, support.ts's `outsideCase`) is not the asker's.
  */
-export function figureOfCase(text: string, asked: FigureKind, question: string, unit?: string | null): string | null | undefined {
+export function figureOfCase(text: string, asked: FigureKind, question: string, unit?: string | null, outside: (clause: string) => boolean = () => false): string | null | undefined {
   if (asked === 'penalty' || asked === 'clock') return undefined;
   const clauses = text
     .split(/;\s*(?:(?:and|or)\s+)?/)
@@ -99,11 +105,22 @@ export function figureOfCase(text: string, asked: FigureKind, question: string, 
     .filter((c): c is { clause: string; figure: string } => c.figure !== null);
   const figures = new Set(clauses.map((c) => c.figure.replace(/^\D+/, '')));
   if (clauses.length < 2 || figures.size < 2) return undefined;
-  const wordsOf = clauses.map((c) => new Set(contentWords(c.clause)));
-  const asking = new Set(contentWords(question));
-  const scores = wordsOf.map((words) => [...words].filter((w) => asking.has(w) && wordsOf.some((other) => !other.has(w))).length);
-  const best = Math.max(...scores);
-  return best > 0 && scores.filter((s) => s === best).length === 1 ? clauses[scores.indexOf(best)].figure : null;
+  // The asker's own count in one clause's bounds ("a restaurant with 40 seats": "11-50 seats $166 per annum").
+  const inside = clauses.filter((c, i) => !outside(i === 0 ? c.clause.slice(c.clause.lastIndexOf(':') + 1) : c.clause));
+  if (inside.length === 1 && inside.length < clauses.length) return inside[0].figure;
+  // A clause's words and its numbers ("1-3 street trees", "4-9 street trees"), its figure's aside.
+  const termsOf = (text: string) => new Set([...contentWords(text), ...(text.match(/\d[\d,.-]*\d|\d/g) ?? [])]);
+  // A lead-in before a colon ("… a license fee based upon seating capacity as follows: 0-10 seats $133") is every case's, not the first's.
+  const wordsOf = clauses.map((c, i) => termsOf((i === 0 ? c.clause.slice(c.clause.lastIndexOf(':') + 1) : c.clause).replace(c.figure, ' ')));
+  const asking = termsOf(question);
+  // A clause's own words: those of it alone, or of fewer than half the clauses ("permit", missing from one clause of four, is no case).
+  const holding = (w: string) => wordsOf.filter((other) => other.has(w)).length;
+  const own = wordsOf.map((words) => [...words].filter((w) => holding(w) === 1 || holding(w) * 2 < wordsOf.length));
+  // The clause the question names most, and of those the one with fewest words of its own the question lacks.
+  const scored = own.map((words) => ({ named: words.filter((w) => asking.has(w)).length, lacked: words.filter((w) => !asking.has(w)).length }));
+  const best = scored.reduce((a, b) => (b.named > a.named || (b.named === a.named && b.lacked < a.lacked) ? b : a));
+  const tied = scored.filter((c) => c.named === best.named && c.lacked === best.lacked).length > 1;
+  return tied || (best.named === 0 && best.lacked > 0) ? null : clauses[scored.indexOf(best)].figure;
 }
 
 /** Words before a period that make it a term served: "imprisonment of", "imprisoned for", "jail for". */

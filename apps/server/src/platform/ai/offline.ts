@@ -2,7 +2,7 @@ import { applyEditRules } from './edits';
 import { type AiEngine, type AnswerLine, answerLineText, type EditRequest, type EditStream, type GroundedAnswer, type GroundedRequest, type QueryPlan, type Quote, type Source } from './types';
 import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, figureOfCase, impliedWords, isFigureKind, isInUnit, isPenalty, unitAsked, yesOrNo } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
-import { headingOf, isSubjectWord, supportOf } from './support';
+import { headingOf, isSubjectWord, outsideCase, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
 import { escapeRegExp } from '../regex';
 
@@ -286,12 +286,14 @@ const SUPPORT_TRIES = 8;
 /** Provisions listed as related when none states the verdict. */
 const RELATED_LISTED = 3;
 
+/** The figure of the asker's case in a sentence that sets one per case: null when the question names none; undefined for a sentence of one figure. */
+const caseFigureOf = (question: string, kind: FigureKind, c: Candidate) => figureOfCase(c.statement, kind, question, kind === 'period' ? unitAsked(question) : null, (clause) => outsideCase(question, clause));
+
 /** The verdict a provision gives the question: the figure, the body, yes or no; null when it states none. */
 function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate): string | null {
   if (isFigureKind(asked)) {
-    const unit = asked === 'period' ? unitAsked(question) : null;
-    const ofCase = figureOfCase(c.statement, asked, question, unit);
-    return ofCase !== undefined ? ofCase : figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first', unit);
+    const ofCase = caseFigureOf(question, asked, c);
+    return ofCase !== undefined ? ofCase : figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first', asked === 'period' ? unitAsked(question) : null);
   }
   if (asked === 'yes_no') return yesOrNo(question, c.quote, isSubjectWord);
   if (asked === 'who') return actorIn(c.quote, ASKS_ADDRESSEE.test(question));
@@ -330,7 +332,7 @@ function composeAnswer(
   for (const c of ordered) {
     const verdict = verdictOf(question, asked, c);
     // A sentence whose figure depends on a case the question does not name answers with its cases, under no verdict.
-    const byCases = figureKind !== null && verdict === null && figureOfCase(c.statement, figureKind, question, figureKind === 'period' ? unitAsked(question) : null) === null;
+    const byCases = figureKind !== null && verdict === null && caseFigureOf(question, figureKind, c) === null;
     const support = supportOf({ question, asked: byCases ? 'other' : asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, place });
     if (support.supported) {
       first = c;

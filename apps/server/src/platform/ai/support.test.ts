@@ -516,3 +516,19 @@ describe('a figure that depends on a case (sf-answers-dev)', () => {
     expect(unnamed.lead).toContain('$300.00 when the permit is requested to remove a hazard');
   });
 });
+
+describe('the asker\'s count in one case\'s bounds (D.C. Code § 47-2827(e)(1))', () => {
+  const fees: Source = {
+    id: 'dc-47-2827',
+    label: '§ 47-2827',
+    title: 'Commission merchants in food; restaurants',
+    text: '(e)(1) Owners or managers of restaurants or private clubs shall pay a license fee based upon seating capacity as follows: 0-10 seats $133 per annum; 11-50 seats $166 per annum; 51-100 seats $199 per annum; and 101 seats and over $232 per annum.',
+  };
+  it('leads with the figure of the range that holds it, and reads a range or "and over" as a case', () => {
+    expect(answerOffline({ task: 'answer', question: "What's the license fee for a restaurant with 40 seats?", sources: [fees] }).lead).toMatch(/^\$166 per annum — § 47-2827\(e\)\(1\)/);
+    expect(answerOffline({ task: 'answer', question: "What's the license fee for a restaurant with 150 seats?", sources: [fees] }).lead).toMatch(/^\$232 per annum — /);
+    expect(outsideCase('a restaurant with 40 seats', '0-10 seats')).toBe(true);
+    expect(outsideCase('a restaurant with 40 seats', '11-50 seats')).toBe(false);
+    expect(outsideCase('a restaurant with 40 seats', '101 seats and over')).toBe(true);
+  });
+});

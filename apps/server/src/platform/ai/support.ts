@@ -370,7 +370,11 @@ const BOUNDS: [RegExp, (n: number) => (x: number) => boolean][] = [
   [new RegExp(String.raw`(?<!\b(?:not|no)\s)\bmore than\s+${NUMBER},?\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x > n],
   [new RegExp(String.raw`\b(?:not|no) more than\s+${NUMBER},?\s+(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x <= n],
   [new RegExp(String.raw`\bat least\s+${NUMBER},?\s+(?:but\s+(?:not|no)\s+more\s+than\s+\d[\d,]*,?\s+)?(?:[a-z-]+\s+)?([a-z-]+s)\b`, 'gi'), (n) => (x) => x >= n],
+  // "101 seats and over"
+  [new RegExp(String.raw`\b${NUMBER}\s+(?:[a-z-]+\s+)?([a-z-]+s)\s+(?:and|or)\s+(?:over|above|more)\b`, 'gi'), (n) => (x) => x >= n],
 ];
+/** "11-50 seats", "10 to 49 employees": a count of a noun between two numbers. */
+const RANGE = /\b(\d[\d,]*)\s*(?:-|–|to|through)\s*(\d[\d,]*)\s+(?:[a-z-]+\s+)?([a-z-]+s)\b/gi;
 
 /**
  * The question's own figure falls outside the case the rule is for: "I work at a bakery with 12
@@ -387,7 +391,17 @@ export function outsideCase(question: string, statement: string): boolean {
       if (stated.some((q) => sameNoun(q.noun, noun) && !test(q.n))) return true;
     }
   }
+  for (const m of statement.matchAll(RANGE)) {
+    const [low, high] = [numberOf(m[1]), numberOf(m[2])];
+    if (stated.some((q) => sameNoun(q.noun, m[3]) && (q.n < low || q.n > high))) return true;
+  }
   return false;
+}
+
+/** Of a sentence that sets a figure for each case, one clause each ("0-10 seats $133 per annum; 11-50 seats $166 per annum"), the verdict's clause. */
+function caseClauseOf(statement: string, verdict: string | null): string {
+  if (!verdict || !statement.includes(';')) return statement;
+  return statement.split(/;\s*/).find((clause) => clause.includes(verdict)) ?? statement;
 }
 
 /** Statute words for an act a question names: who "has to pay" a fine is who is liable for it. */
@@ -510,7 +524,7 @@ export function supportOf(input: SupportInput): Support {
   if (input.carveOut) return refuse('carve_out');
   // The sentence the verdict is read from, when the quote holds more (a list's lead-in with its items).
   const stated = input.statement ?? body;
-  if (outsideCase(input.question, stated)) return refuse('other_case');
+  if (outsideCase(input.question, caseClauseOf(stated, input.verdict))) return refuse('other_case');
   // "Within 180 days of the effective date of this act, the Department shall promulgate regulations": a
   // deadline that ran once, when the law was new, answers no question about the rule as it stands.
   if (ONE_OFF.test(stated) && !ASKS_ONE_OFF.test(input.question)) return refuse('other_case');
