@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
 import { askedFor } from './lead';
-import { outsideCase, sameFamily, supportOf, whoActs } from './support';
+import { outsideCase, permittedAsked, sameFamily, supportOf, whoActs } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
 
@@ -530,5 +530,18 @@ describe('the asker\'s count in one case\'s bounds (D.C. Code § 47-2827(e)(1))'
     expect(outsideCase('a restaurant with 40 seats', '0-10 seats')).toBe(true);
     expect(outsideCase('a restaurant with 40 seats', '11-50 seats')).toBe(false);
     expect(outsideCase('a restaurant with 40 seats', '101 seats and over')).toBe(true);
+  });
+});
+
+describe('a permit question asks a permit for its own thing (sf-answers-dev)', () => {
+  it('reads the head of the act\'s object, and a quote must name it', () => {
+    expect(permittedAsked('do i need a permit from the city to hold a garage sale in my driveway this weekend?')).toBe(contentWords('sale')[0]);
+    expect(permittedAsked('Do I need a permit to cut down a big tree?')).toBe(contentWords('tree')[0]);
+    // San Francisco Police Code Sec. 1215(b), as written (cut): a permit for a parking garage is none for a garage sale.
+    const garage = 'Except as provided in this subsection (b), a person may not operate a parking garage or parking lot, directly or indirectly, unless the person holds a commercial parking permit issued by the Chief of Police.';
+    const question = 'do i need a permit from the city to hold a garage sale in my driveway this weekend?';
+    expect(supportOf({ question, asked: askedFor(question), verdict: 'Yes', quote: garage })).toMatchObject({ supported: false, reason: 'other_act' });
+    const tree = 'Do I need a permit to remove a street tree in front of my house?';
+    expect(supportOf({ question: tree, asked: askedFor(tree), verdict: 'Yes', quote: 'No person shall remove any street tree without a permit issued by the Director.' }).supported).toBe(true);
   });
 });

@@ -479,6 +479,17 @@ function partyAsked(question: string): string[] {
 }
 
 /**
+ * What a "do I need a permit to …" question asks a permit for: the head of the act's object ("to hold a
+ * garage sale in my driveway" -> "sale"), which a quote must name to say a permit is needed for it
+ * (a permit to "operate a parking garage" is not one for a garage sale).
+ */
+export function permittedAsked(question: string): string | null {
+  const m = /\b(?:permit|permits|license|licence|licenses|permission|approval)\s+(?:(?:from|by)\s+(?:the\s+)?[a-z]+\s+)?(?:to|for)\s+(?:[a-z]+ing|[a-z]+)\s+(?:(?:a|an|the|my|our|their|his|her|some|any|this|that)\s+)?((?:[a-z-]+\s+){0,3}?[a-z-]+)(?=\s+(?:in|on|at|for|from|with|without|during|near|this|next|every|after|before|by|to|if|when|while|so|and|or|but|outside|inside|along)\b|\s*[?.,!]|\s*$)/i.exec(askingSentence(question));
+  const head = m ? contentWords(m[1].split(/\s+/).pop() ?? '')[0] : undefined;
+  return head && isSubjectWord(head) ? head : null;
+}
+
+/**
  * What a "how much does it cost" question prices ("How much does a residential parking permit cost?"
  * -> "permit", "the fee for a dog license" -> "licens"): the last word of what is priced, which a quote
  * must name to state its price (a tax abatement "per residential FAR square foot" prices no permit).
@@ -583,6 +594,8 @@ export function supportOf(input: SupportInput): Support {
   }
   // "Does my employer have to give paid time off to vote?" is not answered by a rule on registering to vote: a yes or no is said of whom the question asks about.
   if (input.asked === 'yes_no') {
+    const permitted = permittedAsked(input.question);
+    if (permitted && !holdsAct(body, permitted, equivalents)) return refuse('other_act');
     const party = partyAsked(input.question);
     if (party.length && !ANYONE.test(body) && !party.some((w) => holdsAct(body, w, equivalents))) return refuse('other_actor');
   }
