@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
 import { askedFor } from './lead';
-import { outsideCase, permittedAsked, sameFamily, supportOf, whoActs } from './support';
+import { classBoundIn, outsideCase, permittedAsked, sameFamily, supportOf, whoActs } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
 
@@ -543,5 +543,19 @@ describe('a permit question asks a permit for its own thing (sf-answers-dev)', (
     expect(supportOf({ question, asked: askedFor(question), verdict: 'Yes', quote: garage })).toMatchObject({ supported: false, reason: 'other_act' });
     const tree = 'Do I need a permit to remove a street tree in front of my house?';
     expect(supportOf({ question: tree, asked: askedFor(tree), verdict: 'Yes', quote: 'No person shall remove any street tree without a permit issued by the Director.' }).supported).toBe(true);
+  });
+});
+
+describe('a rule for a class the asker does not say they are in (answers-heldout-2 a51)', () => {
+  it('reads the class a rule binds, and answers no yes-or-no from it unless the question puts the asker in it', () => {
+    // D.C. Code § 50-1731.05(b), as written (cut).
+    const learner = "A person who holds a learner's permit shall be prohibited from using any mobile telephone or other electronic device, including those with hands-free accessories, while operating a moving motor vehicle on a public highway except in an emergency.";
+    expect(classBoundIn(learner)).toEqual(contentWords("holds learner's"));
+    expect(classBoundIn('Any person who violates this section shall be fined not more than $100.')).toEqual([]);
+    expect(classBoundIn('No person shall keep more than 4 animals.')).toEqual([]);
+    const asked = "Is it legal to hold my phone up to my ear and talk while I'm driving in DC?";
+    expect(supportOf({ question: asked, asked: askedFor(asked), verdict: 'No', quote: learner })).toMatchObject({ supported: false, reason: 'other_case' });
+    const learnerAsks = "My daughter holds a learner's permit. Is she allowed to use a mobile telephone while she's driving?";
+    expect(supportOf({ question: learnerAsks, asked: askedFor(learnerAsks), verdict: 'No', quote: learner }).reason).not.toBe('other_case');
   });
 });

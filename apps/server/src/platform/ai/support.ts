@@ -417,6 +417,19 @@ function actorClause(quote: string, actor: string): string {
   return quote.slice(start, at) + (end < 0 ? rest : rest.slice(0, end));
 }
 
+/** Words of a class that name a breach of the rule, not who it is for ("any person who violates this section"). */
+const BREACH = /\b(?:violat\w*|fail\w*|refus\w*|commit\w*|offend\w*|convicted)\b/i;
+/**
+ * The words of the class a rule binds when its subject is one ("A person who holds a learner's
+ * permit shall be prohibited …", "Any driver who is under 18 years of age may not …"): empty for
+ * "No person shall", "An employer shall" and for a breach ("Any person who violates this section").
+ */
+export function classBoundIn(statement: string): string[] {
+  const m = /^(?:\([\w.-]+\)\s*)*(?:a|an|any|no|every|each)\s+(?:[a-z-]+\s+){0,2}?(?:who|that)\s+([^,;]{3,80}?)\s+(?:shall|may|must|is prohibited|are prohibited|is not|cannot)\b/i.exec(withoutLabels(statement).trim());
+  if (!m || BREACH.test(m[1])) return [];
+  return contentWords(m[1]).filter(isSubjectWord);
+}
+
 /** Whether the words hold the act asked: its word or a form of it, a statute word the synonym layer maps it to, or one of `also`. */
 function holdsAct(text: string, act: string, equivalents: Equivalent[], also: string[] = []): boolean {
   const said = contentWords(text);
@@ -598,6 +611,10 @@ export function supportOf(input: SupportInput): Support {
     if (permitted && !holdsAct(body, permitted, equivalents)) return refuse('other_act');
     const party = partyAsked(input.question);
     if (party.length && !ANYONE.test(body) && !party.some((w) => holdsAct(body, w, equivalents))) return refuse('other_actor');
+    // "Is it legal to hold my phone … while I'm driving?" is not answered by "A person who holds a learner's permit shall be
+    // prohibited from using any mobile telephone": a rule for a class the asker does not say they are in.
+    const bound = classBoundIn(stated);
+    if (bound.length && bound.filter((w) => holdsAct(`${input.question} ${input.context ?? ''}`, w, equivalents)).length * 2 <= bound.length) return refuse('other_case');
   }
   if (coverage < SUBJECT_COVERAGE) return refuse('off_subject');
   return { supported: true, coverage, missing };
