@@ -559,3 +559,19 @@ describe('a rule for a class the asker does not say they are in (answers-heldout
     expect(supportOf({ question: learnerAsks, asked: askedFor(learnerAsks), verdict: 'No', quote: learner }).reason).not.toBe('other_case');
   });
 });
+
+describe('the price asked is named in the verdict\'s own clause (answers-heldout-2 v09)', () => {
+  it('a boarding fee in a list whose other item names a "licensed veterinarian" prices no license', () => {
+    // D.C. Code § 8-1806(b), as written (cut).
+    const impound = [
+      'An owner of an animal that is impounded shall pay the following:',
+      '(1) An impoundment fee of $15 for animals certified by a licensed veterinarian as either spayed or neutered or incapable of enduring spaying or neutering;',
+      '(4) A boarding fee of $5 for each night after the 1st night;',
+    ].join(' ');
+    const question = "How much is the yearly license for a dog that's been spayed?";
+    expect(supportOf({ question, asked: askedFor(question), verdict: '$5 for each night', quote: impound, statement: 'A boarding fee of $5 for each night after the 1st night;' })).toMatchObject({ supported: false, reason: 'other_act' });
+    // A lead-in that names the license prices it in each item.
+    const fees = 'The annual fees for a dog license shall be as follows: (1) $15 for a dog that is spayed or neutered; (2) $50 for a dog that is not spayed or neutered.';
+    expect(supportOf({ question, asked: askedFor(question), verdict: '$15', quote: fees, statement: '$15 for a dog that is spayed or neutered;' }).reason).not.toBe('other_act');
+  });
+});

@@ -342,8 +342,12 @@ function verdictClause(input: SupportInput): string {
   const statement = withoutLabels(input.statement ?? '').replace(/\s+/g, ' ').trim();
   const at = statement ? body.indexOf(statement) : -1;
   const colon = at > 0 ? body.lastIndexOf(':', at) : -1;
-  if (colon < 0) return boundTo(input.quote, verdict);
-  return `${body.slice(clauseStart(body, colon - 1), colon)} ${boundTo(statement, verdict)}`;
+  if (colon >= 0) return `${body.slice(clauseStart(body, colon - 1), colon)} ${boundTo(statement, verdict)}`;
+  // A sentence of cases after its lead-in ("shall pay a license fee based upon seating capacity as follows: 0-10 seats $133 …; 11-50 seats $166 …"): the lead-in is each case's.
+  const figureAt = body.indexOf(verdict.replace(/^\D+/, ''));
+  const lead = figureAt > 0 ? body.lastIndexOf(':', figureAt) : -1;
+  const bound = boundTo(input.quote, verdict);
+  return lead > 0 && !/[.]\s/.test(body.slice(lead, figureAt)) ? `${body.slice(clauseStart(body, lead - 1), lead)} ${bound}` : bound;
 }
 
 const ONE_OFF = /\b(?:of|after|from|following|before|on|by) the effective date of (?:this|the) (?:act|chapter|subchapter|section|title|part|amendment)\b|\bafter (?:the )?(?:enactment|effective date) of this\b/i;
@@ -580,7 +584,7 @@ export function supportOf(input: SupportInput): Support {
     // Nor "How much does a residential parking permit cost?" by a price of something the quote does not name as asked.
     const priced = pricedAsked(input.question);
     // (Its own word, or a statute word the word alone maps to: "parking permit" -> "residential parking" names no permit.)
-    if (priced && !holdsAct(body, priced, equivalents.filter((e) => e.reader.length === 1))) return refuse('other_act');
+    if (priced && !holdsAct(verdictClause(input), priced, equivalents.filter((e) => e.reader.length === 1))) return refuse('other_act');
   }
   // "How long do I have to get her a license?" is not answered by an age ("puppies under six months old"): an age answers "how old", "what age".
   const asksAge = ASKS_AGE.test(askingSentence(input.question));
