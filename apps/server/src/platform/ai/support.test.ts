@@ -560,7 +560,7 @@ describe('a rule for a class the asker does not say they are in (answers-heldout
   });
 });
 
-describe('the price asked is named in the verdict\'s own clause (answers-heldout-2 v09)', () => {
+describe('the price asked is named in the verdict\'s own clause (conversations-heldout v09)', () => {
   it('a boarding fee in a list whose other item names a "licensed veterinarian" prices no license', () => {
     // D.C. Code § 8-1806(b), as written (cut).
     const impound = [
