@@ -63,7 +63,7 @@ const PENALTY = /\b(?:fines?|fined|penalt(?:y|ies)|(?<!false )imprison\w*|misdem
 // A figure's digits end on a digit: "$300," is "$300".
 const MONEY = /\$\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
 
-const NUMBER_WORD = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|a majority|two-thirds|three-fourths|one-half|one-third`;
+const NUMBER_WORD = String.raw`\d(?:[\d,]*\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|a majority|two-thirds|three-fourths|one-half|one-third`;
 /** "two credible witnesses", "13 members", "a majority of the households". */
 const COUNT = new RegExp(String.raw`\b(?:${NUMBER_WORD})\s+(?:of\s+(?:the\s+)?)?(?:[a-z-]+\s+){0,2}?[a-z-]*[a-rt-z]s\b`, 'gi');
 
@@ -95,9 +95,10 @@ export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'las
  * fee shall be $2; for each certified copy of a marriage license return, the fee shall be $1"). Null
  * when the question names no case, or two equally: the sentence then answers only with its cases.
  * Undefined when the sentence sets one figure. A clause whose bounds the asker's own count is
- * outside of (`outside`, support.ts's `outsideCase`) is not the asker's.
+ * outside of (`outside`, support.ts's `outsideCase`) is not the asker's. `frame`: a list's lead-in, whose
+ * words name no case.
  */
-export function figureOfCase(text: string, asked: FigureKind, question: string, unit?: string | null, outside: (clause: string) => boolean = () => false): string | null | undefined {
+export function figureOfCase(text: string, asked: FigureKind, question: string, unit?: string | null, outside: (clause: string) => boolean = () => false, frame = ''): string | null | undefined {
   if (asked === 'penalty' || asked === 'clock') return undefined;
   const clauses = text
     .split(/;\s*(?:(?:and|or)\s+)?/)
@@ -115,9 +116,13 @@ export function figureOfCase(text: string, asked: FigureKind, question: string, 
   const asking = termsOf(question);
   // A clause's own words: those of it alone, or of fewer than half the clauses ("permit", missing from one clause of four, is no case).
   const holding = (w: string) => wordsOf.filter((other) => other.has(w)).length;
-  const own = wordsOf.map((words) => [...words].filter((w) => holding(w) === 1 || holding(w) * 2 < wordsOf.length));
+  // The lead-in's words are every case's ("The annual license fees for dogs is as follows:" -> "license" names no case, "a licensed veterinarian" notwithstanding).
+  const framed = termsOf(`${frame} ${clauses[0].clause.slice(0, Math.max(0, clauses[0].clause.lastIndexOf(':')))}`);
+  const own = wordsOf.map((words) => [...words].filter((w) => !framed.has(w) && (holding(w) === 1 || holding(w) * 2 < wordsOf.length)));
   // The clause the question names most, and of those the one with fewest words of its own the question lacks.
-  const scored = own.map((words) => ({ named: words.filter((w) => asking.has(w)).length, lacked: words.filter((w) => !asking.has(w)).length }));
+  // "$50 for all other dogs" is the rest's case, not the plain one.
+  const residual = (clause: string) => (/\b(?:all|any|every) other\b|\botherwise\b/i.test(clause) ? 1 : 0);
+  const scored = own.map((words, i) => ({ named: words.filter((w) => asking.has(w)).length, lacked: words.filter((w) => !asking.has(w)).length + residual(clauses[i].clause) }));
   const best = scored.reduce((a, b) => (b.named > a.named || (b.named === a.named && b.lacked < a.lacked) ? b : a));
   const tied = scored.filter((c) => c.named === best.named && c.lacked === best.lacked).length > 1;
   return tied || (best.named === 0 && best.lacked > 0) ? null : clauses[scored.indexOf(best)].figure;

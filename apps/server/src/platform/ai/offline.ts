@@ -286,14 +286,31 @@ const SUPPORT_TRIES = 8;
 /** Provisions listed as related when none states the verdict. */
 const RELATED_LISTED = 3;
 
-/** The figure of the asker's case in a sentence that sets one per case: null when the question names none; undefined for a sentence of one figure. */
-const caseFigureOf = (question: string, kind: FigureKind, c: Candidate) => figureOfCase(c.statement, kind, question, kind === 'period' ? unitAsked(question) : null, (clause) => outsideCase(question, clause));
+/**
+ * The figure of the asker's case where the provision sets one per case: in the candidate's sentence
+ * ("$607.00 when …; $300.00 when …"), else among the items of its list ("(2) $15 for a … dog certified
+ * … as neutered or spayed …; and (3) $50 for all other dogs"). Null when the question names no case;
+ * undefined where the provision sets one figure.
+ */
+function caseFigureOf(question: string, kind: FigureKind, c: Candidate, all: Candidate[]): string | null | undefined {
+  const unit = kind === 'period' ? unitAsked(question) : null;
+  const outside = (clause: string) => outsideCase(question, clause);
+  const inSentence = figureOfCase(c.statement, kind, question, unit, outside);
+  if (inSentence !== undefined) return inSentence;
+  // (The items of one list share its span: each is known by its own sentence.)
+  // (A lead-in, "… is void unless it is:", is no case.)
+  const items = all.filter((x, i, list) => x.source === c.source && spanStart(x) === spanStart(c) && !/:\s*$/.test(x.statement) && figureIn(x.statement, kind) && list.findIndex((y) => y.source === x.source && y.statement === x.statement) === i);
+  if (items.length < 2 || !items.some((x) => x.statement === c.statement)) return undefined;
+  const leadIn = c.quote.includes(':') ? c.quote.slice(0, c.quote.indexOf(':')) : '';
+  return figureOfCase(items.map((x) => x.statement.replace(/[;.]?\s*(?:and|or)?\s*$/i, '')).join('; '), kind, question, unit, outside, leadIn);
+}
 
-/** The verdict a provision gives the question: the figure, the body, yes or no; null when it states none. */
-function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate): string | null {
+/** The verdict a provision gives the question: the figure, the body, yes or no; null when it states none (or states another case's). */
+function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate, all: Candidate[]): string | null {
   if (isFigureKind(asked)) {
-    const ofCase = caseFigureOf(question, asked, c);
-    return ofCase !== undefined ? ofCase : figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first', asked === 'period' ? unitAsked(question) : null);
+    const ofCase = caseFigureOf(question, asked, c, all);
+    if (ofCase !== undefined) return ofCase && c.statement.includes(ofCase) ? ofCase : null;
+    return figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first', asked === 'period' ? unitAsked(question) : null);
   }
   if (asked === 'yes_no') return yesOrNo(question, c.quote, isSubjectWord);
   if (asked === 'who') return actorIn(c.quote, ASKS_ADDRESSEE.test(question));
@@ -330,9 +347,9 @@ function composeAnswer(
   let answerWord: string | null = null;
   let coverage = 0;
   for (const c of ordered) {
-    const verdict = verdictOf(question, asked, c);
-    // A sentence whose figure depends on a case the question does not name answers with its cases, under no verdict.
-    const byCases = figureKind !== null && verdict === null && caseFigureOf(question, figureKind, c) === null;
+    const verdict = verdictOf(question, asked, c, all);
+    // A sentence (or list) whose figure depends on a case the question does not name answers with its cases, under no verdict.
+    const byCases = figureKind !== null && verdict === null && caseFigureOf(question, figureKind, c, all) === null;
     const support = supportOf({ question, asked: byCases ? 'other' : asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, place });
     if (support.supported) {
       first = c;

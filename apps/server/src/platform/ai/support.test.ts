@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
-import { askedFor } from './lead';
+import { askedFor, figureIn } from './lead';
 import { classBoundIn, outsideCase, permittedAsked, sameFamily, supportOf, whoActs } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
@@ -573,5 +573,32 @@ describe('the price asked is named in the verdict\'s own clause (conversations-h
     // A lead-in that names the license prices it in each item.
     const fees = 'The annual fees for a dog license shall be as follows: (1) $15 for a dog that is spayed or neutered; (2) $50 for a dog that is not spayed or neutered.';
     expect(supportOf({ question, asked: askedFor(question), verdict: '$15', quote: fees, statement: '$15 for a dog that is spayed or neutered;' }).reason).not.toBe('other_act');
+  });
+});
+
+describe('the items of one list, each a case (D.C. Code § 8-1804(e))', () => {
+  it('leads with the item of the asker\'s case, not the last or the best-matched one', () => {
+    const fees: Source = {
+      id: 'dc-8-1804',
+      label: '§ 8-1804',
+      title: 'Licensing of dogs',
+      text: '(e) The annual license fees for dogs is as follows:\n(1) No fee for a dog trained as a service animal and actually used for the purpose of assisting a person with a physical or sensory impairment, such as a vision or hearing impairment;\n(2) $15 for a male or female dog certified by a licensed veterinarian as neutered or spayed or certified as incapable of enduring spaying or neutering; and\n(3) $50 for all other dogs.',
+    };
+    expect(answerOffline({ task: 'answer', question: "How much is the yearly license for a dog that's been spayed?", sources: [fees] }).lead).toMatch(/^\$15 — § 8-1804\(e\)/);
+    // No case named: the list's cases, under no verdict ("license" is the lead-in's, not item (2)'s "licensed veterinarian").
+    expect(answerOffline({ task: 'answer', question: 'How much is the yearly license for my dog?', sources: [fees] }).lead).toMatch(/^According to § 8-1804\(e\)/);
+  });
+});
+
+describe('a list\'s lead-in is no case, and a number ends on a digit (D.C. Code § 18-103)', () => {
+  it('counts the witnesses, not "107, is" of the section the lead-in cites', () => {
+    const wills: Source = {
+      id: 'dc-18-103',
+      label: '§ 18-103',
+      title: 'Requisites of will',
+      text: 'A will or testament, other than a will executed in the manner provided by section 18-107, is void unless it is:\n(1) in writing and signed by the testator, or by another person in his presence and by his express direction; and\n(2) attested and subscribed in the presence of the testator, by at least two credible witnesses.',
+    };
+    expect(answerOffline({ task: 'answer', question: 'How many people have to witness my will for it to be valid in DC?', sources: [wills] }).lead).toMatch(/^By at least two credible witnesses — § 18-103/);
+    expect(figureIn('other than a will executed in the manner provided by section 18-107, is void unless it is:', 'count')).toBeNull();
   });
 });
