@@ -6,8 +6,10 @@
  *
  * Grading, from the set's own answer key (never from the code under test):
  * - answerable (and a true premise): right when the answer leads with a verdict (outcome answered),
- *   its supporting citation is one of the set's sections and its answer sentence holds one of the
- *   set's phrases; refused when it says the code does not answer directly or found nothing; else
+ *   its supporting citation is one of the set's sections and what it asserts holds one of the set's
+ *   phrases: a stated verdict's own words ("$15 —"; since 2026-11-30, before which its quote counted
+ *   too, so "$50 — § 8-1804(e): “… $15 …”" was right), or the quote of a yes, a no or an
+ *   "According to"; refused when it says the code does not answer directly or found nothing; else
  *   hedged when it only quotes ("According to § …: “…”", no verdict) and is not right; else asserted
  *   without support (a verdict from the wrong provision, or without the fact asked).
  * - not in the code (and a premise the code does not address): right when refused; any verdict or
@@ -84,6 +86,21 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
 const normalise = (s: string) => s.toLowerCase().replace(/[“”"]/g, '"').replace(/[‘’']/g, "'").replace(/\s+/g, ' ');
 const holds = (text: string, phrases: string[]) => phrases.some((p) => normalise(text).includes(normalise(p)));
 
+/**
+ * What an answer asserts: a stated verdict's words ("$50 — § 8-1804(e): “… $15 …”" asserts $50, not the
+ * $15 its quote also holds); a yes or no, or a quote under no verdict, asserts what it quotes.
+ */
+export const verdictOf = (sentence: string) => {
+  const stated = /^(.+?) — (?=§|Sec\b|Section\b|Art\.|[A-Z][\w.]*(?: [A-Z][\w.]*)* (?:Code|Charter) )/.exec(sentence);
+  return stated && !/^(?:Yes|No)$/.test(stated[1]) ? stated[1] : sentence;
+};
+
+/** A verdict whose figure a longer phrase of the key holds ("Not to exceed 3 days" of "3 days per calendar year"). */
+const withinPhrase = (verdict: string, phrases: string[]) => {
+  const figure = /\$?\d[\d,.:]*\s*(?:%|[a-z.]+)?/i.exec(verdict)?.[0].trim();
+  return !!figure && phrases.some((p) => normalise(p).includes(normalise(figure)));
+};
+
 /** Is this section (its id and number as the product gives them) one of the item's? */
 type IsRight = (id: string, number: string) => boolean;
 
@@ -106,7 +123,7 @@ export function grade(item: Item, answer: GenerateResponse, isRight: IsRight): G
       return outcome === 'corrected' && fromRightSection && holds(sentence, item.phrases) ? 'right' : 'unsupported';
     default:
       if (refused) return 'refused';
-      if (outcome === 'answered' && fromRightSection && holds(sentence, item.phrases)) return 'right';
+      if (outcome === 'answered' && fromRightSection && (holds(verdictOf(sentence), item.phrases) || withinPhrase(verdictOf(sentence), item.phrases))) return 'right';
       return /^According to /.test(sentence) ? 'hedged' : 'unsupported';
   }
 }

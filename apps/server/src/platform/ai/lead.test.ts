@@ -179,3 +179,16 @@ describe('a sentence of cases with a plain one (D.C. Code § 15-717)', () => {
     expect(figureOfCase('Owners of restaurants shall pay a license fee based upon seating capacity as follows: 0-10 seats $133 per annum; 11-50 seats $166 per annum; 51-100 seats $199 per annum.', 'amount', 'How much is a restaurant license for 11-50 seats?')).toBe('$166 per annum');
   });
 });
+
+describe('a range of hours is one figure (D.C. Code § 22-1321(d))', () => {
+  it('says the whole range, not its last hour, for "after what time"', () => {
+    const noise = 'It is unlawful for a person to make an unreasonably loud noise between 10:00 p.m. and 7:00 a.m. that is likely to annoy or disturb one or more other persons in their residences.';
+    expect(figureIn(noise, 'clock', 'last')).toBe('between 10:00 p.m. and 7:00 a.m.');
+  });
+});
+
+describe('a price per unit of two words (D.C. Code § 10-1102.01a(b))', () => {
+  it('says "per square foot", not "per square"', () => {
+    expect(figureIn('The rent for the use of public space shall be $1.00 per square foot for the duration of the rental period.', 'amount')).toBe('$1.00 per square foot');
+  });
+});

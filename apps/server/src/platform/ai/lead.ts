@@ -150,7 +150,10 @@ function figuresIn(text: string, asked: FigureKind): string[] {
   }
   const out: string[] = [];
   const pattern = asked === 'clock' ? CLOCK : asked === 'amount' ? MONEY : asked === 'count' ? COUNT : QUANTITY;
+  // The end of the last figure read: "between 10:00 p.m. and 7:00 a.m." is one figure, and its "7:00 a.m." no other.
+  let taken = 0;
   for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+    if (m.index < taken) continue;
     if (asked === 'period' && !PERIOD_NOUN.test(m[2] ?? '')) continue;
     if (asked === 'count' && /\b(?:days|weeks|months|years|hours|minutes|dollars|cents|percent)\b/i.test(m[0])) continue;
     let start = m.index;
@@ -161,13 +164,15 @@ function figuresIn(text: string, asked: FigureKind): string[] {
     // "(except Saturdays, Sundays, and legal public holidays)" belongs to the period it follows.
     const parenthetical = /^\s*\((?:except|excluding|including|not including)[^)]{3,80}\)/i.exec(rest);
     if (parenthetical) end += parenthetical[0].length;
-    const per = asked === 'amount' ? /^\s*(?:per|for each|for every|each)\s+[a-z-]+(?:\s+(?:of|or)\s+[a-z-]+)?/i.exec(rest) : null;
+    // "$1.00 per square foot": a unit of two words is said whole.
+    const per = asked === 'amount' ? /^\s*(?:per|for each|for every|each)\s+(?:(?:square|cubic|linear|lineal)\s+)?[a-z-]+(?:\s+(?:of|or)\s+[a-z-]+)?/i.exec(rest) : null;
     if (per) end += per[0].length;
     // "under 8 years of age": an age is said with what makes it one.
     const aged = asked === 'period' ? /^\s+of age\b/i.exec(rest) : null;
     if (aged) end += aged[0].length;
     const range = asked === 'clock' ? /^\s*(?:and|to|until|-)\s*(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?|midnight|noon)/i.exec(rest) : null;
     if (range) end += range[0].length;
+    taken = end;
     out.push(text.slice(start, end).replace(/\s+/g, ' ').trim());
   }
   return out;
