@@ -192,3 +192,13 @@ describe('a price per unit of two words (D.C. Code § 10-1102.01a(b))', () => {
     expect(figureIn('The rent for the use of public space shall be $1.00 per square foot for the duration of the rental period.', 'amount')).toBe('$1.00 per square foot');
   });
 });
+
+describe('days as cases (D.C. Code § 25-723(b))', () => {
+  it('reads "Monday through Friday" as holding Tuesday, and a weeknight as a weekday', () => {
+    const hours = '(1) 2:00 a.m. and 8:00 a.m., Monday through Friday, excluding District and federal holidays; (2) 3:00 a.m. and 8:00 a.m. on Saturday and Sunday, excluding District and federal holidays.';
+    expect(figureOfCase(hours, 'clock', 'On an ordinary Tuesday night, what time does a bar have to stop serving alcohol?')).toBe('2:00 a.m. and 8:00 a.m.');
+    expect(figureOfCase(hours, 'clock', 'What time do bars have to stop serving drinks on a regular weeknight?')).toBe('2:00 a.m. and 8:00 a.m.');
+    expect(figureOfCase(hours, 'clock', 'What time do bars have to stop serving drinks on a Saturday night?')).toBe('3:00 a.m. and 8:00 a.m.');
+    expect(figureOfCase(hours, 'clock', 'What time do bars have to stop serving drinks?')).toBeNull();
+  });
+});

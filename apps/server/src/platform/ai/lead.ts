@@ -85,6 +85,21 @@ export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'las
   return prefer === 'last' ? all[all.length - 1] : all[0];
 }
 
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/**
+ * A text with its days spelled out, as a case names them: "Monday through Friday" holds Tuesday, a
+ * "weeknight" is Monday to Friday, a "weekend" Saturday and Sunday.
+ */
+function daysIn(text: string): string {
+  return text
+    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:through|to|-|–)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (_, a: string, b: string) => {
+      const [from, to] = [DAYS.indexOf(a.toLowerCase()), DAYS.indexOf(b.toLowerCase())];
+      return from <= to ? DAYS.slice(from, to + 1).join(' ') : `${a} ${b}`;
+    })
+    .replace(/\bweek(?:day|night)s?\b/gi, DAYS.slice(0, 5).join(' '))
+    .replace(/\bweekends?\b/gi, 'saturday sunday');
+}
+
 /**
  * A sentence that sets a figure for each of its cases, one clause each ("the fee … shall be $607.00
  * when the permit is requested to allow for development …; … shall be $300.00 when the permit is
@@ -99,7 +114,7 @@ export function figureIn(text: string, asked: FigureKind, prefer: 'first' | 'las
  * words name no case.
  */
 export function figureOfCase(text: string, asked: FigureKind, question: string, unit?: string | null, outside: (clause: string) => boolean = () => false, frame = ''): string | null | undefined {
-  if (asked === 'penalty' || asked === 'clock') return undefined;
+  if (asked === 'penalty') return undefined;
   const clauses = text
     .split(/;\s*(?:(?:and|or)\s+)?/)
     .map((clause) => ({ clause, figure: figureIn(clause, asked, 'first', unit) }))
@@ -110,7 +125,7 @@ export function figureOfCase(text: string, asked: FigureKind, question: string, 
   const inside = clauses.filter((c, i) => !outside(i === 0 ? c.clause.slice(c.clause.lastIndexOf(':') + 1) : c.clause));
   if (inside.length === 1 && inside.length < clauses.length) return inside[0].figure;
   // A clause's words and its numbers ("1-3 street trees", "4-9 street trees"), its figure's aside.
-  const termsOf = (text: string) => new Set([...contentWords(text), ...(text.match(/\d[\d,.-]*\d|\d/g) ?? [])]);
+  const termsOf = (text: string) => new Set([...contentWords(daysIn(text)), ...(text.match(/\d[\d,.-]*\d|\d/g) ?? [])]);
   // A lead-in before a colon ("… a license fee based upon seating capacity as follows: 0-10 seats $133") is every case's, not the first's.
   const wordsOf = clauses.map((c, i) => termsOf((i === 0 ? c.clause.slice(c.clause.lastIndexOf(':') + 1) : c.clause).replace(c.figure, ' ')));
   const asking = termsOf(question);
