@@ -90,7 +90,7 @@ const holds = (text: string, phrases: string[]) => phrases.some((p) => normalise
  * What an answer asserts: a stated verdict's words ("$50 — § 8-1804(e): “… $15 …”" asserts $50, not the
  * $15 its quote also holds); a yes or no, or a quote under no verdict, asserts what it quotes.
  */
-export const verdictOf = (sentence: string) => {
+export const assertedIn = (sentence: string) => {
   const stated = /^(.+?) — (?=§|Sec\b|Section\b|Art\.|[A-Z][\w.]*(?: [A-Z][\w.]*)* (?:Code|Charter) )/.exec(sentence);
   return stated && !/^(?:Yes|No)$/.test(stated[1]) ? stated[1] : sentence;
 };
@@ -123,7 +123,8 @@ export function grade(item: Item, answer: GenerateResponse, isRight: IsRight): G
       return outcome === 'corrected' && fromRightSection && holds(sentence, item.phrases) ? 'right' : 'unsupported';
     default:
       if (refused) return 'refused';
-      if (outcome === 'answered' && fromRightSection && (holds(verdictOf(sentence), item.phrases) || withinPhrase(verdictOf(sentence), item.phrases))) return 'right';
+      const asserted = assertedIn(sentence);
+      if (outcome === 'answered' && fromRightSection && (holds(asserted, item.phrases) || withinPhrase(asserted, item.phrases))) return 'right';
       return /^According to /.test(sentence) ? 'hedged' : 'unsupported';
   }
 }

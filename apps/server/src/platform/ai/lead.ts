@@ -90,9 +90,10 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
  * A text with its days spelled out, as a case names them: "Monday through Friday" holds Tuesday, a
  * "weeknight" is Monday to Friday, a "weekend" Saturday and Sunday.
  */
+const DAY_SPAN = new RegExp(String.raw`\b(${DAYS.join('|')})\s+(?:through|to|-|–)\s+(${DAYS.join('|')})\b`, 'gi');
 function daysIn(text: string): string {
   return text
-    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:through|to|-|–)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (_, a: string, b: string) => {
+    .replace(DAY_SPAN, (_, a: string, b: string) => {
       const [from, to] = [DAYS.indexOf(a.toLowerCase()), DAYS.indexOf(b.toLowerCase())];
       return from <= to ? DAYS.slice(from, to + 1).join(' ') : `${a} ${b}`;
     })
@@ -106,8 +107,8 @@ function daysIn(text: string): string {
  * requested to remove a hazard or a diseased tree"): the figure of the clause whose own words (those
  * the other clauses lack, its numbers among them) the question uses most, and of those the one with
  * fewest own words the question lacks; when it uses none, the clause with no words of its own (the
- * plain case: "For each marriage license, the
- * fee shall be $2; for each certified copy of a marriage license return, the fee shall be $1"). Null
+ * plain case: "For each marriage license, the fee shall be $2; for each certified copy of a marriage
+ * license return, the fee shall be $1"). Null
  * when the question names no case, or two equally: the sentence then answers only with its cases.
  * Undefined when the sentence sets one figure. A clause whose bounds the asker's own count is
  * outside of (`outside`, support.ts's `outsideCase`) is not the asker's. `frame`: a list's lead-in, whose
@@ -121,18 +122,20 @@ export function figureOfCase(text: string, asked: FigureKind, question: string, 
     .filter((c): c is { clause: string; figure: string } => c.figure !== null);
   const figures = new Set(clauses.map((c) => c.figure.replace(/^\D+/, '')));
   if (clauses.length < 2 || figures.size < 2) return undefined;
+  // A lead-in before a colon ("… a license fee based upon seating capacity as follows: 0-10 seats $133") is every case's, not the first's.
+  const colon = clauses[0].clause.lastIndexOf(':');
+  const caseTexts = clauses.map((c, i) => (i === 0 ? c.clause.slice(colon + 1) : c.clause));
   // The asker's own count in one clause's bounds ("a restaurant with 40 seats": "11-50 seats $166 per annum").
-  const inside = clauses.filter((c, i) => !outside(i === 0 ? c.clause.slice(c.clause.lastIndexOf(':') + 1) : c.clause));
+  const inside = clauses.filter((_, i) => !outside(caseTexts[i]));
   if (inside.length === 1 && inside.length < clauses.length) return inside[0].figure;
   // A clause's words and its numbers ("1-3 street trees", "4-9 street trees"), its figure's aside.
   const termsOf = (text: string) => new Set([...contentWords(daysIn(text)), ...(text.match(/\d[\d,.-]*\d|\d/g) ?? [])]);
-  // A lead-in before a colon ("… a license fee based upon seating capacity as follows: 0-10 seats $133") is every case's, not the first's.
-  const wordsOf = clauses.map((c, i) => termsOf((i === 0 ? c.clause.slice(c.clause.lastIndexOf(':') + 1) : c.clause).replace(c.figure, ' ')));
+  const wordsOf = clauses.map((c, i) => termsOf(caseTexts[i].replace(c.figure, ' ')));
   const asking = termsOf(question);
   // A clause's own words: those of it alone, or of fewer than half the clauses ("permit", missing from one clause of four, is no case).
   const holding = (w: string) => wordsOf.filter((other) => other.has(w)).length;
   // The lead-in's words are every case's ("The annual license fees for dogs is as follows:" -> "license" names no case, "a licensed veterinarian" notwithstanding).
-  const framed = termsOf(`${frame} ${clauses[0].clause.slice(0, Math.max(0, clauses[0].clause.lastIndexOf(':')))}`);
+  const framed = termsOf(`${frame} ${clauses[0].clause.slice(0, Math.max(0, colon))}`);
   const own = wordsOf.map((words) => [...words].filter((w) => !framed.has(w) && (holding(w) === 1 || holding(w) * 2 < wordsOf.length)));
   // The clause the question names most, and of those the one with fewest words of its own the question lacks.
   // "$50 for all other dogs" is the rest's case, not the plain one.

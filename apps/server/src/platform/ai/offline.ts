@@ -297,18 +297,21 @@ function caseFigureOf(question: string, kind: FigureKind, c: Candidate, all: Can
   const outside = (clause: string) => outsideCase(question, clause);
   const inSentence = figureOfCase(c.statement, kind, question, unit, outside);
   if (inSentence !== undefined) return inSentence;
-  // (The items of one list share its span: each is known by its own sentence.)
-  // (A lead-in, "… is void unless it is:", is no case.)
-  const items = all.filter((x, i, list) => x.source === c.source && spanStart(x) === spanStart(c) && !/:\s*$/.test(x.statement) && figureIn(x.statement, kind) && list.findIndex((y) => y.source === x.source && y.statement === x.statement) === i);
+  // (The items of one list share its span: each is known by its own sentence. A lead-in, "… is void unless it is:", is no case.)
+  const items = all
+    .filter((x) => x.source === c.source && spanStart(x) === spanStart(c) && !/:\s*$/.test(x.statement) && figureIn(x.statement, kind))
+    .filter((x, i, list) => list.findIndex((y) => y.statement === x.statement) === i);
   if (items.length < 2 || !items.some((x) => x.statement === c.statement)) return undefined;
   const leadIn = c.quote.includes(':') ? c.quote.slice(0, c.quote.indexOf(':')) : '';
   return figureOfCase(items.map((x) => x.statement.replace(/[;.]?\s*(?:and|or)?\s*$/i, '')).join('; '), kind, question, unit, outside, leadIn);
 }
 
-/** The verdict a provision gives the question: the figure, the body, yes or no; null when it states none (or states another case's). */
-function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate, all: Candidate[]): string | null {
+/**
+ * The verdict a provision gives the question: the figure, the body, yes or no; null when it states none
+ * (or states another case's). `ofCase`: the provision's `caseFigureOf`, for a figure asked.
+ */
+function verdictOf(question: string, asked: ReturnType<typeof askedFor>, c: Candidate, ofCase: string | null | undefined): string | null {
   if (isFigureKind(asked)) {
-    const ofCase = caseFigureOf(question, asked, c, all);
     if (ofCase !== undefined) return ofCase && c.statement.includes(ofCase) ? ofCase : null;
     return figureIn(c.statement, asked, asksForLatest(question) ? 'last' : 'first', asked === 'period' ? unitAsked(question) : null);
   }
@@ -347,9 +350,10 @@ function composeAnswer(
   let answerWord: string | null = null;
   let coverage = 0;
   for (const c of ordered) {
-    const verdict = verdictOf(question, asked, c, all);
+    const ofCase = figureKind ? caseFigureOf(question, figureKind, c, all) : undefined;
+    const verdict = verdictOf(question, asked, c, ofCase);
     // A sentence (or list) whose figure depends on a case the question does not name answers with its cases, under no verdict.
-    const byCases = figureKind !== null && verdict === null && caseFigureOf(question, figureKind, c, all) === null;
+    const byCases = ofCase === null;
     const support = supportOf({ question, asked: byCases ? 'other' : asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, place });
     if (support.supported) {
       first = c;
