@@ -34,6 +34,8 @@
  *                     twice in the seventh (decision 037), no item.
  *   blind held-out set: answers-heldout-4.jsonl (66, written on 2026-11-30 by a helper session that read only the
  *                     Code's data; see its README). Totals read once, at the seventh stop's end, no item.
+ *   blind held-out set: answers-heldout-5.jsonl (66, written on 2026-11-30 the same way, at the tenth stop's start;
+ *                     see its README). Totals read before that stop's changes and after them, no item.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
@@ -79,8 +81,11 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
   { name: 'earlier held-out, read: answers-heldout-2', blind: false, read: true, load: () => (existsSync(resolve(here, 'answers-heldout-2.jsonl')) ? jsonl<Item>('answers-heldout-2.jsonl') : []) },
   // Written blind by a helper on 2026-11-30 for development: read item by item and tuned on from the start.
   { name: 'dev: answers-dev3', blind: false, read: true, load: () => jsonl<Item>('answers-dev3.jsonl') },
+  // Written by a helper on 2026-11-30 (tenth stop) for development, false premises first: its totals read once before any change, then item by item.
+  { name: 'dev: answers-dev4', blind: false, read: true, load: () => jsonl<Item>('answers-dev4.jsonl') },
   { name: 'blind held-out: answers-heldout-3', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-3.jsonl')) ? jsonl<Item>('answers-heldout-3.jsonl') : []) },
   { name: 'blind held-out: answers-heldout-4', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-4.jsonl')) ? jsonl<Item>('answers-heldout-4.jsonl') : []) },
+  { name: 'blind held-out: answers-heldout-5', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-5.jsonl')) ? jsonl<Item>('answers-heldout-5.jsonl') : []) },
 ];
 
 const normalise = (s: string) => s.toLowerCase().replace(/[“”"]/g, '"').replace(/[‘’']/g, "'").replace(/\s+/g, ' ');

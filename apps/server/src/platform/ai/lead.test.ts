@@ -29,6 +29,8 @@ describe('the answer sentence reads what was asked in the provision\'s own words
       ["Since D.C. law caps security deposits at two months' rent, can a landlord ask for 1.5 months?", 'yes_no'],
       ["What's the fine if I don't shovel?", 'penalty'],
       ['What does a removal permit cost?', 'amount'],
+      // Opening and closing hours are times of day: "The hearing shall be open to the public" states none.
+      ["What are the opening and closing hours for the city's public dog parks?", 'clock'],
     ];
     for (const [question, kind] of cases) expect(askedFor(question), question).toBe(kind);
   });

@@ -10,7 +10,8 @@ import { askingSentence, contentWords, sentencesOf } from './text';
  */
 export type Asked = 'clock' | 'period' | 'amount' | 'count' | 'penalty' | 'who' | 'yes_no' | 'other';
 
-const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours|(?:the )?(?:latest|earliest)\b(?! (?:version|edition|amendment|law|rule)))\b/i;
+// ("the opening and closing hours" ask a time of day too.)
+const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours|(?:opening|closing)(?: (?:and|or) (?:opening|closing))? (?:hours?|times?)|business hours|(?:the )?(?:latest|earliest)\b(?! (?:version|edition|amendment|law|rule)))\b/i;
 const ASKS_PERIOD =
   /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
 const ASKS_AMOUNT = /\b(?:how much|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;

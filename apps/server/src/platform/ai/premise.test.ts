@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPremise, correctPremise, premiseOf } from './premise';
 import type { Source } from './types';
+import { compileSynonyms, statuteWordsFor } from '../retrieval/query';
 
 const cite = (text: string): Source => ({ id: 'x', label: '§ 2-532', title: 'Time limits', text });
 /** A D.C. Code section by its number, heading and paragraphs. */
@@ -201,8 +202,10 @@ describe('a claim about the law the sources neither confirm nor contradict', () 
       ['As a small business owner, do I need a helmet for my delivery riders?', [helmets], 'none'],
       // No claim at all.
       ['What time does the curfew start?', curfew, 'none'],
-      // A bare age is not read as a figure, so "under 12" against "under 16" is not corrected; nor is it taken for granted.
-      ['Is it true that kids under 12 need helmets on bicycles?', [helmets], 'unsettled'],
+      // A bare number after "under" in a claim about kids is an age: "under 12" against "under 16 years of age" is corrected.
+      ['Is it true that kids under 12 need helmets on bicycles?', [helmets], 'corrected'],
+      // A time of day or a figure with its unit is no age.
+      ['Is it true that kids under 12 inches tall need helmets on bicycles?', [helmets], 'unsettled'],
       // Contradicted: corrected, not unsettled.
       ['Is it true that the curfew applies until 10 p.m. on weeknights?', [section('§ 2-1543', 'Curfew established', ['(a) A minor commits an offense if he or she remains in a public place during curfew hours.', '(b) Curfew hours shall begin at 11:00 p.m. on weeknights.'])], 'corrected'],
     ];
@@ -251,3 +254,46 @@ describe('what someone says, and claims about fines (answers-dev3)', () => {
   });
 });
 
+
+describe('the reader\'s words, ages, and what a ban bans (answers-dev4)', () => {
+  // As the product asks: with the statute words the synonym layer gives the question.
+  const rules = compileSynonyms();
+  const corrects = (question: string, sources: Source[]) => correctPremise(question, sources, statuteWordsFor(question, rules))?.text ?? null;
+  const checks = (question: string, sources: Source[]) => checkPremise(question, sources, statuteWordsFor(question, rules)).kind;
+  // D.C. Code § 12-301(a), as written (cut).
+  const limitation = section('§ 12-301', 'Limitation of time for bringing actions', [
+    '[(a)] Except as otherwise specifically provided by law, actions for the following purposes may not be brought after the expiration of the period specified below from the time the right to maintain the action accrues:',
+    '(2) for the recovery of personal property or damages for its unlawful detention— 3 years;',
+    '(4) for libel, slander, assault, battery, mayhem, wounding, malicious prosecution, false arrest or false imprisonment— 1 year;',
+  ]);
+
+  it('the statute\'s word for the reader\'s ("defamation" is "libel, slander") puts a sentence on the claim\'s subject', () => {
+    const corrected = corrects('A blogger posted lies about my bakery. Given that I have three years to bring a defamation suit in D.C., is there any rush?', [limitation]);
+    expect(corrected).toMatch(/^The question assumes I have three years to bring a defamation suit in D\.C\., but the code says otherwise: § 12-301\(4\)/);
+    expect(corrected).toContain('for libel, slander');
+  });
+
+  it('a claim that starts "D.C. only makes …" is about the law; its bare age is corrected by the sentence that bounds it the same way', () => {
+    // D.C. Code § 38-202(a) and § 32-209(4), as written (cut).
+    const attendance = section('§ 38-202', 'Establishment of school attendance requirements', [
+      '(a) Every parent, guardian, or other person who has custody or control of a minor who has reached the age of 5 years shall place the minor in regular attendance in an educational institution during the period of each year when the public schools of the District are in session. This obligation of the parent, guardian, or other person having custody extends until the minor reaches the age of 18 years.',
+    ]);
+    const permits = section('§ 32-209', 'Application for permits', [
+      '(4) A school record, if the minor is under 16 years of age and is withdrawing from school for purposes of employment, signed by the principal of the school last attended by the minor.',
+    ]);
+    const question = 'Our son just turned 16. Since D.C. only makes kids attend school until 16, what form do we fill out to withdraw him?';
+    // The work permit's "under 16" comes first in retrieval's order and holds as much of the subject: "until" bounds the claim's age.
+    expect(corrects(question, [permits, attendance])).toMatch(/§ 38-202\(a\): “This obligation of the parent, guardian, or other person having custody extends until the minor reaches the age of 18 years\.”/);
+    // With nothing on its subject, the claim is still one about the law ("D.C." ends before a space, with no word boundary): not taken for granted.
+    expect(checks(question, [limitation])).toBe('unsettled');
+  });
+
+  it('a sentence forbids an act only where it bans the act itself: a fee cap bans no officiating', () => {
+    const celebrants = section('§ 46-406', 'Persons authorized to celebrate marriages', [
+      '(b-2) The Court shall charge a reasonable registration fee for authorization to solemnize marriages; provided, that the registration fee for a temporary officiant shall not exceed $25.',
+    ]);
+    expect(checks('Given that couples in DC are allowed to officiate their own wedding, do they still need a license?', [celebrants])).not.toBe('corrected');
+    const banned = section('§ 46-406', 'Persons authorized to celebrate marriages', ['(c) A person shall not officiate a marriage without authorization of the Court.']);
+    expect(corrects('Given that couples in DC are allowed to officiate their own wedding, do they still need a license?', [banned])).toMatch(/the code forbids it: § 46-406\(c\)/);
+  });
+});

@@ -4,7 +4,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
-import { countsIn, coverageOf, headingOf, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, withoutNumbers } from './support';
+import { countsIn, coverageOf, equivalentsIn, headingOf, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, withoutNumbers } from './support';
 import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
 
@@ -66,10 +66,30 @@ const BINDS = new RegExp(
   'i',
 );
 
+/** Words after a ban in which the act it bans is named ("No person shall, without a permit, operate …"). */
+const BANNED_ACT_WORDS = 12;
+/** The sentence bans the act itself: "a temporary officiant's fee shall not exceed $25" bans no officiating. */
+function forbidsAct(sentence: string, act: string): boolean {
+  const ban = new RegExp(FORBIDS.source, 'gi');
+  for (const m of sentence.matchAll(ban)) {
+    if (terms(sentence.slice(m.index + m[0].length).split(/\s+/).slice(0, BANNED_ACT_WORDS).join(' ')).includes(act)) return true;
+  }
+  return false;
+}
+
 /** A sentence that opens with its case ("If an employee of an educational agency …, the agency may require …"). */
 const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|where|in the case of|in the event that)\s/i;
 /** "my 10-year-old": an age of the people in the question, a fact of theirs, not a claim about the law. */
 const AGE_OF_ASKERS = /\b\d+[- ](?:year|month)s?[- ]old\b/gi;
+/** Words for people whose age a bare number gives ("kids under 12", "attend school until 16"). */
+const PERSON = /\b(?:kids?|child(?:ren)?|minors?|teens?|teenagers?|youths?|juveniles?|students?|sons?|daughters?|boys?|girls?|adults?|people|persons?|anyone|someone|employees?|workers?|drivers?|riders?)\b/i;
+// (Not a time, a decimal or a figure with its unit: "at 10 p.m.", "over 2.5", "under 12 inches".)
+const BARE_AGE = /\b(until|till|at|under|over|past|after|before|below|above|younger than|older than)\s+(?:age\s+)?(\d{1,2})\b(?![\d,]|[.:]\d|\s*(?:[ap]\.?\s?m\b|%|percent\b|o'clock|(?:years?|months?|weeks?|days?|hours?|minutes?|inch(?:es)?|feet|foot|miles?|mph|degrees?|cents?|dollars?|percent|people|persons?|members?|employees?|units?|seats?|plants?|times?)\b))/gi;
+/** A claim about people with a bare number after "until", "under", "at" … says an age: "16 years of age", as the code says it. */
+const withAges = (claim: string) => (PERSON.test(claim) ? claim.replace(BARE_AGE, '$1 $2 years of age') : claim);
+/** The word that bounds a figure ("until", "under", "within"), in the few words before it. */
+const BOUND = /\b(until|till|under|over|within|after|before|at least|not less than|not more than|no more than|up to|exceed(?:s|ing)?|less than|more than|older than|younger than)\b(?!.*\b(?:until|till|under|over|within|after|before|at least|not less than|not more than|no more than|up to|exceed(?:s|ing)?|less than|more than|older than|younger than)\b)/i;
+const boundBefore = (text: string, at: number) => BOUND.exec(text.slice(Math.max(0, at - 40), at))?.[1].toLowerCase().replace(/^till$/, 'until');
 /** Characters either side of a figure in which the claim's words make it the figure of the claim. */
 const NEAR_FIGURE = 40;
 /** A claim's comparison with another law ("like federal FMLA", "the same as in Maryland"): not what it is about. */
@@ -82,6 +102,13 @@ function strongest(about: Statement[]): Statement | undefined {
 }
 
 const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:right|correct|true)\?$/i;
+/**
+ * Words that say what a claim holds of its subject, not what the subject is: how far a rule goes
+ * ("covers", "kicks in", "tops out", "the full value"), that there is one ("ban", "requirement",
+ * "mandatory") or none ("optional", "no ceiling"). The code states such things its own way ("shall not
+ * be liable … in excess of", "shall"): a sentence on the subject need not repeat them.
+ */
+const CLAIM_FRAME = new Set(contentWords('full entire entirely whole ceiling ceilings cap caps capped limit limits limited unlimited maximum mandatory optional voluntary ban bans banned rule rules requirement requirements required kick kicks cover covers covered handle handles top tops old longer'));
 /** Words that name no topic in a claim about the law. */
 const NO_TOPIC = 'true right correct code law rule rules can may must allowed permitted legal required need time amount limit';
 const GENERIC = new Set(terms(NO_TOPIC));
@@ -252,8 +279,9 @@ export type PremiseCheck =
  * A claim about the law, not about the asker's own facts ("Since my son is 17", "As a landlord"):
  * it names a rule, a power, a limit or a repeal, the law itself, or a figure of someone other than the asker.
  */
+// ("D.C." is followed by a space, not a word: it ends without a word boundary.)
 const LAW_CLAIM =
-  /\b(?:can|can't|cannot|may|must|shall|have to|has to|need|needs|don't need|doesn't need|allow|allows|allowed|permit|permits|permitted|require|requires|required|requirement|legal|illegal|lawful|unlawful|law|laws|code|rule|rules|ordinance|statute|ban|bans|banned|cap|caps|capped|limit|limits|limited|covers|applies|exempt|entitled|deadline|D\.C\.|DC|the District|fine|fines|fined|ticket|tickets|ticketed|penalty|penalties|jail)\b/i;
+  /\b(?:can|can't|cannot|may|must|shall|have to|has to|need|needs|don't need|doesn't need|allow|allows|allowed|permit|permits|permitted|require|requires|required|requirement|legal|illegal|lawful|unlawful|law|laws|code|rule|rules|ordinance|statute|ban|bans|banned|cap|caps|capped|limit|limits|limited|covers|applies|exempt|entitled|deadline|DC|the District|fine|fines|fined|ticket|tickets|ticketed|penalty|penalties|jail)\b|\bD\.C\.(?!\w)/i;
 const ASKERS_OWN = /^(?:i|i'm|i’m|i've|i’ve|we|we're|we’re|we've|we’ve|my|our|he|she|they|his|her|their|it|it's|it’s)\b/i;
 const isLawClaim = (claim: string) => LAW_CLAIM.test(claim) || REPEAL.test(claim) || ABSENCE.test(claim) || UNLIMITED.test(claim) || (!ASKERS_OWN.test(claim) && quantitiesIn(claim).length > 0);
 
@@ -281,8 +309,10 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // lien says nothing of a cap on security deposits, though both speak of months of rent.
   // The claim's subject without what it contests (a figure, a time of day, a repeal): "block parties can run until midnight" is about block parties running.
   // "… capped at 12 weeks like federal FMLA": what the claim is compared with is not its subject.
-  const subject = subjectOf(withoutContested(claim).replace(COMPARED_WITH, ''));
-  const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title).coverage >= SUBJECT_COVERAGE;
+  const subject = subjectOf(withoutContested(claim).replace(COMPARED_WITH, ''), '', CLAIM_FRAME);
+  // The reader's words the statute says its own way ("defamation" is "libel, slander"), as the support check reads them.
+  const equivalents = equivalentsIn(claim).filter((e) => e.statute.length <= 2);
+  const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title, equivalents).coverage >= SUBJECT_COVERAGE;
   const about = statementsAbout(claim, sources, asked).filter(onSubject);
   const correction = (s: Statement, how: PremiseHow): PremiseCorrection => {
     // An item is shown after its lead-in, the words between left out ("Smoking shall be prohibited in the following: … In a bus stop …").
@@ -305,17 +335,18 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // A figure is settled by the sentence most about the claim that states one of its kind: the same
   // figure confirms the claim (a farther sentence with another figure is about something else).
   // Ages of the people in the question ("my 10-year-old") are its facts, not claims about the law.
-  const figures = quantitiesIn(claim.replace(AGE_OF_ASKERS, ' '));
+  const claimText = withAges(claim.replace(AGE_OF_ASKERS, ' '));
+  const figures = quantitiesIn(claimText);
   // Any sentence that states a figure of the claim's kind on its subject may settle it, a rule or not
   // ("The Small Claims Branch has exclusive jurisdiction … if the amount … does not exceed $5,000"); most on the subject first.
-  const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source)).coverage;
-  const withFigures = figures.length
+  const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage;
+  const covered = figures.length
     ? statementsAbout(claim, sources, asked, 1, true)
         .map((s) => ({ s, c: coverage(s) }))
         .filter((x) => x.c >= SUBJECT_COVERAGE)
-        .sort((a, b) => b.c - a.c || a.s.rank - b.s.rank)
-        .map((x) => x.s)
     : [];
+  const withFigures = covered.map((x) => x.s);
+  const coverageOfStatement = new Map(covered.map((x) => [x.s, x.c]));
   // In the section that settles it, a figure beside the claim's own words ("16 workweeks of family leave")
   // states it before one elsewhere in a sentence on the subject ("family leave … shall expire 12 months after the birth").
   const subjectWords = [...subject.keys()];
@@ -326,15 +357,25 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   for (const claimed of figures) {
     const ofKind = (s: Statement) => figuresOf.get(s)!.filter((q) => q.noun === claimed.noun);
     // A case carved out ("If an employee of an educational agency …") states the rule for that case only: the rule comes first.
-    const stated = withFigures.filter((s) => ofKind(s).length);
+    // Those on most of the subject first; among them, one that bounds its figure as the claim does ("until the
+    // minor reaches the age of 18" for "attend school until 16", before a work permit's "under 16"); then the most on the subject, then retrieval's order.
+    const bound = boundBefore(claimText, claimed.start);
+    const most = (s: Statement) => (coverageOfStatement.get(s)! > SUBJECT_COVERAGE ? 1 : 0);
+    const sameBound = (s: Statement) => (bound && ofKind(s).some((q) => boundBefore(s.sentence, q.start) === bound) ? 1 : 0);
+    const stated = withFigures
+      .filter((s) => ofKind(s).length)
+      .sort((a, b) => most(b) - most(a) || sameBound(b) - sameBound(a) || coverageOfStatement.get(b)! - coverageOfStatement.get(a)! || a.rank - b.rank);
     const stating = [...stated.filter((s) => !CASE_OPENING.test(s.read)), ...stated.filter((s) => CASE_OPENING.test(s.read))];
     // "shall count against the 16 workweeks … provided in this chapter" points back at a figure set elsewhere: the sentence that sets it comes first.
     const sets = (s: Statement) => ofKind(s).some((q) => !/\bthe\s+$/i.test(s.sentence.slice(Math.max(0, q.start - 5), q.start)));
     const near = stating.filter((s) => s.source === stating[0]?.source && ofKind(s).some((q) => subjectNear(s.sentence, q)));
-    const settling = near.find(sets) ?? near[0] ?? stating[0];
+    const settling = (stating[0] && sameBound(stating[0]) && sets(stating[0]) ? stating[0] : undefined) ?? near.find(sets) ?? near[0] ?? stating[0];
     if (!settling) continue;
     // A figure the code confirms settles the claim: nothing else in it is then corrected.
-    if (ofKind(settling).some((q) => q.value === claimed.value)) return 'confirmed';
+    // Only the claim's own figure said of its subject (beside its words, or in a sentence on most of it)
+    // confirms it: "under 16 years of age" of a minor's work permit does not confirm that "kids can drop out at 16".
+    if (ofKind(settling).some((q) => q.value === claimed.value && (subjectNear(settling.sentence, q) || most(settling)))) return 'confirmed';
+    if (ofKind(settling).some((q) => q.value === claimed.value)) continue;
     return correction(settling, 'otherwise');
   }
   // A claim about a figure ("liquor stores can sell until 2 a.m.") is settled by a figure or not at
@@ -344,9 +385,9 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // its subject that counts the same noun ("by at least two credible witnesses"); the same count confirms it.
   const counts = countsIn(claim.replace(AGE_OF_ASKERS, ' '));
   if (counts.length) {
-    const countSubject = subjectOf(withoutNumbers(claim));
+    const countSubject = subjectOf(withoutNumbers(claim), '', CLAIM_FRAME);
     const counting = statementsAbout(claim, sources, asked, 1, true)
-      .map((s) => ({ s, c: coverageOf(countSubject, s.read, headingOf(s.source)).coverage, n: countsIn(s.read) }))
+      .map((s) => ({ s, c: coverageOf(countSubject, s.read, headingOf(s.source), equivalents).coverage, n: countsIn(s.read) }))
       .filter((x) => x.c >= SUBJECT_COVERAGE && x.n.some((n) => counts.some((k) => sameNoun(k.noun, n.noun))))
       .sort((a, b) => b.c - a.c || a.s.rank - b.s.rank)[0];
     const ofNoun = counting ? counting.n.filter((n) => counts.some((k) => sameNoun(k.noun, n.noun))) : [];
@@ -386,7 +427,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   const permitted = PERMITTED.exec(claim);
   if (permitted && !/\bnot\b/i.test(claim)) {
     const verb = terms(permitted[1])[0];
-    const forbidden = verb ? about.find((s) => FORBIDS.test(s.read) && terms(s.read).includes(verb)) : undefined;
+    const forbidden = verb ? about.find((s) => forbidsAct(s.read, verb)) : undefined;
     if (forbidden) return correction(forbidden, 'forbids');
   }
   const body = /\b(?:alone|only|solely|by itself|on (?:its|his|her) own)\b/i.test(claim) ? BODY_WORD.exec(claim)?.[0] : undefined;
@@ -400,6 +441,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // Nothing contradicts it: a number the figure reader does not read as one of the sentence's kind ("kids
   // under 16 need helmets") is confirmed by a rule on the claim's subject that states every number of the claim.
   const numbers = claim.replace(AGE_OF_ASKERS, ' ').match(/\d[\d,.]*\d|\d/g);
-  if (numbers && about.some((s) => numbers.every((n) => new RegExp(`(?<![\\d,.])${escapeRegExp(n)}(?![\\d,]|\\.\\d)`).test(s.read)))) return 'confirmed';
+  // Most of the subject, not half: "under 16 years of age" of a minor's work permit holds "kids" but not "drop out".
+  if (numbers && about.some((s) => coverage(s) > SUBJECT_COVERAGE && numbers.every((n) => new RegExp(`(?<![\\d,.])${escapeRegExp(n)}(?![\\d,]|\\.\\d)`).test(s.read)))) return 'confirmed';
   return null;
 }
