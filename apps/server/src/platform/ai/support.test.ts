@@ -602,3 +602,16 @@ describe('a list\'s lead-in is no case, and a number ends on a digit (D.C. Code 
     expect(figureIn('other than a will executed in the manner provided by section 18-107, is void unless it is:', 'count')).toBeNull();
   });
 });
+
+describe('what the asked act is done to (answers-dev4)', () => {
+  // D.C. Code § 28-4505(i), as written (cut).
+  const demand =
+    'Within 20 days after the service of any such civil investigative demand upon any person, or at any time before the return date specified in the demand, whichever period is shorter, such person may file in the Superior Court of the District of Columbia and serve upon the Corporation Counsel a petition for an order of such court modifying or setting aside such demand.';
+
+  it('a period to file a petition does not answer how long one has to file an answer', () => {
+    const question = 'I was just served with a civil lawsuit in D.C. Superior Court. How many days do I have to file my answer?';
+    expect(check(question, demand, 'Within 20 days', 'Civil investigative demand')).toMatchObject({ supported: false, reason: 'other_act' });
+    // The same period answers the question that asks of the petition.
+    expect(check('I was served with a civil investigative demand. How many days do I have to file a petition to set it aside in Superior Court?', demand, 'Within 20 days', 'Civil investigative demand').supported).toBe(true);
+  });
+});

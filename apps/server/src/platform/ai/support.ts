@@ -244,9 +244,10 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
  * Words the statute and the reader use for one act, either way round: to respond to a request is to
  * answer it ("shall answer within 30 calendar days"); to sue is to bring an action ("actions … may
  * not be brought after"); to challenge a finding is to contest it ("may contest the determination … within 15 business days");
- * to post a notice is to give it ("shall provide notice … not less than 48 hours").
+ * to post a notice is to give it ("shall provide notice … not less than 48 hours"); a lawsuit is an action
+ * ("actions … may not be brought after").
  */
-const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight'], ['give provide post serve send deliver']].map(([words]) => [...new Set(contentWords(words))]);
+const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight'], ['give provide post serve send deliver'], ['lawsuit suit action lawsuits suits actions']].map(([words]) => [...new Set(contentWords(words))]);
 const REPLY = new Set(ACT_FAMILIES[0]);
 /** The words of a question for a penalty that say what kind of fact it asks. */
 const PENALTY_WORDS = new Set(contentWords('fine fines fined penalty penalties punishment punished ticket tickets sanction sanctions consequence consequences'));
@@ -272,6 +273,22 @@ const ACT_ASKED = [
   // "What's the deadline for filing an appeal?"
   /\b(?:deadline|time limit)\s+(?:for|to)\s+(\w+)/i,
 ];
+
+/** The thing the asked act is done to, the last word of its noun phrase: "how many days do I have to file my answer?" asks of an answer, not of a petition; "file an anti-SLAPP dismissal motion", of a motion. */
+const OBJECT_ASKED = [
+  /\b(?:have|has|had|get|gets|got)\s+to\s+\w+\s+(?:my|our|the|a|an|their|his|her|your)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)/i,
+  /\b(?:must|should|shall|need to|needs to)\s+(?:(?:i|we|you|he|she|it|they)\s+)?\w+\s+(?:my|our|the|a|an|their|his|her|your)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)/i,
+];
+const PHRASE_ENDS = /\s+(?:to|for|of|on|in|at|by|with|from|after|before|if|when|once|so|and|or|but|that|which|who|because|since|until|under|against|over|about)\b.*$/i;
+export function objectAsked(question: string): string | null {
+  const asking = askingSentence(question);
+  for (const pattern of OBJECT_ASKED) {
+    const phrase = pattern.exec(asking)?.[1].replace(PHRASE_ENDS, '');
+    const stem = contentWords(phrase ?? '').at(-1);
+    if (stem && isSubjectWord(stem)) return stem;
+  }
+  return null;
+}
 
 /** Words that name the kind of fact asked ("how much … pay") but are an act when a period is asked of them ("how many days … to pay"). */
 const ACT_NOT_SUBJECT = new Set(contentWords('pay'));
@@ -597,6 +614,9 @@ export function supportOf(input: SupportInput): Support {
   // (An age is no period to act in: "until what age does my kid have to ride in a car seat" is answered by "Children under 8 years of age shall be properly seated".)
   const act = input.asked === 'period' && !asksAge ? actAsked(input.question) : null;
   if (act && !holdsAct(verdictClause(input), act, equivalents)) return refuse('other_act');
+  // Nor by a period to file something else: "file my answer" is not "file … a petition … setting aside the demand".
+  const object = act ? objectAsked(input.question) : null;
+  if (object && !holdsAct(body, object, equivalents)) return refuse('other_act');
   // "Who has to pay the fine?" is not answered by "the Mayor may issue a notice of infraction": the
   // actor named must be the one the quote binds to the act asked.
   const doer = input.asked === 'who' && input.verdict ? (actAsked(input.question) ?? whoActs(input.question)) : null;
