@@ -297,3 +297,34 @@ describe('the reader\'s words, ages, and what a ban bans (answers-dev4)', () => 
     expect(corrects('Given that couples in DC are allowed to officiate their own wedding, do they still need a license?', [banned])).toMatch(/the code forbids it: § 46-406\(c\)/);
   });
 });
+
+describe('retrieval\'s order, measures, a question after "so" (answers-dev4)', () => {
+  const rules = compileSynonyms();
+  const corrects = (question: string, sources: Source[]) => correctPremise(question, sources, statuteWordsFor(question, rules))?.text ?? null;
+
+  it('a word more of a long subject does not outrank retrieval\'s order: the marriage licence\'s 10 days, not a traffic ticket\'s 60', () => {
+    // D.C. Code § 46-412 and § 50-2303.05(f), as written (cut); retrieval found the licence's section first.
+    const license = section('§ 46-412', 'Form of license; return; coupons', [
+      'You are hereby authorized to celebrate (or witness) the rites of marriage between the parties, and having done so, you are commanded to make return of the same to the Clerk’s Office of the Superior Court of the District of Columbia within 10 days under a penalty of $50 for default therein.',
+    ]);
+    const ticket = section('§ 50-2303.05', 'Answer', [
+      "(f) A deemed admission by a person not participating in the fleet reconciliation program may be vacated if the Department receives through the Department's website, within 60 calendar days of the date of the admission, a written application to vacate; provided, that the license is not suspended.",
+    ]);
+    const question = "Our officiant says he's got 60 days to send the signed marriage license back to the court. What happens if he misses that deadline?";
+    expect(corrects(question, [license, ticket])).toMatch(/but the code says otherwise: § 46-412: “.*within 10 days under a penalty of \$50/);
+  });
+
+  it('a measure is a figure of its unit: "4 feet" against "no less than 5 feet"; an asker\'s own measure is no claim', () => {
+    // D.C. Code § 8-1808.01(b), as written.
+    const park = section('§ 8-1808.01', 'Dog parks', ['(b) A dog park shall be completely enclosed by a fence and gate, both no less than 5 feet in height.']);
+    expect(corrects('Since a dog park fence only has to be 4 feet tall, can we reuse the old tennis court fence?', [park])).toMatch(/^The question assumes a dog park fence only has to be 4 feet tall, but the code says otherwise: § 8-1808.01\(b\)/);
+    expect(checkPremise('Since a dog park fence has to be 5 feet tall, can we reuse the old tennis court fence?', [park]).kind).toBe('confirmed');
+    // "The forecast for tomorrow is 97 degrees." is what the asker knows, not what they take the law to be.
+    const heat = section('§ 34-1506.01', 'Disconnection during extreme temperatures', ['(a) The term “forecast of extreme temperature” means a forecast of 95 degrees Fahrenheit or above.']);
+    expect(checkPremise('The forecast for tomorrow is 97 degrees. Can the electric company cut off my power today?', [heat]).kind).toBe('none');
+  });
+
+  it('a question may follow "so" after a few words of its own', () => {
+    expect(premiseOf("Pepco's heat-wave shutoff ban only kicks in at 100 degrees, so on a day forecast for 97 can they cut my power for an unpaid bill?")).toBe("Pepco's heat-wave shutoff ban only kicks in at 100 degrees");
+  });
+});

@@ -3,7 +3,7 @@ import { isPlaceholder } from '../retrieval/status';
 import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
-import { CLOCK, QUANTITY, quantitiesIn } from './quantities';
+import { CLOCK, MEASURE, QUANTITY, quantitiesIn } from './quantities';
 import { countsIn, coverageOf, equivalentsIn, headingOf, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, withoutNumbers } from './support';
 import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
@@ -32,7 +32,8 @@ const PREMISE = [
   // ("My landlord says that since the Rent Administrator ruled against me, my only appeal is …": the reason given is not the claim.)
   /\b(?:says|said|told (?:me|us|our \w+)|(?<!small )claims|insists)(?: that)?\s+(?:(?:since|now that) [^,]{4,160},\s+)?(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   // A statement the question then builds on: "There's no rule against smoking at bus stops, so what can I say …?"
-  /^(.{8,300}?),\s+so\s+(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
+  // ("…, so on a day forecast for 97 can they cut my power?": a few words may come before the question's own.)
+  /^(.{8,300}?),\s+so\s+(?:(?!(?:that|this|it|i|we)\b)[\w'’-]+\s+){0,8}?(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
   // A statement vouched for by the law: "new hires can't touch their sick leave for the first 6 months, as the law allows."
   /^(.{8,300}?),?\s+(?:as|like|which|since) (?:the |dc |d\.c\. |district |city |our )?(?:law|code|rules?|statute|regulations?)s? (?:allows?|permits?|says|requires?|provides?|lets (?:us|them|you))\b/i,
   // The same clause after the question: "What's the fine …, now that DC requires helmets for all cyclists?"
@@ -249,7 +250,8 @@ function claimOf(question: string): { claim: string; stated: boolean } | null {
   const embedded = sentencesOf(question).find(
     // "If I don't have a permit, …" supposes; "I don't need a permit for this" asserts.
     // A figure, a repeal or a missing rule is a claim where the question states it, not where it asks it ("Is a 30-day notice enough?").
-    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && !/\?\s*$/.test(s) && (REPEAL.test(s) || ABSENCE.test(s) || TAKES_FIGURE.test(s))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s),
+    // ("The forecast for tomorrow is 97 degrees." is the asker's fact: a measure said as one is no claim about the law.)
+    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && !/\?\s*$/.test(s) && (REPEAL.test(s) || ABSENCE.test(s) || (TAKES_FIGURE.test(s) && !(MEASURE.test(s) && !TAKES_FIGURE.test(s.replace(new RegExp(MEASURE.source, 'gi'), ' ')))))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s),
   );
   return embedded ? { claim: embedded, stated: false } : null;
 }
@@ -357,14 +359,17 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   for (const claimed of figures) {
     const ofKind = (s: Statement) => figuresOf.get(s)!.filter((q) => q.noun === claimed.noun);
     // A case carved out ("If an employee of an educational agency …") states the rule for that case only: the rule comes first.
-    // Those on most of the subject first; among them, one that bounds its figure as the claim does ("until the
-    // minor reaches the age of 18" for "attend school until 16", before a work permit's "under 16"); then the most on the subject, then retrieval's order.
+    // One that bounds its figure as the claim does first ("until the minor reaches the age of 18" for "attend
+    // school until 16", before a work permit's "under 16"); then the most on the subject, by quarters (a word
+    // more of a long subject, "send" as a traffic ticket's "mail", does not outrank retrieval's order, which weighs rare words: "marriage").
     const bound = boundBefore(claimText, claimed.start);
     const most = (s: Statement) => (coverageOfStatement.get(s)! > SUBJECT_COVERAGE ? 1 : 0);
+    // Coverage by quarters: a word more of a long subject ("send" as "mail") does not outrank retrieval's order, which weighs rare words.
+    const quarter = (s: Statement) => Math.floor(coverageOfStatement.get(s)! * 4);
     const sameBound = (s: Statement) => (bound && ofKind(s).some((q) => boundBefore(s.sentence, q.start) === bound) ? 1 : 0);
     const stated = withFigures
       .filter((s) => ofKind(s).length)
-      .sort((a, b) => most(b) - most(a) || sameBound(b) - sameBound(a) || coverageOfStatement.get(b)! - coverageOfStatement.get(a)! || a.rank - b.rank);
+      .sort((a, b) => sameBound(b) - sameBound(a) || quarter(b) - quarter(a) || a.rank - b.rank);
     const stating = [...stated.filter((s) => !CASE_OPENING.test(s.read)), ...stated.filter((s) => CASE_OPENING.test(s.read))];
     // "shall count against the 16 workweeks … provided in this chapter" points back at a figure set elsewhere: the sentence that sets it comes first.
     const sets = (s: Statement) => ofKind(s).some((q) => !/\bthe\s+$/i.test(s.sentence.slice(Math.max(0, q.start - 5), q.start)));

@@ -15,7 +15,12 @@ const WORD_NUMBERS: Record<string, number> = Object.fromEntries([
 ]);
 // Longest first, so "forty-eight" is read whole and not as "forty".
 const WORDS = Object.keys(WORD_NUMBERS).sort((a, b) => b.length - a.length).join('|');
-const NOUNS = 'days?|hours?|workweeks?|weeks?|months?|years?|members?|cents?|dollars?|percent|minutes?';
+// Measures too ("95 degrees Fahrenheit", "4 feet", "6 ounces"), each one unit's noun whatever its spelling.
+const MEASURES = 'degrees?|inch(?:es)?|feet|foot|miles?|ounces?|pounds?';
+const NOUNS = `days?|hours?|workweeks?|weeks?|months?|years?|members?|cents?|dollars?|percent|minutes?|${MEASURES}`;
+const UNIT: Record<string, string> = { inche: 'inch', feet: 'foot' };
+/** A measure ("97 degrees", "12 inches"): in a question, mostly the asker's fact (a forecast, a height), not a claim about the law. */
+export const MEASURE = new RegExp(String.raw`\b\d[\d,]*(?:\.\d+)?[\s-]+(?:${MEASURES})\b`, 'i');
 export const QUANTITY = new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?|${WORDS})(?:\s*\(\d+\))?(?:[\s-]+(?:working|business|calendar|consecutive))?[\s-]+(${NOUNS})\b|\$\s?(\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)|\b(\d[\d,]*(?:\.\d+)?)\s?%`, 'gi');
 /** A time of day: "midnight", "noon", "10 p.m.", "7:30 am". */
 export const CLOCK = /\b(midnight|noon)\b|\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi;
@@ -56,7 +61,8 @@ export function quantitiesIn(text: string): Quantity[] {
     if (m[4]) return { value: Number(m[4].replace(/,/g, '')), noun: 'percent', ...at };
     const raw = m[1].toLowerCase();
     const value = WORD_NUMBERS[raw] ?? Number(raw.replace(/,/g, ''));
-    const noun = m[2].toLowerCase().replace(/s$/, '');
+    const spelled = m[2].toLowerCase().replace(/s$/, '');
+    const noun = UNIT[spelled] ?? spelled;
     if (noun in IN_DAYS) return { value: value * IN_DAYS[noun], noun: 'period', ...at };
     if (noun === 'dollar') return { value: value * 100, noun: 'cent', ...at };
     return { value, noun, ...at };
