@@ -328,3 +328,17 @@ describe('retrieval\'s order, measures, a question after "so" (answers-dev4)', (
     expect(premiseOf("Pepco's heat-wave shutoff ban only kicks in at 100 degrees, so on a day forecast for 97 can they cut my power for an unpaid bill?")).toBe("Pepco's heat-wave shutoff ban only kicks in at 100 degrees");
   });
 });
+
+describe('a correction from a section retrieval did not put first (answers-heldout-2, read)', () => {
+  it('must be on most of the claim\'s subject, not half of it', () => {
+    // D.C. Code § 32-131.05 (retrieval's first, no figure of the kind) and § 1-612.03(h)(2)(A), as written (cut).
+    const first = section('§ 32-131.05', 'Notice and posting', ['(a) Each employer shall give notice to each employee of the right to paid leave.']);
+    const annual = section('§ 1-612.03', 'Leave', [
+      '(h)(2) Annual leave which is lost due to administrative error when the error causes a loss of annual leave otherwise accruable after June 30, 1960, exigencies of the public business when the annual leave was scheduled in advance, or sickness of the employee when the annual leave was scheduled in advance, shall be restored to the employee:',
+      '(A) Restored annual leave which is in excess of 30 days shall be credited to a separate leave account for the employee and shall be available for use by the employee for a period of 2 years.',
+    ]);
+    const question = "HR question: new hires here can't touch their sick leave for the first 6 months, as the law allows. Do they at least accrue it during that time?";
+    // "leave" and "sickness" are half of it; "new hires" and "touch" are not there: restored annual leave's 2 years corrects nothing.
+    expect(correctPremise(question, [first, annual])).toBeNull();
+  });
+});

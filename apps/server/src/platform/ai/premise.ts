@@ -316,7 +316,11 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   const equivalents = equivalentsIn(claim).filter((e) => e.statute.length <= 2);
   const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title, equivalents).coverage >= SUBJECT_COVERAGE;
   const about = statementsAbout(claim, sources, asked).filter(onSubject);
-  const correction = (s: Statement, how: PremiseHow): PremiseCorrection => {
+  const correction = (s: Statement, how: PremiseHow): PremiseCorrection | null => {
+    // A correction says the asker is wrong: from a section retrieval did not put first, only a sentence on most of
+    // the claim's subject may say it ("Annual leave which is lost due to administrative error … 2 years" is half of
+    // "new hires can't touch their sick leave for the first 6 months", and corrects nothing).
+    if (s.rank > 0 && coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage <= SUBJECT_COVERAGE) return null;
     // An item is shown after its lead-in, the words between left out ("Smoking shall be prohibited in the following: … In a bus stop …").
     const words = s.leadIn ? `${s.leadIn} … ${s.sentence}` : s.sentence;
     const cited = `${s.source.label}${s.pinpoint}: “${words}”`;
