@@ -342,3 +342,17 @@ describe('a correction from a section retrieval did not put first (answers-heldo
     expect(correctPremise(question, [first, annual])).toBeNull();
   });
 });
+
+describe('a law said repealed is shown in force by a rule, not by what the Council meant (premises-dev, read)', () => {
+  it('the Council\'s intent, or a leave to do something, is no rule in force', () => {
+    // D.C. Code § 5-125.01, as written (cut): its heading is "Intent of Council".
+    const intent = section('§ 5-125.01', 'Intent of Council', [
+      'Therefore, it is the intent of the Council in the enactment of this subchapter to specify the circumstances and procedures under which chokeholds shall be permitted and to classify their use by police officers.',
+    ]);
+    const question = "Now that D.C.'s old chokehold ban has been repealed, what training do MPD officers get?";
+    expect(checkPremise(question, [intent]).kind).toBe('unsettled');
+    // A sentence that lays a duty on the same subject shows it in force.
+    const rule = section('§ 5-125.03', 'Trachea hold prohibited', ['(a) The use of the chokehold by any police officer shall be prohibited under any circumstances.']);
+    expect(correctPremise(question, [intent, rule])?.text).toMatch(/shows this law in force: § 5-125\.03\(a\)/);
+  });
+});

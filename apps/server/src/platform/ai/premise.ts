@@ -63,7 +63,7 @@ const TAKES_FIGURE = new RegExp(
 const SUPPOSES = /\b(?:if|whether|unless|when|what happens|what if|in case)\b/i;
 /** A duty or a ban laid on someone ("No person shall …", "without a permit", "shall register"), not a power to make rules. */
 const BINDS = new RegExp(
-  String.raw`\b(?:${NO_ONE_SHALL}|shall not|may not|it (?:shall be|is) unlawful|without (?:a|an|first obtaining)\b[^.;:]{0,30}?\b(?:permit|license|licence|registration|certificate)|shall (?:obtain|register|apply|file|be licensed|be registered)|(?:is|are) required to|(?:is|are) void)\b`,
+  String.raw`\b(?:${NO_ONE_SHALL}|shall not|may not|it (?:shall be|is) unlawful|(?:is|are) (?:prohibited|unlawful)|without (?:a|an|first obtaining)\b[^.;:]{0,30}?\b(?:permit|license|licence|registration|certificate)|shall (?:obtain|register|apply|file|be licensed|be registered)|(?:is|are) required to|(?:is|are) void)\b`,
   'i',
 );
 
@@ -77,6 +77,9 @@ function forbidsAct(sentence: string, act: string): boolean {
   }
   return false;
 }
+
+/** What the Council meant or found, not a rule: "it is the intent of the Council …", "The Council finds that …". */
+const INTENT = /\b(?:(?:intent|purpose)s? of (?:the Council|this (?:act|chapter|subchapter|section))|the Council (?:finds|found|determines|declares)|legislative (?:intent|findings?))\b/i;
 
 /** A sentence that opens with its case ("If an employee of an educational agency …, the agency may require …"). */
 const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|where|in the case of|in the event that)\s/i;
@@ -417,7 +420,9 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     // ("(4) Repealed." is a paragraph taken out, not the law; read with its lead-in it would share the claim's words.)
     if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence))) return 'confirmed';
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
-    const inForce = strongest(about) ?? strongest(statementsAbout(claim, sources, asked, 1).filter(onSubject)) ?? null;
+    // A rule lays a duty, voids what breaks it or allows only so much ("may be increased only as this chapter provides"): the Council's intent ("to specify the circumstances … these restraints shall be permitted") or a leave ("may use … as a defense") is no rule in force.
+    const binding = (list: Statement[]) => strongest(list.filter((s) => (DUTY.test(s.read) || /\b(?:void|invalid)\b|\bmay\b[^.;]{0,40}\bonly\b/i.test(s.read)) && !INTENT.test(s.read)));
+    const inForce = binding(about) ?? binding(statementsAbout(claim, sources, asked, 1).filter(onSubject)) ?? null;
     if (inForce) return correction(inForce, 'in_force');
   }
   const absent = ABSENCE.exec(claim);
