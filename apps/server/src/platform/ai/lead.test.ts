@@ -39,6 +39,10 @@ describe('the answer sentence reads what was asked in the provision\'s own words
     expect(yesOrNo('Can the deadline be extended?', 'In unusual circumstances the time limits may be extended by written notice.')).toBe('Yes');
     expect(yesOrNo('Can a landlord evict a tenant who pays the rent?', 'No tenant shall be evicted so long as the tenant continues to pay the rent.')).toBe('No');
     expect(yesOrNo('Can the deadline be extended?', 'The Mayor shall publish an annual report.')).toBeNull();
+    // "… in an area where a helmet is required" only says which area: a rental form's item requires nothing of the asker (§ 50-1605(f)(1)(B)).
+    expect(yesOrNo('Does my 13-year-old need a bike helmet?', 'A statement concerning whether a person under 16 years of age will operate a bicycle in an area where a helmet is required.')).toBeNull();
+    // A clause that opens with its case ("Where …,") states its rule after it.
+    expect(yesOrNo('Does a landlord need to give notice before entering?', 'Where a tenant is present, the landlord shall give notice before entering the unit.')).toBe('Yes');
     // "Is there a rule against …" is answered "Yes" by a prohibition, as "Is it illegal …" is.
     const barking = 'No person shall keep or harbor any dog which, by frequent and habitual barking, creates unreasonably loud and disturbing noises.';
     expect(yesOrNo('Is there a rule against a dog that keeps barking at night?', barking)).toBe('Yes');
