@@ -153,7 +153,10 @@ test('a follow-up keeps the thread\'s subject: the answer sentence, set apart fr
   // On the records-request subject, not whatever else the code lets be extended.
   await expect(second.getByTestId('answer-sentence')).toContainText(/^In short\s*Yes — § 2-532\(d\)\(1\): “In unusual circumstances, the time limits .* may be extended/);
   await expect(second.getByTestId('citation-card').first().getByRole('heading')).toContainText('§ 2-532(d)(1)');
-  await second.screenshot({ path: test.info().outputPath('follow-up.png') });
+  // The thread re-renders once the conversation's address is set: the picture is taken of the answer as it then stands.
+  await expect(async () => {
+    await second.screenshot({ path: test.info().outputPath('follow-up.png'), timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   await expectNoSeriousA11yViolations(page, 'an answer sentence set apart');
 });
 
