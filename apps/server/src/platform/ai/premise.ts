@@ -60,6 +60,8 @@ const TAKES_FIGURE = new RegExp(
   String.raw`\b(?:only|just|has|have|had|gets?|gives?|allows?|lets?|is|are|was|were)\b(?:\s+\S+){0,4}?\s+(?:${QUANTITY.source})`,
   'i',
 );
+/** Every measure of a sentence, taken out before it is read for a figure it takes for granted. */
+const MEASURES_IN = new RegExp(MEASURE.source, 'gi');
 const SUPPOSES = /\b(?:if|whether|unless|when|what happens|what if|in case)\b/i;
 /** A duty or a ban laid on someone ("No person shall …", "without a permit", "shall register"), not a power to make rules. */
 const BINDS = new RegExp(
@@ -78,6 +80,8 @@ function forbidsAct(sentence: string, act: string): boolean {
   return false;
 }
 
+/** A rule that voids what breaks it or allows only so much ("is void unless", "may be increased only as this chapter provides"). */
+const VOIDS_OR_ONLY = /\b(?:void|invalid)\b|\bmay\b[^.;]{0,40}\bonly\b/i;
 /** What the Council meant or found, not a rule: "it is the intent of the Council …", "The Council finds that …". */
 const INTENT = /\b(?:(?:intent|purpose)s? of (?:the Council|this (?:act|chapter|subchapter|section))|the Council (?:finds|found|determines|declares)|legislative (?:intent|findings?))\b/i;
 
@@ -254,7 +258,7 @@ function claimOf(question: string): { claim: string; stated: boolean } | null {
     // "If I don't have a permit, …" supposes; "I don't need a permit for this" asserts.
     // A figure, a repeal or a missing rule is a claim where the question states it, not where it asks it ("Is a 30-day notice enough?").
     // ("The forecast for tomorrow is 97 degrees." is the asker's fact: a measure said as one is no claim about the law.)
-    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && !/\?\s*$/.test(s) && (REPEAL.test(s) || ABSENCE.test(s) || (TAKES_FIGURE.test(s) && !(MEASURE.test(s) && !TAKES_FIGURE.test(s.replace(new RegExp(MEASURE.source, 'gi'), ' ')))))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s),
+    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && !/\?\s*$/.test(s) && (REPEAL.test(s) || ABSENCE.test(s) || TAKES_FIGURE.test(s.replace(MEASURES_IN, ' ')))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s),
   );
   return embedded ? { claim: embedded, stated: false } : null;
 }
@@ -347,7 +351,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   const claimText = withAges(claim.replace(AGE_OF_ASKERS, ' '));
   const figures = quantitiesIn(claimText);
   // Any sentence that states a figure of the claim's kind on its subject may settle it, a rule or not
-  // ("The Small Claims Branch has exclusive jurisdiction … if the amount … does not exceed $5,000"); most on the subject first.
+  // ("The Small Claims Branch has exclusive jurisdiction … if the amount … does not exceed $5,000"); each figure below orders them.
   const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage;
   const covered = figures.length
     ? statementsAbout(claim, sources, asked, 1, true)
@@ -371,7 +375,6 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     // more of a long subject, "send" as a traffic ticket's "mail", does not outrank retrieval's order, which weighs rare words: "marriage").
     const bound = boundBefore(claimText, claimed.start);
     const most = (s: Statement) => (coverageOfStatement.get(s)! > SUBJECT_COVERAGE ? 1 : 0);
-    // Coverage by quarters: a word more of a long subject ("send" as "mail") does not outrank retrieval's order, which weighs rare words.
     const quarter = (s: Statement) => Math.floor(coverageOfStatement.get(s)! * 4);
     const sameBound = (s: Statement) => (bound && ofKind(s).some((q) => boundBefore(s.sentence, q.start) === bound) ? 1 : 0);
     const stated = withFigures
@@ -421,7 +424,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence))) return 'confirmed';
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
     // A rule lays a duty, voids what breaks it or allows only so much ("may be increased only as this chapter provides"): the Council's intent ("to specify the circumstances … these restraints shall be permitted") or a leave ("may use … as a defense") is no rule in force.
-    const binding = (list: Statement[]) => strongest(list.filter((s) => (DUTY.test(s.read) || /\b(?:void|invalid)\b|\bmay\b[^.;]{0,40}\bonly\b/i.test(s.read)) && !INTENT.test(s.read)));
+    const binding = (list: Statement[]) => strongest(list.filter((s) => (DUTY.test(s.read) || VOIDS_OR_ONLY.test(s.read)) && !INTENT.test(s.read)));
     const inForce = binding(about) ?? binding(statementsAbout(claim, sources, asked, 1).filter(onSubject)) ?? null;
     if (inForce) return correction(inForce, 'in_force');
   }
