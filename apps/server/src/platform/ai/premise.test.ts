@@ -8,6 +8,10 @@ const cite = (text: string): Source => ({ id: 'x', label: '§ 2-532', title: 'Ti
 const section = (label: string, title: string, paragraphs: string[]): Source => ({ id: `dc-${label.replace('§ ', '')}`, label, title, text: paragraphs.join('\n') });
 /** The correction's text for a question against one source, or null. */
 const premiseCorrection = (question: string, sources: Source[]) => correctPremise(question, sources)?.text ?? null;
+// As the product asks: with the statute words the synonym layer gives the question ("defamation" -> "libel slander").
+const rules = compileSynonyms();
+const corrects = (question: string, sources: Source[]) => correctPremise(question, sources, statuteWordsFor(question, rules))?.text ?? null;
+const checks = (question: string, sources: Source[]) => checkPremise(question, sources, statuteWordsFor(question, rules)).kind;
 
 describe('premises', () => {
   it('finds the premise of a question (truth table by hand)', () => {
@@ -256,10 +260,6 @@ describe('what someone says, and claims about fines (answers-dev3)', () => {
 
 
 describe('the reader\'s words, ages, and what a ban bans (answers-dev4)', () => {
-  // As the product asks: with the statute words the synonym layer gives the question.
-  const rules = compileSynonyms();
-  const corrects = (question: string, sources: Source[]) => correctPremise(question, sources, statuteWordsFor(question, rules))?.text ?? null;
-  const checks = (question: string, sources: Source[]) => checkPremise(question, sources, statuteWordsFor(question, rules)).kind;
   // D.C. Code § 12-301(a), as written (cut).
   const limitation = section('§ 12-301', 'Limitation of time for bringing actions', [
     '[(a)] Except as otherwise specifically provided by law, actions for the following purposes may not be brought after the expiration of the period specified below from the time the right to maintain the action accrues:',
@@ -299,9 +299,6 @@ describe('the reader\'s words, ages, and what a ban bans (answers-dev4)', () => 
 });
 
 describe('retrieval\'s order, measures, a question after "so" (answers-dev4)', () => {
-  const rules = compileSynonyms();
-  const corrects = (question: string, sources: Source[]) => correctPremise(question, sources, statuteWordsFor(question, rules))?.text ?? null;
-
   it('a word more of a long subject does not outrank retrieval\'s order: the marriage licence\'s 10 days, not a traffic ticket\'s 60', () => {
     // D.C. Code § 46-412 and § 50-2303.05(f), as written (cut); retrieval found the licence's section first.
     const license = section('§ 46-412', 'Form of license; return; coupons', [
