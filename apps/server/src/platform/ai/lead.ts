@@ -227,25 +227,28 @@ const askingClause = (question: string) => {
 /** A ban unless something is done ("unlawful … to ride … unless wearing a helmet", "No person shall … without a permit"). */
 const REQUIRED_UNLESS = /\b(?:unless|without|except (?:with|by|upon|in accordance with))\b/i;
 
-/** "Yes" or "No" when the provision's own verb settles the question, else null. */
 /**
  * A clause without what only describes one of its things ("… in an area where a helmet is required", "a
  * statement concerning whether …"): its rule words are not the clause's rule. A clause that opens with
  * "Where …" or "If …" states its case before its rule, which follows.
  */
 const withoutSubordinate = (clause: string) => clause.replace(/(?<=\S\s+)\b(?:whether|where|wherever|in which)\b[^,]*$/i, '');
-const ruleIn = (clause: string) => {
-  const main = withoutSubordinate(clause);
-  return PROHIBITS.test(main) || PERMITS.test(main) || REQUIRES.test(main);
-};
 
+/** "Yes" or "No" when the provision's own verb settles the question, else null. */
 export function yesOrNo(question: string, provision: string, counts: (stem: string) => boolean = () => true): 'Yes' | 'No' | null {
   // The provision must speak of what the question asks (one of its words beside the verb), not of something else.
   // `counts` leaves out words that name no subject ("Can they get more time?": "time" is also "timely").
   const asked = new Set([...contentWords(question.replace(ASKS_YES_NO, ' ')).filter(counts), ...impliedWords(question)]);
-  const found = provision.split(/[.;:](?:\s|$)/).find((c) => contentWords(c).some((w) => asked.has(w)) && ruleIn(c));
-  if (!found) return null;
-  const clause = withoutSubordinate(found);
+  // The clause speaks of what is asked anywhere in it; its rule is read from its own words, without what only describes.
+  let clause: string | undefined;
+  for (const c of provision.split(/[.;:](?:\s|$)/)) {
+    const main = withoutSubordinate(c);
+    if ((PROHIBITS.test(main) || PERMITS.test(main) || REQUIRES.test(main)) && contentWords(c).some((w) => asked.has(w))) {
+      clause = main;
+      break;
+    }
+  }
+  if (!clause) return null;
   const forbiddenAsked = ASKS_IF_FORBIDDEN.test(question);
   // "Can my employer fire me because I … have to go to court?" asks what may be done: "have to" is the asker's situation.
   const mayAsked = ASKS_MAY.test(askingClause(question));
