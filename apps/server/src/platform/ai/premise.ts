@@ -322,12 +322,14 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // The reader's words the statute says its own way ("defamation" is "libel, slander"), as the support check reads them.
   const equivalents = equivalentsIn(claim).filter((e) => e.statute.length <= 2);
   const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title, equivalents).coverage >= SUBJECT_COVERAGE;
+  // How much of the subject a statement holds, its section's heading (and place) counted at less.
+  const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage;
   const about = statementsAbout(claim, sources, asked).filter(onSubject);
   const correction = (s: Statement, how: PremiseHow): PremiseCorrection | null => {
     // A correction says the asker is wrong: from a section retrieval did not put first, only a sentence on most of
     // the claim's subject may say it ("Annual leave which is lost due to administrative error … 2 years" is half of
     // "new hires can't touch their sick leave for the first 6 months", and corrects nothing).
-    if (s.rank > 0 && coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage <= SUBJECT_COVERAGE) return null;
+    if (s.rank > 0 && coverage(s) <= SUBJECT_COVERAGE) return null;
     // An item is shown after its lead-in, the words between left out ("Smoking shall be prohibited in the following: … In a bus stop …").
     const words = s.leadIn ? `${s.leadIn} … ${s.sentence}` : s.sentence;
     const cited = `${s.source.label}${s.pinpoint}: “${words}”`;
@@ -352,7 +354,6 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   const figures = quantitiesIn(claimText);
   // Any sentence that states a figure of the claim's kind on its subject may settle it, a rule or not
   // ("The Small Claims Branch has exclusive jurisdiction … if the amount … does not exceed $5,000"); each figure below orders them.
-  const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage;
   const covered = figures.length
     ? statementsAbout(claim, sources, asked, 1, true)
         .map((s) => ({ s, c: coverage(s) }))
