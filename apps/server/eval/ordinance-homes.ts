@@ -8,7 +8,9 @@
  * - right home: "amend" keys amend one of the key's sections; "new" keys add a new section;
  * - unrelated: the draft amends a section not in the key (a wrong home: the aim is none);
  * - chapter: a new section placed in one of the key's chapters (of those keys that name one);
- * - facts: the key's facts found in the operative text (times as the statute writes them).
+ * - facts: the key's facts found in the operative text (times as the statute writes them);
+ * - rule written: the operative text states the rule (no "[Text of the new provision …]" left whole to
+ *   the drafter, no "[sell, use, or distribute]" for an act the request did not name).
  * eval/ordinance-homes-heldout-2.jsonl was written the same way and has been read; ordinance-homes-heldout-3.jsonl and
  * ordinance-homes-heldout-4.jsonl (2026-11-30) are blind: their totals only, never their drafts.
  * `-- --show` prints each draft's home and operative text (not the blind set's); `-- --dev`, `-- --read` or `-- --blind` runs one kind of set.
@@ -68,7 +70,7 @@ async function main() {
     const only = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--read') ? 'read' : process.argv.includes('--blind') ? 'blind' : null;
     for (const set of SETS.filter((s) => !only || s.name.startsWith(only))) {
       const requests = readFileSync(resolve(here, set.file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as HomeRequest);
-      const t = { right: 0, unrelated: 0, chapterKeys: 0, chapterRight: 0, facts: 0, factsFound: 0, amendKeys: 0, amendRight: 0, newKeys: 0, newRight: 0 };
+      const t = { right: 0, unrelated: 0, written: 0, chapterKeys: 0, chapterRight: 0, facts: 0, factsFound: 0, amendKeys: 0, amendRight: 0, newKeys: 0, newRight: 0 };
       const latencies: number[] = [];
       for (const r of requests) {
         const started = performance.now();
@@ -93,6 +95,8 @@ async function main() {
           if (home.chapter && r.home_chapters.some((c) => c.title_number === home.chapter!.title && c.chapter === home.chapter!.chapter)) t.chapterRight++;
         }
         const operative = text.slice(text.indexOf('Sec. 2.'), text.indexOf('Sec. 3.') > 0 ? text.indexOf('Sec. 3.') : undefined);
+        // The rule written as a statute's sentence: no provision left whole to the drafter, no act left unnamed.
+        if (!/\[Text of the new provision|\[sell, use, or distribute\]/.test(operative)) t.written++;
         for (const fact of r.facts) {
           t.facts++;
           if (normal(operative).includes(normal(fact))) t.factsFound++;
@@ -105,10 +109,10 @@ async function main() {
       }
       const n = requests.length;
       const pct = (a: number, b: number) => (b ? `${a}/${b} (${(a / b).toFixed(2)})` : '—');
-      rows.push([set.name, String(n), pct(t.right, n), pct(t.amendRight, t.amendKeys), pct(t.newRight, t.newKeys), String(t.unrelated), pct(t.chapterRight, t.chapterKeys), pct(t.factsFound, t.facts), `${Math.round(percentile(latencies, 50))} / ${Math.round(percentile(latencies, 95))}`]);
+      rows.push([set.name, String(n), pct(t.right, n), pct(t.amendRight, t.amendKeys), pct(t.newRight, t.newKeys), String(t.unrelated), pct(t.chapterRight, t.chapterKeys), pct(t.factsFound, t.facts), pct(t.written, n), `${Math.round(percentile(latencies, 50))} / ${Math.round(percentile(latencies, 95))}`]);
     }
     console.log('\nWhere a new rule goes: demo city (D.C.), built-in offline engine\n');
-    console.log(formatTable(['set', 'requests', 'right home', 'amend keys right', 'new keys right', 'amends an unrelated section', 'new section in a key chapter', 'facts in the operative text', 'p50 / p95 ms'], rows));
+    console.log(formatTable(['set', 'requests', 'right home', 'amend keys right', 'new keys right', 'amends an unrelated section', 'new section in a key chapter', 'facts in the operative text', 'rule written', 'p50 / p95 ms'], rows));
     console.log('\nAims (issue 32): right home >= 10 of 12, no draft that amends an unrelated section.');
   } finally {
     await demo.close();

@@ -5,7 +5,7 @@ import type { CitableSource } from '../../platform/retrieval/citations';
 import { type FoundAmendment, nextSubsection, sectionReference } from './amendment';
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
-import { DC_EFFECTIVE, DC_FISCAL, letteredSentences } from '../../platform/ai/edits';
+import { DC_EFFECTIVE, DC_FISCAL, letteredSentences, referringTo } from '../../platform/ai/edits';
 import { isSubjectWord } from '../../platform/ai/support';
 import type { DraftingForm } from '../locations/settings';
 import type { Conventions } from './forms';
@@ -156,7 +156,7 @@ const letterAfter = (label: string, n: number) => `(${String.fromCharCode(label.
  * request's facts (provision.ts).
  */
 function newRule(input: ComposeInput, home: FoundHome, words: string[], notes: string[]): Paragraph[] {
-  const provision = provisionFor(input.analysis, home.phrase, `${input.query} ${input.details}`, home.rule);
+  const provision = provisionFor(input.analysis, home.phrase, `${input.query}\n${input.details}`, home.rule);
   if (!provision.written) notes.push('The text of the provision is left for the drafter: the request does not say the rule in a form the built-in drafter writes (a limit to hours, a prohibition, a duty, a program, a fine).');
   const code = input.drafting.code_name;
   const sectionWord = input.conventions === 'dc' ? '§' : 'Sec.';
@@ -167,7 +167,7 @@ function newRule(input: ComposeInput, home: FoundHome, words: string[], notes: s
     const designate = next === '(a)';
     const first = designate ? '(b)' : next;
     const labels = provision.sentences.map((_, i) => letterAfter(first, i));
-    const texts = provision.sentences.map((s) => s.replace('{rule}', `subsection ${labels[0]} of this section`));
+    const texts = provision.sentences.map((s) => referringTo(s, labels.slice(0, Math.max(1, provision.rules)), false));
     const instruction = `${sectionReference(section.number, input.drafting)} is amended by ${designate ? 'designating the existing text as subsection (a) and ' : ''}adding ${labels.length > 1 ? `new subsections ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : `a new subsection ${labels[0]}`} to read as follows:`;
     return [
       cited({ sourceId: section.id, quote: bestSentence(section, words) ?? section.text.split('\n')[0] }, bold('Sec. 2. '), instruction),
@@ -175,7 +175,7 @@ function newRule(input: ComposeInput, home: FoundHome, words: string[], notes: s
     ];
   }
   const where = home.place ? placeName(home.place, code, input.conventions) : code;
-  const { labels, texts } = letteredSentences(provision.sentences);
+  const { labels, texts } = letteredSentences(provision.sentences, provision.rules);
   return [
     p(bold('Sec. 2. '), `${where[0].toUpperCase()}${where.slice(1)} is amended by adding a new section [section number] to read as follows:`),
     p(`"${sectionWord} [section number]. ${provision.heading}.`),

@@ -266,8 +266,7 @@ export type FoundHome<Row extends HomeCandidate = HomeCandidate> = Home & { phra
  * The home of a request's new rule in a location's code: its subject's words weighed by their rarity
  * in the code, among retrieval's sections and those holding the subject's words.
  */
-export async function findHome(db: Db, locationId: string, subject: string, retrieved: string[]) {
-  const rule = ruleOf(subject);
+export async function findHome(db: Db, locationId: string, subject: string, retrieved: string[], rule: RuleRequest | null = ruleOf(subject)) {
   const phrase = rule ? ruleHeading(rule) : regulatedPhrase(subject);
   const topics: Topic[] = rule
     ? (() => {

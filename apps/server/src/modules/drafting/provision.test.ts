@@ -15,6 +15,7 @@ describe('provisionFor', () => {
     expect(p).toEqual({
       written: true,
       heading: 'Gas-powered leaf blowers',
+      rules: 1,
       sentences: ['A person shall not operate a gas-powered leaf blower before 8:00 a.m. or after 6:00 p.m.', 'A person who violates {rule} shall be subject to a civil fine of [amount].'],
     });
   });
@@ -31,6 +32,28 @@ describe('provisionFor', () => {
   it('a prohibition of a sale names the act; a fine raised where none is set states the fine', () => {
     expect(provisionOf('An ordinance prohibiting the sale of energy drinks to anyone under 18').sentences).toEqual(['A person shall not sell energy drinks to anyone under 18.']);
     expect(provisionOf('An ordinance increasing the civil fine for idling a motor vehicle engine for more than 3 minutes').sentences).toEqual(['The civil fine for idling a motor vehicle engine shall be [amount].']);
+  });
+
+  it('a fine said of whom it binds and of each thing sold', () => {
+    expect(provisionOf("An ordinance making it a violation for a car alarm to sound for more than 10 minutes, with a $50 fine for the car's owner").sentences).toEqual([
+      'A car alarm shall not sound for more than 10 minutes.',
+      "The car's owner shall be subject to a civil fine of $50 for each violation of {rule}.",
+    ]);
+    expect(provisionOf('An ordinance banning the sale of balloons filled with helium, with a $20 fine for each balloon sold').sentences).toEqual([
+      'A person shall not sell balloons filled with helium.',
+      'A person who violates {rule} shall be subject to a civil fine of $20 for each balloon sold.',
+    ]);
+  });
+
+  it('what the later sentences say: a rule on how it is done after the fine, then the scope; nothing of the reason before the ask', () => {
+    const p = provisionOf('Drones bother beachgoers. Draft an ordinance prohibiting anyone from flying a drone over a public beach without a permit. Permits would be issued by the Department of Parks. It should not apply to police drones. Fine of $300 per violation.');
+    expect(p.sentences).toEqual([
+      'A person shall not fly a drone over a public beach without a permit.',
+      'A person who violates {rule} shall be subject to a civil fine of $300 for each violation.',
+      'Permits shall be issued by the Department of Parks.',
+      '{rules} shall not apply to police drones.',
+    ]);
+    expect(p.rules).toBe(1);
   });
 
   it('a request of no shape it writes leaves the provision to the drafter, in brackets', () => {

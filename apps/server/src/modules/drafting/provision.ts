@@ -2,7 +2,7 @@ import { ADD_SECTION, editParts } from '../../platform/ai/edits';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
+import { laterRules, type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentences, requestRule } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -13,8 +13,13 @@ import { type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentence } from
  * shape read here leaves the whole provision to the drafter, in brackets.
  */
 export interface Provision {
-  /** The rule's sentences, each a subsection; a fine's sentence names the rule's subsection as `{rule}`. */
+  /**
+   * The rule's sentences, each a subsection: first the rules, then what refers to them, a fine's
+   * sentence naming the rules' subsections as `{rule}` ("subsection (a) or (b)"), a scope's as `{rules}`.
+   */
   sentences: string[];
+  /** How many of the sentences are rules (the rest refer to them). */
+  rules: number;
   /** A heading for a new section: "Gas-powered leaf blowers". */
   heading: string;
   /** False when no sentence could be written: the one sentence is the bracketed request. */
@@ -61,37 +66,58 @@ function objectOf(purpose: string): string {
     .trim();
 }
 
-export function provisionFor(analysis: RequestAnalysis, phrase: string, query: string, rule: RuleRequest | null = ruleOf(analysis.subject)): Provision {
+/** "with a $100 fine for the vehicle's owner": who pays, when the request names them. */
+const PAYER = /\bfines?\b[^.;]*?\bfor\s+(the\s+(?!violation)[\w'’ -]+?)(?=[.,;]|$)/i;
+/** "a $250 fine for each lantern sold or offered for sale": what each fine is for. */
+const EACH = /\b(?:fines?|penalt(?:y|ies))\b[^.;]*?\b(?:for\s+(each|every)|per)\s+([^.;,]+)/i;
+
+export function provisionFor(analysis: RequestAnalysis, phrase: string, query: string, rule: RuleRequest | null = requestRule(analysis.subject, query)): Provision {
   const purpose = analysis.purpose.replace(/[.\s]+$/, '');
   const verb = baseVerb(purpose.split(/\s+/)[0] ?? '') ?? purpose.split(/\s+/)[0]?.toLowerCase() ?? '';
   const heading = headingOf(phrase);
   const sentences: string[] = [];
   const object = objectOf(purpose);
   const whole = `${query} ${purpose}`;
+  // What the request's other sentences state: further rules, and whom the rules apply to.
+  const later = laterRules(query, analysis.subject);
 
   const hours = HOURS_BETWEEN.exec(whole);
   if (hours && /^(?:limit|restrict|regulate|allow|permit)$/.test(verb)) {
     const act = MACHINE.test(phrase) || /\boperat/i.test(whole) ? 'operate' : 'use';
     sentences.push(`A person shall not ${act} ${oneOf(phrase)} before ${statuteTime(hours[1])} or after ${statuteTime(hours[2])}.`);
   } else if (rule) {
-    sentences.push(ruleSentence(rule));
+    sentences.push(...ruleSentences(rule));
   } else if ((verb === 'create' || verb === 'establish') && object) {
     sentences.push(`There is established ${/^(?:a|an|the)\s/i.test(object) ? object : `${/^[aeiou]/i.test(object) ? 'an' : 'a'} ${object}`}.`);
   }
+  // A later rule that lays a duty is one more the fine punishes; one that says what is done ("Permits shall be issued by …", "Anything obtained in violation shall not be used as evidence") follows the fine.
+  const procedural = (r: RuleRequest) => /^be\s+\w+(?:ed|en|t)\b/i.test(r.act);
+  const add = (r: RuleRequest) => {
+    for (const said of ruleSentences(r)) if (!sentences.includes(said)) sentences.push(said);
+  };
+  if (rule) later.rules.filter((r) => !procedural(r)).forEach(add);
+  const rules = sentences.length;
 
   const fineAsked = FINE.test(whole);
   const amount = analysis.amounts.find((a) => a.startsWith('$'));
   if (fineAsked && /^(?:increase|raise|double|lower|reduce|set|change)$/.test(verb) && !sentences.length && phrase) {
     sentences.push(`The civil fine for ${phrase} shall be ${amount ?? '[amount]'}.`);
   } else if (fineAsked && sentences.length) {
-    sentences.push(`A person who violates {rule} shall be subject to a civil fine of ${amount ?? '[amount]'}.`);
+    const payer = PAYER.exec(query)?.[1];
+    const each = EACH.exec(query);
+    const per = each && !/^violations?$/i.test(each[2].trim()) ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : '';
+    sentences.push(payer ? `${payer[0].toUpperCase()}${payer.slice(1)} shall be subject to a civil fine of ${amount ?? '[amount]'} for each violation of {rule}.` : `A person who violates {rule} shall be subject to a civil fine of ${amount ?? '[amount]'}${per}.`);
+  }
+  if (sentences.length) {
+    if (rule) later.rules.filter(procedural).forEach(add);
+    sentences.push(...later.scope);
   }
   const enforcer = analysis.departments[0];
   if (ENFORCES.test(whole) && sentences.length) sentences.push(`${enforcer ? `The ${enforcer.replace(/^the\s+/i, '')}` : '[The enforcing agency]'} shall enforce this section.`);
 
-  if (!sentences.length) return { sentences: [`[Text of the new provision, in statutory form: ${purpose}.]`], heading, written: false };
+  if (!sentences.length) return { sentences: [`[Text of the new provision, in statutory form: ${purpose}.]`], rules: 0, heading, written: false };
   // "after 6:00 p.m." ends its sentence with its own period.
-  return { sentences: sentences.map((s) => s.replace(/\.\.$/, '.')), heading, written: true };
+  return { sentences: sentences.map((s) => s.replace(/\.\.$/, '.')), rules, heading, written: true };
 }
 
 /**

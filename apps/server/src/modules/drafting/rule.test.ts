@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseOfGerund, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
+import { baseOfGerund, laterRules, requestRule, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleSentences } from './rule';
 
 /** A rule as requests say it (issue 32), each statute sentence written here by hand. */
 describe('ruleOf and ruleSentence', () => {
@@ -44,6 +44,53 @@ describe('ruleOf and ruleSentence', () => {
     expect(ruleHeading(ruleOf('requiring landscaping contractors to keep a log of the hours each leaf blower is used')!)).toBe('Landscaping contractors; log');
     // What it acts on, without where it is held; whom it binds, without an article.
     expect(ruleHeading(ruleOf('makes the Board of Elections livestream its public post-election manual audits on its website')!)).toBe('Board of Elections; public post-election manual audits');
+  });
+
+  it.each([
+    // "making it a violation for X to V", "No X may V" (a statute's "No X shall"), a name before the rule
+    ['making it unlawful for a landlord to charge a fee for a rent receipt', ['A landlord shall not charge a fee for a rent receipt.']],
+    ['No city department, including the police, may buy cell-site simulators', ['No city department, including the police, shall buy cell-site simulators.']],
+    ['Tenant shield: an ordinance prohibiting landlords from asking applicants about their eviction history', ['Landlords shall not ask applicants about their eviction history.']],
+    // a thing required where it is, no one named
+    ['requiring a defibrillator in every gym and fitness center', ['A defibrillator shall be provided in every gym and fitness center.']],
+    // a second duty of the same sentence, binding whom the first binds when it names no one
+    ['stops pharmacies from selling cough syrup to minors, and requires a sign at the counter', ['Pharmacies shall not sell cough syrup to minors.', 'Pharmacies shall post a sign at the counter.']],
+    ['capping late fees on residential rent at 5% of the monthly rent, and requiring landlords to list every fee in the lease', ['The late fees on residential rent shall not exceed 5% of the monthly rent.', 'Landlords shall list every fee in the lease.']],
+    // each infinitive a duty; "make sure" as a statute says it
+    ["requiring every pool operator to make sure a lifeguard is on duty whenever the pool is open, and to post the pool's hours", ["Every pool operator shall ensure that a lifeguard is on duty whenever the pool is open, and shall post the pool's hours."]],
+    // the request's reason goes, the rule's exception after it stays
+    ['prohibits contractors from removing trees between March 1 and August 31, when birds are nesting, unless a tree is a danger to the public', ['Contractors shall not remove trees between March 1 and August 31, unless a tree is a danger to the public.']],
+    // a rule the request states itself keeps its "because": it is the rule's condition
+    ['An ordinance on tenant screening: a landlord may not reject an applicant because the applicant receives a housing voucher', ['A landlord shall not reject an applicant because the applicant receives a housing voucher.']],
+    // what stands between whom it binds and the act goes with the act
+    ['requiring employers, at their own expense, to provide safety goggles to every welder', ['Employers shall, at their own expense, provide safety goggles to every welder.']],
+    // a second subject in a stated rule is a second rule; "including" is part of it, not an aside
+    ['No contractor may dump concrete washout in a storm drain, and any washout found there must be removed within 24 hours', ['No contractor shall dump concrete washout in a storm drain.', 'Any washout found there shall be removed within 24 hours.']],
+    ['saying that ticket sellers must show the full price, including all fees, before checkout', ['Ticket sellers shall show the full price, including all fees, before checkout.']],
+  ])('%s', (subject, sentences) => {
+    const rule = ruleOf(subject);
+    expect(rule).not.toBeNull();
+    expect(ruleSentences(rule!)).toEqual(sentences);
+  });
+
+  it('a section headed by the rule\'s name, by what it requires, or by what it binds when its act has no object', () => {
+    expect(ruleHeading(ruleOf('Tenant shield: an ordinance prohibiting landlords from asking applicants about their eviction history')!)).toBe('Tenant shield');
+    expect(ruleHeading(ruleOf('requiring a defibrillator in every gym and fitness center')!)).toBe('Defibrillator');
+    expect(ruleHeading(ruleOf('making it a violation for a car alarm to sound for more than 10 minutes')!)).toBe('Car alarm');
+    expect(ruleHeading(ruleOf('requiring employers, at their own expense, to provide safety goggles to every welder')!)).toBe('Employers; safety goggles');
+    expect(ruleHeading(ruleOf('stops gas stations from charging for air')!)).toBe('Gas stations; charging for air');
+    expect(ruleHeading(ruleOf('No city department, including the police, may buy cell-site simulators or spyware of any kind')!)).toBe('City department; cell-site simulators');
+  });
+
+  it('the sentences after the one that asks: further rules and their scope; a reason before it is no rule', () => {
+    const request = 'Ban gas leaf blowers. No person may operate a gas-powered leaf blower in a residential zone. It should not apply to snow removal. Include a fine.\nShould apply to landscaping contractors too.';
+    expect(laterRules(request, 'Ban gas leaf blowers')).toEqual({
+      rules: [ruleOf('No person may operate a gas-powered leaf blower in a residential zone')],
+      scope: ['{rules} shall not apply to snow removal.', '{rules} shall apply to landscaping contractors.'],
+    });
+    // The asking sentence names no act ("Ban gas leaf blowers"): the later sentence's rule is the request's.
+    expect(ruleSentence(requestRule('Ban gas leaf blowers', request)!)).toBe('A person shall not operate a gas-powered leaf blower in a residential zone.');
+    expect(laterRules("Kids shouldn't go hungry. Write a bill requiring schools to serve breakfast.", 'requiring schools to serve breakfast')).toEqual({ rules: [], scope: [] });
   });
 
   it.each([

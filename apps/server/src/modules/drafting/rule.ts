@@ -1,3 +1,5 @@
+import { sentencesOf } from '../../platform/ai';
+
 /**
  * A new rule as a request asks for it, read without a model (issue 32): who it binds, whether it
  * commands or forbids, and the act, in the base form a statute writes ("Beekeepers shall keep a
@@ -18,6 +20,18 @@ export interface RuleRequest {
   about?: string;
   /** A cap: "The resale price of tickets ... shall not exceed 10% above face value." */
   cap?: { what: string; limit: string };
+  /** The rule's own name when the request gives one ("Right to disconnect: an ordinance prohibiting …"): the section's heading. */
+  name?: string;
+  /** Written "No District agency shall …" (the request's "No X may …"). */
+  none?: boolean;
+  /** What must be provided where no one is named ("requiring a baby changing station in …"): "A baby changing station shall be provided in …". */
+  thing?: string;
+  /** What the request puts between whom it binds and the act ("landlords, at their own expense, to install …"). */
+  aside?: string;
+  /** Further duties the same sentence asks for ("…, and requiring resale websites to show the full price"). */
+  then?: RuleRequest[];
+  /** "banning plastic straws": the act forbidden is left to the drafter ("[sell, use, or distribute]"). */
+  unnamedAct?: boolean;
 }
 
 /** Verbs a "makes X V" request commands with (X's end is the verb). */
@@ -53,45 +67,110 @@ function baseOfGerunds(phrase: string): string {
 }
 
 /** What a statute says for the request's modal verbs: "must" -> "shall", "may not" -> "shall not". */
-const statuteModals = (text: string) => text.replace(/\b(?:must|may|can|should)\s+not\b|\bcannot\b|\bcan['’]t\b/gi, 'shall not').replace(/\b(?:must|should|will\s+have\s+to|have\s+to|has\s+to)\b/gi, 'shall');
+const statuteModals = (text: string) =>
+  text
+    .replace(/\b(?:must|may|can|should|would|will)\s+not\b|\bcannot\b|\b(?:can|should|would|won)['’]t\b/gi, 'shall not')
+    .replace(/\b(?:(?:must|should|would|will)\s+have\s+to|must|should|would|have\s+to|has\s+to)\b/gi, 'shall');
 
-/** The request's words without asides: "sky lanterns -- the paper lanterns ... --", "(such as ...)", ", such as ..., ". */
+/** The request's words without asides: "sky lanterns -- the paper lanterns ... --", "(such as ...)", ", such as ..., " (an example; ", including all fees," is part of the rule). */
 function withoutAsides(text: string): string {
   return text
     .replace(/\s+(?:--|—|–)\s+.*?(?:\s+(?:--|—|–)\s+|$)/g, ' ')
     .replace(/\s*\([^)]*\)/g, '')
-    .replace(/,\s+(?:such\s+as|like|including|e\.g\.)\s+[^,]*,/gi, '')
+    .replace(/,\s+(?:such\s+as|like|e\.g\.)\s+[^,]*,/gi, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** Where the rule's act ends: a reason, a fine, a second request. */
 const ACT_END = /,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|[.;](?:\s|$)/i;
-const cutAct = (act: string) => {
-  const end = ACT_END.exec(act);
-  return (end ? act.slice(0, end.index) : act).replace(/[.,;:\s]+$/, '').trim();
-};
+/** Where a rule the request states itself ("a school may not refuse a student a meal … because their family owes money") ends: its "because" and "when" are its conditions, not the request's reasons. */
+const STATED_END = /,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|provid(?:e|ing)\s+for|requir\w*)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|[.;](?:\s|$)/i;
+/** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
+const LATE_EXCEPTION = /,\s+((?:unless|except)\b[^.;]*)/i;
+
+/** The act to where the request stops saying it, and what follows (a second duty, a fine: read apart, `thenOf`). */
+function cutAct(act: string, stated = false): { act: string; rest: string } {
+  const end = (stated ? STATED_END : ACT_END).exec(act);
+  if (!end) return { act: act.replace(/[.,;:\s]+$/, '').trim(), rest: '' };
+  const kept = act.slice(0, end.index).replace(/[.,;:\s]+$/, '').trim();
+  const rest = act.slice(end.index).split(/[.;](?:\s|$)/)[0];
+  // A reason or a circumstance cut off ("so …", ", when …") may be followed by the rule's own exception: it stays.
+  const reason = /^,?\s+(?:so|because|since|in\s+order)\b|^,\s+when\b/i.test(end[0]);
+  const exception = reason && !/\b(?:unless|except)\b/i.test(kept) ? LATE_EXCEPTION.exec(rest) : null;
+  return { act: exception ? `${kept}, ${exception[1].replace(/[,\s]+$/, '')}` : kept, rest };
+}
+const actOnly = (act: string) => cutAct(act).act;
 
 /** The act without what says when, where or how much: "keep a fresh water source" (the home is found by what the rule is about). */
 const CONDITION = /\s+(?:unless|except|between|within|at\s+least|no\s+(?:more|less|later|earlier)\s+than|more\s+than|less\s+than|before|after|during|from\s+\w+\s+\d|by\s+\d|on\s+or\s+before|at\s+any\s+time|every\s+(?:day|week|month|year|\d+))\b.*$/i;
-const coreOf = (act: string) => act.replace(CONDITION, '').trim();
+const coreOf = (act: string) => act.replace(CONDITION, '').replace(/\s+(?:for|of|to|with|on|in|at|by)$/i, '').trim();
 
 const actorOf = (phrase: string): string | null => {
   const actor = phrase.replace(/^(?:that|the\s+council\s+)\s*/i, '').trim();
   return !actor || ANYONE.test(actor) ? null : actor;
 };
 
-function rule(actor: string | null, negative: boolean, act: string): RuleRequest | null {
-  const cut = cutAct(statuteModals(act));
-  if (!cut) return null;
-  return { actor: actor ? actorOf(actor) : null, negative, act: cut, core: coreOf(cut) };
+/** Something that must be provided, posted or kept where no one is named: "a sign at the register", "a baby changing station". */
+const POSTED = /\b(?:signs?|notices?|placards?|posters?|labels?|warnings?)\b/i;
+/** What a statute's duty begins with when a request names only the thing: "post a sign …", "provide a baby changing station …". */
+const dutyFor = (thing: string) => `${POSTED.test(thing.split(/\s+(?:at|in|on|near|by)\s+/i)[0]) ? 'post' : 'provide'} ${thing}`;
+
+/**
+ * The further duties a sentence asks for after its rule ("…, and requires a sign at the register
+ * saying so", "…, and requiring resale websites to show the full price"). A duty that names no one
+ * binds whom the rule binds.
+ */
+function thenOf(rest: string, actor: string | null): RuleRequest[] {
+  const m = /^,?\s+and\s+(?:requir(?:e|es|ing)|mandat(?:e|es|ing))\s+(.+)$/i.exec(rest);
+  if (!m) return [];
+  const named = REQUIRE_TO.exec(m[1]);
+  if (named) return [rule(named[1], false, named[2])].filter((r): r is RuleRequest => !!r);
+  const thing = m[1].replace(/[.,;\s]+$/, '').trim();
+  if (!/^(?:a|an|the|each|every|one)\s/i.test(thing)) return [];
+  return actor ? [{ actor, negative: false, act: dutyFor(thing), core: coreOf(dutyFor(thing)) }] : [{ actor: null, thing, negative: false, act: `be ${POSTED.test(thing) ? 'posted' : 'provided'}`, core: thing }];
 }
+
+/** ", and anything obtained in violation shall not be used as evidence": a second rule of another subject in the sentence the request states. */
+const SECOND_SUBJECT = /,\s+and\s+((?:any|anything|everything|nothing|all|no|the|a|an|each|every|such)\b[^,]*?)\s+(shall\s+not|shall)\s+(\w.+)$/i;
+
+function rule(actor: string | null, negative: boolean, act: string, stated = false): RuleRequest | null {
+  const { act: cut, rest } = cutAct(statuteModals(act), stated);
+  if (!cut) return null;
+  let who = actor ? actorOf(actor) : null;
+  // "landlords, at their own expense,": what is said between whom it binds and the act goes with the act.
+  const between = who ? /^([^,]+?),\s+((?:at|in|on|by|with|within|for|after|before|upon|if|when|where)\b[^,]+?),?$/i.exec(who) : null;
+  if (between) who = between[1].trim();
+  const second = stated ? SECOND_SUBJECT.exec(cut) : null;
+  const own = second ? cut.slice(0, second.index).trim() : cut;
+  const then = [...(second ? [rule(second[1], /not/i.test(second[2]), second[3], true)].filter((r): r is RuleRequest => !!r) : []), ...thenOf(rest, who)];
+  return { actor: who, negative, act: own, core: coreOf(own), ...(between ? { aside: between[2].trim() } : {}), ...(then.length ? { then } : {}) };
+}
+
+/** "requiring X to V" (X's end is where its infinitive begins; "who already have to shovel" is X's own clause). */
+const REQUIRE_TO = /^(.+?)(?<!\b(?:have|has|had|need|needs|ought|used|able|going))\s+to\s+(.+)$/i;
 
 const NOMINAL_ACTS: Record<string, string> = { sale: 'sell', use: 'use', operation: 'operate', possession: 'possess', distribution: 'distribute', display: 'display', installation: 'install', storage: 'store', release: 'release', feeding: 'feed', launch: 'launch' };
 
+/** "Right to disconnect: an ordinance prohibiting …": the name a request gives its rule, before what the rule is. */
+const NAMED = /^([^:]{3,60}?):\s+(?:(?:an?\s+)?(?:ordinance|bill|law|act|legislation|measure)\b\s*(?:that\s+|which\s+|to\s+)?|(?=(?:requir|prohibit|ban|bar|forbid|mak|stop|cap|exempt|limit)\w*\s))/i;
+/** "making it a violation for X to V": X shall not V. */
+const MAKING_IT = /^(?:mak(?:e|es|ing)|render(?:s|ing)?)\s+it\s+(?:a\s+(?:civil\s+)?(?:violation|crime|misdemeanor|offen[cs]e|infraction)|an\s+(?:offen[cs]e|infraction)|unlawful|illegal)\s+(?:for\s+(.+?)\s+)?to\s+(.+)$/i;
+/** "No District agency may obtain …", "no one shall …". */
+const NO_ONE_MAY = /^no\s+(.+?)\s+(?:may|shall|can|should|will|is\s+allowed\s+to|are\s+allowed\s+to|is\s+permitted\s+to|are\s+permitted\s+to)\s+(.+)$/i;
+const NOBODY = /^(?:one|body|person|individual)$/i;
+/** "requiring a baby changing station in every … restaurant": a thing required where it is, no one named. */
+const REQUIRE_THING = /^(?:requir(?:e|es|ing)|mandat(?:e|es|ing))\s+((?:a|an|the|one|each|every)\s+[^,]+?)\s+((?:in|at|on|inside|near|within|for|outside)\s+.+)$/i;
+
 /** The rule a request asks for, or null when it asks in no form read here. */
 export function ruleOf(subject: string): RuleRequest | null {
-  const s = withoutAsides(subject).replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '').trim();
+  const unframed = withoutAsides(subject).replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '').trim();
+  const named = NAMED.exec(unframed);
+  if (named) {
+    const found = ruleOf(unframed.slice(named[0].length));
+    return found ? { ...found, name: named[1].trim() } : null;
+  }
+  const s = unframed;
 
   // "... : operators must be licensed, must show ..." (a rule after a colon).
   // Found by position, not by one pattern over the whole request: that pattern backtracked at every colon (quadratic).
@@ -99,14 +178,24 @@ export function ruleOf(subject: string): RuleRequest | null {
   const modal = at >= 0 ? /\s(must\s+not|may\s+not|shall\s+not|cannot|must|shall)\s+/i.exec(s.slice(at + 1)) : null;
   const colon = modal && s.slice(at + 1, at + 1 + modal.index).trim() ? [s, s.slice(0, at), s.slice(at + 1, at + 1 + modal.index).trim(), modal[1], s.slice(at + 1 + modal.index + modal[0].length)] : null;
   if (colon && colon[4]) {
-    const found = rule(colon[2], /not/i.test(colon[3]), colon[4]);
+    const found = rule(colon[2], /not/i.test(colon[3]), colon[4], true);
     // "regulating cryptocurrency kiosks, the machines that ...: operators must ...": what the rule is about is said before the colon.
     const about = colon[1].replace(/^(?:regulat\w*|govern\w*|on|about|concerning|for|to\s+protect|protect\w*)\s+/i, '').split(/\s*,\s*|\s+from\s+/)[0].trim();
     return found && about ? { ...found, about } : found;
   }
 
-  let m = /^(?:requir(?:e|es|ing)|forc(?:e|es|ing)|obligat(?:e|es|ing)|direct(?:s|ing)?|order(?:s|ing)?|mandat(?:e|es|ing))\s+(.+?)(?<!\b(?:have|has|had|need|needs|ought|used|able|going))\s+to\s+(.+)$/i.exec(s);
-  if (m) return rule(m[1], false, m[2]);
+  let m = /^(?:requir(?:e|es|ing)|forc(?:e|es|ing)|obligat(?:e|es|ing)|direct(?:s|ing)?|order(?:s|ing)?|mandat(?:e|es|ing))\s+(.+)$/i.exec(s);
+  const to = m ? REQUIRE_TO.exec(m[1]) : null;
+  // "requiring every escape room operator to make sure …, and to have an employee …": each infinitive is a duty.
+  if (to) return rule(to[1], false, to[2].replace(/\bmake\s+sure\s+(?:that\s+)?/gi, 'ensure that ').replace(/,?\s+and\s+to\s+(?=[a-z])/gi, ', and shall '));
+  m = REQUIRE_THING.exec(s);
+  if (m) {
+    const { act: where, rest } = cutAct(m[2]);
+    const thing = m[1].trim();
+    return { actor: null, thing, negative: false, act: `be ${POSTED.test(thing) ? 'posted' : 'provided'} ${where}`, core: thing, ...(thenOf(rest, null).length ? { then: thenOf(rest, null) } : {}) };
+  }
+  m = MAKING_IT.exec(s);
+  if (m) return rule(m[1] ?? null, true, m[2]);
   m = new RegExp(String.raw`^(?:mak(?:e|es|ing)|hav(?:e|es|ing)|get(?:s|ting)?)\s+(.+?)\s+((?:${DUTY_VERBS})\b.*)$`, 'i').exec(s);
   if (m) return rule(m[1], false, m[2]);
   m = new RegExp(String.raw`^(?:prohibit|ban|bar|stop|forbid|prevent|keep|restrict)\w*\s+(.+?)\s+from\s+(${GERUND}\b.*)$`, 'i').exec(s);
@@ -114,18 +203,19 @@ export function ruleOf(subject: string): RuleRequest | null {
   m = /^(?:saying|stating|providing|declaring|so|ensuring)\s+(?:that\s+)?(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]t|must|shall|may\s+only|may|should|can)\s+(.+)$/i.exec(s);
   if (m) {
     const nobody = /^(?:no\s+one|nobody|no\s+person)$/i.test(m[1].trim());
-    return rule(m[1], nobody || /not|n['’]t/i.test(m[2]), m[3]);
+    return rule(m[1], nobody || /not|n['’]t/i.test(m[2]), m[3], true);
   }
   // "exempting diapers and baby wipes from the District's sales tax": what is exempt, and from what.
   m = /^(?:exempt(?:s|ing)?)\s+(.+?)\s+from\s+(.+)$/i.exec(s);
   if (m) {
-    const from = cutAct(m[2]).replace(/,\s+(?:starting|beginning|effective)\b.*$/i, '');
+    const from = actOnly(m[2]).replace(/,\s+(?:starting|beginning|effective)\b.*$/i, '');
     return { actor: m[1].trim(), negative: false, act: `be exempt from ${from}`, core: `be exempt from ${from}`, about: `${from.replace(/^(?:the\s+)?(?:District['’]s\s+)?/i, '')} exemptions` };
   }
   m = /^(?:cap|caps|capping)\s+(.+?)\s+at\s+(.+)$/i.exec(s);
   if (m) {
-    const limit = cutAct(m[2]);
-    return { actor: null, negative: false, act: '', core: m[1].trim(), cap: { what: m[1].trim(), limit } };
+    const { act: limit, rest } = cutAct(m[2]);
+    const then = thenOf(rest, null);
+    return { actor: null, negative: false, act: '', core: m[1].trim(), cap: { what: m[1].trim(), limit }, ...(then.length ? { then } : {}) };
   }
   m = /^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(?:the\s+)?(\w+)\s+of\s+(.+)$/i.exec(s);
   if (m && NOMINAL_ACTS[m[1].toLowerCase()]) return rule(null, true, `${NOMINAL_ACTS[m[1].toLowerCase()]} ${m[2]}`);
@@ -133,19 +223,31 @@ export function ruleOf(subject: string): RuleRequest | null {
   if (m) return rule(null, true, baseOfGerunds(m[1]));
   // "banning plastic straws": the act forbidden is the drafter's to name.
   m = /^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(.+)$/i.exec(s);
-  if (m) return rule(null, true, `[sell, use, or distribute] ${m[1]}`);
+  if (m) return { ...rule(null, true, `[sell, use, or distribute] ${m[1]}`)!, unnamedAct: true };
+  // "No District agency may obtain …" (a statute's "No … shall"); "no one may …" binds any person.
+  m = NO_ONE_MAY.exec(s);
+  if (m && m[1].split(/\s+/).length <= 8) {
+    const found = rule(NOBODY.test(m[1].trim()) ? null : m[1], true, m[2], true);
+    return found && !NOBODY.test(m[1].trim()) ? { ...found, none: true } : found;
+  }
   // "X must V" said plainly ("landlords must give 60 days' notice").
-  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|must|shall)\s+(.+)$/i.exec(s);
-  if (m && m[1].split(/\s+/).length <= 8) return rule(m[1], /not/i.test(m[2]), m[3]);
+  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|must|shall|should\s+have\s+to|should\s+not|should|would)\s+(.+)$/i.exec(s);
+  if (m && m[1].split(/\s+/).length <= 8) return rule(m[1], /not/i.test(m[2]), m[3], true);
   return null;
 }
 
-/** The rule as a statute's sentence: "Beekeepers shall keep ...", "A person shall not sell ...". */
+/** The rule as a statute's sentence: "Beekeepers shall keep ...", "A person shall not sell ...", "No District agency shall …". */
 export function ruleSentence(r: RuleRequest): string {
   if (r.cap) return `${capitalize(r.cap.what.replace(/^(?!the\s)/i, 'the '))} shall not exceed ${r.cap.limit}.`;
+  const act = r.act.replace(/^shall\s+/i, '');
+  if (r.thing) return `${capitalize(r.thing)} shall ${act}.`.replace(/\.\.$/, '.');
+  if (r.none && r.actor) return `No ${r.actor} shall ${act}.`.replace(/\.\.$/, '.');
   const actor = r.actor ? capitalize(r.actor) : 'A person';
-  return `${actor} shall ${r.negative ? 'not ' : ''}${r.act.replace(/^shall\s+/i, '')}.`.replace(/\.\.$/, '.');
+  return `${actor} shall${r.negative ? ' not' : ''}${r.aside ? `, ${r.aside},` : ''} ${act}.`.replace(/\.\.$/, '.');
 }
+
+/** A rule's sentence and those of the duties its request's sentence adds ("…, and requires a sign at the register"). */
+export const ruleSentences = (r: RuleRequest): string[] => [ruleSentence(r), ...(r.then ?? []).flatMap(ruleSentences)];
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -154,7 +256,7 @@ const withoutClause = (phrase: string) => phrase.replace(/\s+(?:who|that|which|w
 /** "launch, land, or fly", "exclude or evict", "make sure": the verbs an act starts with. */
 const LEADING_VERBS = /^(?:make\s+sure\s+(?:that\s+)?|ensure\s+(?:that\s+)?)?\w+(?:\s*,\s*(?:(?:or|and)\s+)?\w+|\s+(?:or|and)\s+\w+)*(?:\s+(?:up|out|off|down|away|back)\b)?\s+/i;
 /** Where an act's object ends: a list, a clause, a second duty, whom or where it is done. */
-const OBJECT_END = /\s*,\s*|\s+and\s+other\s+|\s+and\s+shall\s+|\s+(?:with|to|by)\s+the\s+(?:Department|Office|Mayor|Council|Board|Commission|Director|Agency)\b|\s+(?:who|that|which|whose)\s+|\s+(?:to\s+(?:anyone|any\s+person|minors?|children|persons|people|customers)|anywhere|throughout|in\s+the\s+District)\b/i;
+const OBJECT_END = /\s*,\s*|\s+and\s+other\s+|\s+and\s+shall\s+|\s+(?:with|to|by)\s+the\s+(?:Department|Office|Mayor|Council|Board|Commission|Director|Agency)\b|\s+(?:who|that|which|whose)\s+|\s+(?:to\s+(?:anyone|any\s+person|minors?|children|persons|people|customers|every|each|all|its|their)|anywhere|throughout|in\s+the\s+District)\b/i;
 const firstClause = (s: string) => s.split(OBJECT_END)[0].replace(/\s+(?:of|to|for|with|on|in|at|by)$/i, '').trim();
 /** "smoke" -> "smoking", "ride" -> "riding", "fly" -> "flying". */
 const gerundOf = (verb: string) => (/[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`);
@@ -167,13 +269,14 @@ const gerundOf = (verb: string) => (/[^e]e$/.test(verb) ? `${verb.slice(0, -1)}i
 const headPhrase = (object: string) => object.split(/\s+(?:on|at|in|from|within|into|onto|by|with|near|inside|outside|through)\s+(?:its|their|his|her|the|a|an|each|every|any|all)\b/i)[0].trim();
 
 export function ruleTopics(r: RuleRequest): { actor: string | null; object: string } {
+  if (r.thing) return { actor: null, object: r.thing.replace(/^(?:a|an|the|one|each|every)\s+/i, '') };
   if (r.cap) return { actor: null, object: firstClause(r.cap.what.replace(/^the\s+/i, '')) };
   // "clean up after their dogs": a verb and its particle with no object ("clean up") is read with what follows it.
   const core = /^\w+\s+(?:up|out|off|down|away|back)$/i.test(r.core) ? r.act : r.core;
   const rest = core.replace(LEADING_VERBS, '');
   // "smoke in sidewalk cafés": an act with no object is its own topic ("smoking in sidewalk cafés", "cleaning up after their dogs").
   const verb = core.slice(0, core.length - rest.length).trim().split(/\s+/);
-  const object = /^(?:in|on|at|near|within|inside|outside|over|along|after)\s/i.test(rest)
+  const object = /^(?:in|on|at|near|within|inside|outside|over|along|after|for)\s/i.test(rest)
     ? `${[gerundOf(verb[0]), ...verb.slice(1)].join(' ')} ${firstClause(rest)}`
     : headPhrase(firstClause(rest.replace(/^(?:(?:a|an|the|any|all|its|their|every|each)\s+)+/i, ''))) || core;
   if (r.about) return { actor: r.actor ? withoutClause(r.actor) : null, object: r.about };
@@ -189,14 +292,20 @@ const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 
 
 /** A new section's heading: "Beekeepers; fresh water source", "Sky lanterns", "Beekeepers; hive registration". */
 export function ruleHeading(r: RuleRequest): string {
+  // A rule the request names is headed by its name ("Right to disconnect").
+  if (r.name) return capitalize(r.name);
   const topics = ruleTopics(r);
   // A heading names its object, not all it says: "log of the hours each leaf blower is used" -> "log".
-  const named = topics.object.split(/\s+/).length > 5 ? topics.object.split(/\s+(?:of|for|to|from|in|on|at|with|by)\s+/i)[0] : topics.object;
+  const long = topics.object.split(/\s+/).length > 5 ? topics.object.split(/\s+(?:of|for|to|from|in|on|at|with|by)\s+/i)[0] : topics.object;
+  // "face recognition technology or information derived": a long object by its first alternative.
+  const named = long.split(/\s+/).length > 3 && / or /.test(long) && long.split(' or ')[0].split(/\s+/).length >= 2 ? long.split(' or ')[0] : long;
+  // An act with no object ("a vehicle's alarm … sound for more than 5 minutes") is headed by what it binds alone.
+  if (topics.actor && (!named || named.toLowerCase() === r.core.toLowerCase())) return capitalize(topics.actor.replace(/^(?:the|a|an)\s+/i, '').replace(/['’]s\s+/, ' '));
   // A one-word object says little alone: with its duty's noun it says what the section is about ("Beekeepers; hive registration").
   const duty = r.negative || r.cap ? undefined : DUTY_NOUNS[r.core.split(/\s+/)[0]?.toLowerCase() ?? ''];
   const object = duty && !/\s/.test(named) && !/^(?:them|it|they|this|these|those|one)$/i.test(named) ? `${named.replace(/(?<![su])s$/i, '')} ${duty}` : named;
   // A heading names without an article: "Board of Elections; …", not "The Board of Elections; …".
-  return capitalize(topics.actor ? `${topics.actor.replace(/^(?:the|a|an)\s+/i, '')}; ${object}` : object);
+  return capitalize(topics.actor ? `${topics.actor.replace(/^(?:the|a|an)\s+/i, '').replace(/,\s+including\b.*$/i, '')}; ${object}` : object);
 }
 
 /**
@@ -205,6 +314,55 @@ export function ruleHeading(r: RuleRequest): string {
  */
 export function rulePurpose(r: RuleRequest): string {
   if (r.cap) return `cap ${r.cap.what} at ${r.cap.limit}`;
+  if (r.thing) return `require ${r.thing} to ${r.act}`;
+  if (r.none && r.actor) return `provide that no ${r.actor} shall ${r.act}`;
   if (!r.negative && r.actor) return `require ${r.actor} to ${r.act}`;
   return `provide that ${r.actor ?? (r.negative ? 'no person' : 'a person')} shall ${r.negative && r.actor ? 'not ' : ''}${r.act}`;
+}
+
+/** A sentence about a fine, a penalty or who enforces: read by the provision's own clauses (provision.ts). */
+const SANCTION = /\b(?:fines?|penalt(?:y|ies)|enforc\w*)\b/i;
+/** "It should not apply to natural stones like granite or marble", "Should apply to self-service stations too", "Apply it to hotels of every size". */
+const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinance|law|prohibition|bill))\s+)?(?:(?:should|shall|must|would|will|does|do)(?:\s+(not|also)|(n['’]t))?\s+)?(?:also\s+)?apply(?:\s+(?:it|this|them))?\s+(?:also\s+)?to\s+(.+?)(?:,?\s+(?:too|as\s+well))?$/i;
+/** A later sentence states a rule itself: a modal or "No … may". */
+const STATES_RULE = /\b(?:must|shall|may\s+not|cannot|can['’]t|should|would)\b|^no\s/i;
+
+/**
+ * What a request says in its sentences after the one that asks, as a statute says it (issue 32):
+ * further rules ("No District agency, including MPD, may obtain …", "Every gas station … should have to
+ * let customers fill their tires for free") and the rules' scope ("It should not apply to natural
+ * stones" -> "{rules} shall not apply to natural stones such as granite or marble."). What a request
+ * says before it asks is its reason ("Students shouldn't miss class …"), never a rule; a fine and who
+ * enforces are the provision's own clauses.
+ */
+export function laterRules(request: string, subject: string): { rules: RuleRequest[]; scope: string[] } {
+  const sentences = sentencesOf(request).flatMap((x) => x.split(/;\s+/));
+  const head = subject.slice(0, 40).toLowerCase();
+  const asking = sentences.findIndex((x) => x.toLowerCase().includes(head));
+  const rules: RuleRequest[] = [];
+  const scope: string[] = [];
+  if (asking < 0) return { rules, scope };
+  for (const sentence of sentences.slice(asking + 1)) {
+    const said = sentence.replace(/[.!?\s]+$/, '').trim();
+    if (!said || SANCTION.test(said)) continue;
+    const applies = SCOPE.exec(said);
+    if (applies) {
+      const to = applies[3].replace(/\s+like\s+/i, ' such as ').trim();
+      scope.push(`{rules} shall ${applies[1]?.toLowerCase() === 'not' || applies[2] ? 'not ' : ''}apply to ${to}.`);
+      continue;
+    }
+    if (!STATES_RULE.test(said)) continue;
+    const found = ruleOf(said);
+    if (found && !found.unnamedAct) rules.push(found);
+  }
+  return { rules, scope };
+}
+
+/**
+ * The rule a request asks for: its asking sentence's, unless that names no act ("Ban facial
+ * recognition.") and a later sentence states the rule ("No District agency … may obtain …").
+ */
+export function requestRule(subject: string, request: string): RuleRequest | null {
+  const asked = ruleOf(subject);
+  return asked?.unnamedAct ? (laterRules(request, subject).rules[0] ?? asked) : asked;
 }

@@ -11,6 +11,7 @@ import { runSearch } from '../../platform/search/engine';
 import { resolveLocation } from '../../platform/tenancy';
 import { findAmendment, type FoundAmendment } from './amendment';
 import { findHome } from './home';
+import { requestRule } from './rule';
 import { analyzeRequest } from './analysis';
 import { composeDraft, type Measure } from './compose';
 import { placeholdersIn, plainText } from './content';
@@ -85,7 +86,7 @@ export async function draftDocument(
   }
 
   // A new rule (no words to strike were asked or found): its home, by what the sections regulate (issue 32).
-  const home = kind === 'ordinance' && !amendments.length && input.enable_municipal_code_search ? await findHome(ctx.db, location.locationId, analysis.topic, [...sources.keys(), ...listed.map((c) => c.id)]) : null;
+  const home = kind === 'ordinance' && !amendments.length && input.enable_municipal_code_search ? await findHome(ctx.db, location.locationId, analysis.topic, [...sources.keys(), ...listed.map((c) => c.id)], requestRule(analysis.topic, [input.query, input.draft_input].filter(Boolean).join('\n'))) : null;
   // The home and the law on the subject are what the draft cites.
   if (home) for (const [id, source] of await citableSections(ctx.db, location.locationId, home.cited.filter((r) => !sources.has(r.id)))) sources.set(id, source);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEditRules, editParts, modelEditOutcome } from './edits';
+import { applyEditRules, editParts, letteredSentences, modelEditOutcome, referringTo } from './edits';
 
 /** The built-in edit rules, by a table written by hand: instruction -> the text it must produce. */
 const ACT = ['Sec. 2. The officer shall respond within 15 working days.', 'Sec. 3. Fiscal impact statement.', 'Sec. 4. Effective date. This act shall take effect [effective date].'].join('\n');
@@ -203,5 +203,23 @@ describe('add a section stating a rule (issue 32)', () => {
     expect(vague.summary).toMatch(/^Say the rule the section states/);
     // "add section 2-532" names a section: not a new one.
     expect(applyEditRules(city, 'add section 2-532 to the recitals', [], [registration]).summary).not.toMatch(/^Added Section/);
+  });
+});
+
+describe('what a fine and a scope refer to (issue 32)', () => {
+  it('a fine names the rules it punishes; a scope limits them all, the whole of a new section', () => {
+    expect(letteredSentences(['A shall not B.', 'C shall D.', 'A person who violates {rule} shall be subject to a civil fine of $5.', '{rules} shall not apply to E.'], 2).texts).toEqual([
+      'A shall not B.',
+      'C shall D.',
+      'A person who violates subsection (a) or (b) of this section shall be subject to a civil fine of $5.',
+      'This section shall not apply to E.',
+    ]);
+    expect(letteredSentences(['A shall not B.']).texts).toEqual(['A shall not B.']);
+  });
+
+  it('in a section amended, the new subsections by their letters', () => {
+    expect(referringTo('{rules} shall not apply to E.', ['(c)', '(d)'], false)).toBe('Subsections (c) and (d) of this section shall not apply to E.');
+    expect(referringTo('A person who violates {rule} shall pay $5.', ['(c)', '(d)', '(e)'], false)).toBe('A person who violates subsections (c) through (e) of this section shall pay $5.');
+    expect(referringTo('A person who violates {rule} shall pay $5.', ['(c)'], false)).toBe('A person who violates subsection (c) of this section shall pay $5.');
   });
 });

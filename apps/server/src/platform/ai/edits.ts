@@ -119,10 +119,29 @@ function insertSection(lines: string[], at: number, word: string, added: string[
   return { text: renumberSections(out.join('\n')).text, number };
 }
 
-/** A rule's sentences as a section's text: lettered subsections when there are several, a fine's `{rule}` naming the first. */
-export function letteredSentences(sentences: string[]): { labels: string[]; texts: string[] } {
+/**
+ * The subsections a sentence refers to, by their labels: `{rule}` (what a fine punishes: "subsection (a)
+ * or (b) of this section") and `{rules}` (what a scope limits: "subsections (a) and (b) of this section").
+ * `whole`: the rules are the whole section (a new section), so `{rules}` is "this section".
+ */
+export function referringTo(sentence: string, labels: string[], whole: boolean): string {
+  const of = (joiner: 'or' | 'and') =>
+    !labels.length
+      ? 'this section'
+      : labels.length === 1
+        ? `subsection ${labels[0]} of this section`
+        : labels.length === 2
+          ? `${joiner === 'and' ? 'subsections' : 'subsection'} ${labels[0]} ${joiner} ${labels[1]} of this section`
+          : `subsections ${labels[0]} through ${labels.at(-1)} of this section`;
+  const said = sentence.replace('{rule}', of('or')).replace('{rules}', whole ? 'this section' : of('and'));
+  return said[0].toUpperCase() + said.slice(1);
+}
+
+/** A rule's sentences as a section's text: lettered subsections when there are several; a fine's `{rule}` names the first `rules` of them. */
+export function letteredSentences(sentences: string[], rules = 1): { labels: string[]; texts: string[] } {
   const labels = sentences.length > 1 ? sentences.map((_, i) => `(${String.fromCharCode(97 + i)}) `) : [''];
-  return { labels, texts: sentences.map((s) => s.replace('{rule}', labels[0] ? `subsection ${labels[0].trim()} of this section` : 'this section')) };
+  const ruleLabels = sentences.length > 1 ? labels.slice(0, Math.max(1, rules)).map((l) => l.trim()) : [];
+  return { labels, texts: sentences.map((s) => referringTo(s, ruleLabels, true)) };
 }
 
 function sectionWord(text: string) {
