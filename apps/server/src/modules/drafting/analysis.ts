@@ -1,5 +1,6 @@
 import type { DraftKind } from '@civicdesk/contract';
 import { sentencesOf } from '../../platform/ai';
+import { ruleOf } from './rule';
 
 /**
  * What a drafting request says, read without a model: the subject, the change it asks for, the
@@ -43,7 +44,7 @@ export interface RequestAnalysis {
 }
 
 const LEAD_IN =
-  /^(?:please\s+)?(?:(?:i|we)(?:\s+|(?=['’]))(?:need|want|would\s+like|['’]d\s+like|are\s+asking\s+for)\s+(?:you\s+to\s+)?)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+)?(?:draft|write|prepare|create|make|produce|put together|generate|compose)?\s*(?:me\s+)?(?:(?:a|an|the|new)\s+)*(?:draft\s+)?(?:proposed\s+)?(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item|something|legislation|law|measure)?\s*(?:that\s+would|that|which\s+would|which|to|for|on|about|regarding|concerning|re:)?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
+  /^(?:(?:please|pls|plz)[\s,:]+)?(?:(?:i|we)(?:\s+|(?=['’]))(?:need|want|would\s+like|['’]d\s+like|are\s+asking\s+for)\s+(?:you\s+to\s+)?)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+)?(?:draft|write|prepare|create|make|produce|put together|generate|compose)?\s*(?:me\s+)?(?:(?:a|an|the|new)\s+)*(?:draft\s+)?(?:proposed\s+)?(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item|something|legislation|law|measure)?\s*(?:(?:that\s+would|that|which\s+would|which|where|to|for|on|about|regarding|concerning|re:|:)(?![a-z]))?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
 
 const UNIT = String.raw`(?:working\s+days?|business\s+days?|calendar\s+days?|days?|hours?|minutes?|weeks?|months?|years?|percent|%|dollars?|feet|miles?|p\.m\.|a\.m\.|pm|am)`;
 const QUANTITY = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d+)?`;
@@ -136,14 +137,20 @@ const ASKS = /\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staf
 
 function subjectOf(query: string): string {
   const sentences = sentencesOf(query);
-  const asking = sentences.find((s) => ASKS.test(s)) ?? sentences[0] ?? query;
-  const stripped = asking
+  // The sentence that asks; where none says so, the first that states a rule ("Heat illness … went up last summer. Require employers …").
+  const asking = sentences.find((s) => ASKS.test(s)) ?? sentences.find((s) => ruleOf(withoutLeadIn(s))) ?? sentences[0] ?? query;
+  const stripped = withoutLeadIn(asking);
+  return stripped || asking.trim();
+}
+
+/** A sentence without "Please draft an ordinance that …", "the Council …", its end. */
+function withoutLeadIn(sentence: string): string {
+  return sentence
     .replace(LEAD_IN, '')
     .replace(/^(?:an?\s+)?amendment\s+to\s+/i, 'amend ')
     .replace(/^(?:that\s+)?(?:the\s+)?(?:council|committee|board|commission)\s+(?=\w)/i, '')
     .replace(/[.!?]+$/, '')
     .trim();
-  return stripped || asking.trim();
 }
 
 /** "72 hours ... instead of the current 48 hours": each old quantity paired with the new one of the same unit. */

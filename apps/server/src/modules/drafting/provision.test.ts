@@ -56,6 +56,14 @@ describe('provisionFor', () => {
     expect(p.rules).toBe(1);
   });
 
+  it('a fine that rises; the asking sentence found after a reason', () => {
+    expect(provisionOf('An ordinance prohibiting anyone from smoking at bus stops. Fine should be $50 for a first violation and $100 for each one after that.').sentences).toEqual([
+      'A person shall not smoke at bus stops.',
+      'A person who violates {rule} shall be subject to a civil fine of $50 for a first violation and $100 for each subsequent violation.',
+    ]);
+    expect(analyzeRequest('ordinance', 'Kids are getting hurt. Require every playground to post its rules.').subject).toBe('Require every playground to post its rules');
+  });
+
   it('a request of no shape it writes leaves the provision to the drafter, in brackets', () => {
     const p = provisionOf('An ordinance about the future of the waterfront');
     expect(p.written).toBe(false);

@@ -2,7 +2,7 @@ import { ADD_SECTION, editParts } from '../../platform/ai/edits';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { laterRules, type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentences, requestRule } from './rule';
+import { laterRules, PASSIVE, type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentences, requestRule } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -38,7 +38,7 @@ const HOURS_BETWEEN = new RegExp(String.raw`\bbetween\s+(${TIME})\s+and\s+(${TIM
 /** Things one operates rather than uses. */
 const MACHINE = /\b(?:blowers?|mowers?|vehicles?|engines?|equipment|machines?|machinery|generators?|drones?|devices?|tools?|trucks?|scooters?|motorcycles?|boats?|compressors?|saws?|jackhammers?|loudspeakers?|amplifiers?)\b/i;
 const FINE = /\b(?:fines?|penalt(?:y|ies))\b/i;
-const ENFORCES = /\b(?:enforced?|enforcing|enforcement)\b/i;
+const ENFORCES = /\benforc(?:e|es|ed|ing|ement)\b/i;
 
 /** "gas-powered leaf blowers" -> "a gas-powered leaf blower"; "idling a motor vehicle engine" stays. */
 function oneOf(phrase: string): string {
@@ -68,6 +68,8 @@ function objectOf(purpose: string): string {
 
 /** "with a $100 fine for the vehicle's owner": who pays, when the request names them. */
 const PAYER = /\bfines?\b[^.;]*?\bfor\s+(the\s+(?!violation)[\w'’ -]+?)(?=[.,;]|$)/i;
+/** "$500 for a first violation and $1,000 for each one after that": a fine that rises. */
+const ESCALATES = /(\$[\d,]+)\s+for\s+(?:a|the)\s+first\s+(?:violation|offen[cs]e)\b[^$.;]*?(\$[\d,]+)\s+(?:for\s+)?(?:each|every|any|a|the)\s+(?:one\s+after\s+that|subsequent|additional|later|second\s+or\s+subsequent|repeat)/i;
 /** "a $250 fine for each lantern sold or offered for sale": what each fine is for. */
 const EACH = /\b(?:fines?|penalt(?:y|ies))\b[^.;]*?\b(?:for\s+(each|every)|per)\s+([^.;,]+)/i;
 
@@ -91,7 +93,7 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
     sentences.push(`There is established ${/^(?:a|an|the)\s/i.test(object) ? object : `${/^[aeiou]/i.test(object) ? 'an' : 'a'} ${object}`}.`);
   }
   // A later rule that lays a duty is one more the fine punishes; one that says what is done ("Permits shall be issued by …", "Anything obtained in violation shall not be used as evidence") follows the fine.
-  const procedural = (r: RuleRequest) => /^be\s+\w+(?:ed|en|t)\b/i.test(r.act);
+  const procedural = (r: RuleRequest) => PASSIVE.test(r.act);
   const add = (r: RuleRequest) => {
     for (const said of ruleSentences(r)) if (!sentences.includes(said)) sentences.push(said);
   };
@@ -105,8 +107,14 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   } else if (fineAsked && sentences.length) {
     const payer = PAYER.exec(query)?.[1];
     const each = EACH.exec(query);
-    const per = each && !/^violations?$/i.test(each[2].trim()) ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : '';
-    sentences.push(payer ? `${payer[0].toUpperCase()}${payer.slice(1)} shall be subject to a civil fine of ${amount ?? '[amount]'} for each violation of {rule}.` : `A person who violates {rule} shall be subject to a civil fine of ${amount ?? '[amount]'}${per}.`);
+    const per = each && !/^violations?$/i.test(each[2].trim()) && !ESCALATES.test(query) ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : '';
+    // "$500 for a first violation and $1,000 for each one after that".
+    const escalates = ESCALATES.exec(query);
+    if (escalates) {
+      sentences.push(`A person who violates {rule} shall be subject to a civil fine of ${escalates[1]} for a first violation and ${escalates[2]} for each subsequent violation.`);
+    } else {
+      sentences.push(payer ? `${payer[0].toUpperCase()}${payer.slice(1)} shall be subject to a civil fine of ${amount ?? '[amount]'} for each violation of {rule}.` : `A person who violates {rule} shall be subject to a civil fine of ${amount ?? '[amount]'}${per}.`);
+    }
   }
   if (sentences.length) {
     if (rule) later.rules.filter(procedural).forEach(add);

@@ -67,6 +67,19 @@ describe('ruleOf and ruleSentence', () => {
     // a second subject in a stated rule is a second rule; "including" is part of it, not an aside
     ['No contractor may dump concrete washout in a storm drain, and any washout found there must be removed within 24 hours', ['No contractor shall dump concrete washout in a storm drain.', 'Any washout found there shall be removed within 24 hours.']],
     ['saying that ticket sellers must show the full price, including all fees, before checkout', ['Ticket sellers shall show the full price, including all fees, before checkout.']],
+    // more shapes people ask in (ordinance-requests-dev2's, said here in other words)
+    ['Make it illegal to leave a cat in a parked car for more than 10 minutes', ['A person shall not leave a cat in a parked car for more than 10 minutes.']],
+    ['It shall be unlawful for any vendor to sell a balloon to a child under 5', ['No vendor shall sell a balloon to a child under 5.']],
+    ['Only allow food carts to operate on the Mall if they carry a fire extinguisher', ['Food carts shall not operate on the Mall unless they carry a fire extinguisher.']],
+    ['No removal of any street tree without a permit from the Urban Forestry Division', ['A person shall not remove any street tree without a permit from the Urban Forestry Division.']],
+    ['Set a maximum of 15 percent on the commission that delivery apps can charge restaurants', ['The commission that delivery apps can charge restaurants shall not exceed 15 percent.']],
+    ['mandate that every hotel train its staff to recognize trafficking', ['Every hotel shall train its staff to recognize trafficking.']],
+    ['requiring food trucks to: carry a fire extinguisher; park only between 7 a.m. and 9 p.m.; and post their permit', ['Food trucks shall carry a fire extinguisher.', 'Food trucks shall not park except between 7 a.m. and 9 p.m.', 'Food trucks shall post their permit.']],
+    ['requiring every skate park to (1) post its hours, (2) close at dusk, and (3) keep a first aid kit on site', ['Every skate park shall post its hours.', 'Every skate park shall close at dusk.', 'Every skate park shall keep a first aid kit on site.']],
+    ['Ban gas-powered mowers in city parks starting April 1, 2028', ['Beginning April 1, 2028, a person shall not operate gas-powered mowers in city parks.']],
+    ['Safe Streets Now — drivers may not use a phone in a school zone', ['Drivers shall not use a phone in a school zone.']],
+    ['prohibiting bars from serving alcohol between 2 a.m. and 8 a.m. on weekdays', ['Bars shall not serve alcohol between 2 a.m. and 8 a.m. on weekdays.']],
+    ['dog owners have to license their dogs every year', ['Dog owners shall license their dogs every year.']],
   ])('%s', (subject, sentences) => {
     const rule = ruleOf(subject);
     expect(rule).not.toBeNull();
@@ -82,14 +95,25 @@ describe('ruleOf and ruleSentence', () => {
     expect(ruleHeading(ruleOf('No city department, including the police, may buy cell-site simulators or spyware of any kind')!)).toBe('City department; cell-site simulators');
   });
 
-  it('the sentences after the one that asks: further rules and their scope; a reason before it is no rule', () => {
-    const request = 'Ban gas leaf blowers. No person may operate a gas-powered leaf blower in a residential zone. It should not apply to snow removal. Include a fine.\nShould apply to landscaping contractors too.';
-    expect(laterRules(request, 'Ban gas leaf blowers')).toEqual({
-      rules: [ruleOf('No person may operate a gas-powered leaf blower in a residential zone')],
-      scope: ['{rules} shall not apply to snow removal.', '{rules} shall apply to landscaping contractors.'],
+  it('exemptions said as people say them, and a time that ends its sentence', () => {
+    expect(laterRules('Limit noise. Drivers must not honk after 10 p.m. Exempt ambulances. Fire trucks are exempt, as are police cars.', 'Limit noise')).toEqual({
+      rules: [ruleOf('Drivers must not honk after 10 p.m')],
+      scope: ['{rules} shall not apply to ambulances.', '{rules} shall not apply to fire trucks, or to police cars.'],
     });
-    // The asking sentence names no act ("Ban gas leaf blowers"): the later sentence's rule is the request's.
-    expect(ruleSentence(requestRule('Ban gas leaf blowers', request)!)).toBe('A person shall not operate a gas-powered leaf blower in a residential zone.');
+    expect(ruleHeading(ruleOf('Safe Streets Now — drivers may not use a phone in a school zone')!)).toBe('Safe Streets Now');
+    expect(ruleHeading(ruleOf('Heat in rental units must be kept at no less than 68 degrees')!)).toBe('Heat in rental units');
+  });
+
+  it('the sentences after the one that asks: further rules and their scope; a reason before it is no rule', () => {
+    const request = 'Ban face scanning. No person may use face recognition technology in a store. It should not apply to police. Include a fine.\nShould apply to landlords too.';
+    expect(laterRules(request, 'Ban face scanning')).toEqual({
+      rules: [ruleOf('No person may use face recognition technology in a store')],
+      scope: ['{rules} shall not apply to police.', '{rules} shall apply to landlords.'],
+    });
+    // The asking sentence names no act ("Ban face scanning"): the later sentence's rule is the request's.
+    expect(ruleSentence(requestRule('Ban face scanning', request)!)).toBe('A person shall not use face recognition technology in a store.');
+    // A machine banned is a machine operated.
+    expect(ruleSentence(ruleOf('Ban gas-powered leaf blowers in residential zones')!)).toBe('A person shall not operate gas-powered leaf blowers in residential zones.');
     expect(laterRules("Kids shouldn't go hungry. Write a bill requiring schools to serve breakfast.", 'requiring schools to serve breakfast')).toEqual({ rules: [], scope: [] });
   });
 

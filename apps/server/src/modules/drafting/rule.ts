@@ -30,13 +30,18 @@ export interface RuleRequest {
   aside?: string;
   /** Further duties the same sentence asks for ("…, and requiring resale websites to show the full price"). */
   then?: RuleRequest[];
+  /** The date the rule begins ("starting January 1, 2027"): "Beginning January 1, 2027, a person shall not …". */
+  from?: string;
   /** "banning plastic straws": the act forbidden is left to the drafter ("[sell, use, or distribute]"). */
   unnamedAct?: boolean;
 }
 
+/** Things one operates: a ban of them bans their operation ("Ban gas-powered leaf blowers in residential zones"). */
+const MACHINE = /\b(?:blowers?|mowers?|engines?|generators?|drones?|jackhammers?|compressors?|chainsaws?|leaf\s+vacuums?|snowmobiles?|jet\s*skis?|dirt\s+bikes?|ATVs?)\b/i;
+
 /** Verbs a "makes X V" request commands with (X's end is the verb). */
 const DUTY_VERBS =
-  'keep|give|provide|post|use|pay|carry|install|clear|remove|register|obtain|maintain|notify|display|allow|ensure|have|hold|file|submit|wear|stop|close|follow|take|get|put|show|accept|offer|inspect|disclose|publish|collect|repair|replace|clean|leash|insure|spay|neuter|vaccinate|microchip|shovel|mow|trim|verify|inform|warn|tell|designate|reduce|shut|lock|unlock|attend|apply|send|retain|livestream|stream|broadcast|make|let|hire|train';
+  'keep|give|provide|post|use|pay|carry|install|clear|remove|register|obtain|maintain|notify|display|allow|ensure|have|hold|file|submit|wear|stop|close|follow|take|get|put|show|accept|offer|inspect|disclose|publish|collect|repair|replace|clean|leash|insure|spay|neuter|vaccinate|microchip|shovel|mow|trim|verify|inform|warn|tell|designate|reduce|shut|lock|unlock|attend|apply|send|retain|livestream|stream|broadcast|make|let|hire|train|donate|test|label|recycle|compost|report|offer|hand|return|refund|mark';
 
 const GERUND = String.raw`\w+ing`;
 const ANYONE = /^(?:anyone|anybody|everyone|everybody|any\s+person|a\s+person|persons?|people|individuals?|no\s+one|nobody|no\s+person)$/i;
@@ -76,25 +81,30 @@ const statuteModals = (text: string) =>
 function withoutAsides(text: string): string {
   return text
     .replace(/\s+(?:--|—|–)\s+.*?(?:\s+(?:--|—|–)\s+|$)/g, ' ')
-    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\s*\((?!\d{1,2}\)|[a-z]\))[^)]*\)/g, '')
     .replace(/,\s+(?:such\s+as|like|e\.g\.)\s+[^,]*,/gi, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** Where the rule's act ends: a reason, a fine, a second request. */
-const ACT_END = /,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|[.;](?:\s|$)/i;
+const ACT_END = /,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
 /** Where a rule the request states itself ("a school may not refuse a student a meal … because their family owes money") ends: its "because" and "when" are its conditions, not the request's reasons. */
-const STATED_END = /,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|provid(?:e|ing)\s+for|requir\w*)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|[.;](?:\s|$)/i;
+const STATED_END = /,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|provid(?:e|ing)\s+for|requir\w*)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
+/** "7 a.m. Exempt …": a time that ends its sentence. */
+const AM_END = /(?<=\b[ap]\.m)\.\s+(?=[A-Z])/;
 /** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
 const LATE_EXCEPTION = /,\s+((?:unless|except)\b[^.;]*)/i;
 
 /** The act to where the request stops saying it, and what follows (a second duty, a fine: read apart, `thenOf`). */
-function cutAct(act: string, stated = false): { act: string; rest: string } {
+function cutAct(said: string, stated = false): { act: string; rest: string } {
+  // "… between 11 p.m. and 7 a.m. Exempt New Year's Eve.": an a.m. before a capital ends the sentence (case-sensitive, unlike ACT_END).
+  const am = AM_END.exec(said);
+  const act = am ? said.slice(0, am.index + 1) : said;
   const end = (stated ? STATED_END : ACT_END).exec(act);
   if (!end) return { act: act.replace(/[.,;:\s]+$/, '').trim(), rest: '' };
   const kept = act.slice(0, end.index).replace(/[.,;:\s]+$/, '').trim();
-  const rest = act.slice(end.index).split(/[.;](?:\s|$)/)[0];
+  const rest = act.slice(end.index).split(/(?<!\b[ap]\.m|\b[A-Z])[.;?!](?:\s|$)/)[0];
   // A reason or a circumstance cut off ("so …", ", when …") may be followed by the rule's own exception: it stays.
   const reason = /^,?\s+(?:so|because|since|in\s+order)\b|^,\s+when\b/i.test(end[0]);
   const exception = reason && !/\b(?:unless|except)\b/i.test(kept) ? LATE_EXCEPTION.exec(rest) : null;
@@ -125,7 +135,7 @@ function thenOf(rest: string, actor: string | null): RuleRequest[] {
   const m = /^,?\s+and\s+(?:requir(?:e|es|ing)|mandat(?:e|es|ing))\s+(.+)$/i.exec(rest);
   if (!m) return [];
   const named = REQUIRE_TO.exec(m[1]);
-  if (named) return [rule(named[1], false, named[2])].filter((r): r is RuleRequest => !!r);
+  if (named) return [rule(named[1], false, named[3])].filter((r): r is RuleRequest => !!r);
   const thing = m[1].replace(/[.,;\s]+$/, '').trim();
   if (!/^(?:a|an|the|each|every|one)\s/i.test(thing)) return [];
   return actor ? [{ actor, negative: false, act: dutyFor(thing), core: coreOf(dutyFor(thing)) }] : [{ actor: null, thing, negative: false, act: `be ${POSTED.test(thing) ? 'posted' : 'provided'}`, core: thing }];
@@ -135,7 +145,7 @@ function thenOf(rest: string, actor: string | null): RuleRequest[] {
 const SECOND_SUBJECT = /,\s+and\s+((?:any|anything|everything|nothing|all|no|the|a|an|each|every|such)\b[^,]*?)\s+(shall\s+not|shall)\s+(\w.+)$/i;
 
 function rule(actor: string | null, negative: boolean, act: string, stated = false): RuleRequest | null {
-  const { act: cut, rest } = cutAct(statuteModals(act), stated);
+  const { act: cut, rest } = cutAct(statuteModals(act).replace(/^(?:shall\s+)?be\s+required\s+to\s+/i, ''), stated);
   if (!cut) return null;
   let who = actor ? actorOf(actor) : null;
   // "landlords, at their own expense,": what is said between whom it binds and the act goes with the act.
@@ -144,18 +154,35 @@ function rule(actor: string | null, negative: boolean, act: string, stated = fal
   const second = stated ? SECOND_SUBJECT.exec(cut) : null;
   const own = second ? cut.slice(0, second.index).trim() : cut;
   const then = [...(second ? [rule(second[1], /not/i.test(second[2]), second[3], true)].filter((r): r is RuleRequest => !!r) : []), ...thenOf(rest, who)];
+  // "… in residential zones starting January 1, 2027": the date the rule begins opens its sentence.
+  const begins = /,?\s+(?:starting|beginning|effective|as\s+of)\s+((?:on\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})$/i.exec(own);
+  if (begins) return { ...rule(actor, negative, own.slice(0, begins.index), stated)!, from: begins[1].replace(/^on\s+/i, '') };
   return { actor: who, negative, act: own, core: coreOf(own), ...(between ? { aside: between[2].trim() } : {}), ...(then.length ? { then } : {}) };
 }
 
-/** "requiring X to V" (X's end is where its infinitive begins; "who already have to shovel" is X's own clause). */
-const REQUIRE_TO = /^(.+?)(?<!\b(?:have|has|had|need|needs|ought|used|able|going))\s+to\s+(.+)$/i;
+/**
+ * The duties of a list the request gives after "to" ("to: give tenants …; enter only between …; and keep
+ * a log …", "to (1) keep the dog on a leash …, (2) pick up …, and (3) carry …"), or null for one duty.
+ */
+function listedDuties(act: string, colon: boolean): string[] | null {
+  const body = act.trim();
+  const numbered = body.split(/[,;]?\s*(?:and\s+|or\s+)?\(\d+\)\s*/).map((d) => d.trim()).filter(Boolean);
+  if (/^\(1\)/.test(body.trim()) && numbered.length >= 2) return numbered.map((d) => d.replace(/[,;]\s*(?:and|or)?\s*$/i, ''));
+  if (!colon) return null;
+  const items = body.split(/;\s*(?:and\s+|or\s+)?/).map((d) => d.trim()).filter(Boolean);
+  // "enter only between 8 a.m. and 6 p.m." is "not enter except between …".
+  return items.length >= 2 ? items.map((d) => d.replace(/^(\w+)\s+only\s+(?=between|during|from|after|before|on|in|at|with|if|when)/i, 'not $1 except ')) : null;
+}
 
-const NOMINAL_ACTS: Record<string, string> = { sale: 'sell', use: 'use', operation: 'operate', possession: 'possess', distribution: 'distribute', display: 'display', installation: 'install', storage: 'store', release: 'release', feeding: 'feed', launch: 'launch' };
+/** "requiring X to V" (X's end is where its infinitive begins; "who already have to shovel" is X's own clause). */
+const REQUIRE_TO = /^(.+?)(?<!\b(?:have|has|had|need|needs|ought|used|able|going))\s+to(\s*:)?\s+(?!(?:a|an|the|any|its|their|his|her|every|each|all|one|this|that)\s)(.+)$/i;
+
+const NOMINAL_ACTS: Record<string, string> = { removal: 'remove', parking: 'park', sale: 'sell', use: 'use', operation: 'operate', possession: 'possess', distribution: 'distribute', display: 'display', installation: 'install', storage: 'store', release: 'release', feeding: 'feed', launch: 'launch' };
 
 /** "Right to disconnect: an ordinance prohibiting …": the name a request gives its rule, before what the rule is. */
-const NAMED = /^([^:]{3,60}?):\s+(?:(?:an?\s+)?(?:ordinance|bill|law|act|legislation|measure)\b\s*(?:that\s+|which\s+|to\s+)?|(?=(?:requir|prohibit|ban|bar|forbid|mak|stop|cap|exempt|limit)\w*\s))/i;
+const NAMED = /^(?!(?:an?\s+)?(?:ordinance|bill|law|act)\b|(?:regulat|govern|on|about|concerning|for|to|re|protect|requir|prohibit|ban|bar|mandat|mak|limit|set|cap|exempt|no)\w*\b)([A-Z][^:—–]{2,59}?)(?::|\s+(?:—|–|--))\s+(?:(?:an?\s+)?(?:ordinance|bill|law|act|legislation|measure)\b\s*(?:that\s+|which\s+|to\s+)?)?/;
 /** "making it a violation for X to V": X shall not V. */
-const MAKING_IT = /^(?:mak(?:e|es|ing)|render(?:s|ing)?)\s+it\s+(?:a\s+(?:civil\s+)?(?:violation|crime|misdemeanor|offen[cs]e|infraction)|an\s+(?:offen[cs]e|infraction)|unlawful|illegal)\s+(?:for\s+(.+?)\s+)?to\s+(.+)$/i;
+const MAKING_IT = /^(?:(?:mak(?:e|es|ing)|render(?:s|ing)?)\s+)?it\s+(?:(?:shall|is|will)\s+be\s+)?(?:a\s+(?:civil\s+)?(?:violation|crime|misdemeanor|offen[cs]e|infraction)|an\s+(?:offen[cs]e|infraction)|unlawful|illegal|prohibited)\s+(?:for\s+(.+?)\s+)?to\s+(.+)$/i;
 /** "No District agency may obtain …", "no one shall …". */
 const NO_ONE_MAY = /^no\s+(.+?)\s+(?:may|shall|can|should|will|is\s+allowed\s+to|are\s+allowed\s+to|is\s+permitted\s+to|are\s+permitted\s+to)\s+(.+)$/i;
 const NOBODY = /^(?:one|body|person|individual)$/i;
@@ -164,12 +191,11 @@ const REQUIRE_THING = /^(?:requir(?:e|es|ing)|mandat(?:e|es|ing))\s+((?:a|an|the
 
 /** The rule a request asks for, or null when it asks in no form read here. */
 export function ruleOf(subject: string): RuleRequest | null {
+  // A name first ("Right to disconnect: …", "Fair Chance Housing — landlords may not …"): the dash is no aside's.
+  const named = NAMED.exec(subject.trim());
+  const underName = named ? ruleOf(subject.trim().slice(named[0].length)) : null;
+  if (underName) return { ...underName, name: named![1].trim() };
   const unframed = withoutAsides(subject).replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '').trim();
-  const named = NAMED.exec(unframed);
-  if (named) {
-    const found = ruleOf(unframed.slice(named[0].length));
-    return found ? { ...found, name: named[1].trim() } : null;
-  }
   const s = unframed;
 
   // "... : operators must be licensed, must show ..." (a rule after a colon).
@@ -185,9 +211,19 @@ export function ruleOf(subject: string): RuleRequest | null {
   }
 
   let m = /^(?:requir(?:e|es|ing)|forc(?:e|es|ing)|obligat(?:e|es|ing)|direct(?:s|ing)?|order(?:s|ing)?|mandat(?:e|es|ing))\s+(.+)$/i.exec(s);
-  const to = m ? REQUIRE_TO.exec(m[1]) : null;
+  const to = m && !/^that\s/i.test(m[1]) ? REQUIRE_TO.exec(m[1]) : null;
   // "requiring every escape room operator to make sure …, and to have an employee …": each infinitive is a duty.
-  if (to) return rule(to[1], false, to[2].replace(/\bmake\s+sure\s+(?:that\s+)?/gi, 'ensure that ').replace(/,?\s+and\s+to\s+(?=[a-z])/gi, ', and shall '));
+  if (to) {
+    const duties = listedDuties(to[3], !!to[2]);
+    if (duties) {
+      const [first, ...more] = duties.map((d) => rule(to[1], /^not\s/i.test(d), d.replace(/^not\s+/i, ''))).filter((r): r is RuleRequest => !!r);
+      return first ? { ...first, ...(more.length ? { then: more } : {}) } : null;
+    }
+    return rule(to[1], false, to[3].replace(/\bmake\s+sure\s+(?:that\s+)?/gi, 'ensure that ').replace(/,?\s+and\s+to\s+(?=[a-z])/gi, ', and shall '));
+  }
+  // "mandate that every grocery store … donate its unsold edible food to …".
+  m = new RegExp(String.raw`^(?:mandat(?:e|es|ing)|requir(?:e|es|ing))\s+that\s+(.+?)\s+((?:${DUTY_VERBS})\b.*)$`, 'i').exec(s);
+  if (m) return rule(m[1], false, m[2]);
   m = REQUIRE_THING.exec(s);
   if (m) {
     const { act: where, rest } = cutAct(m[2]);
@@ -223,6 +259,7 @@ export function ruleOf(subject: string): RuleRequest | null {
   if (m) return rule(null, true, baseOfGerunds(m[1]));
   // "banning plastic straws": the act forbidden is the drafter's to name.
   m = /^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(.+)$/i.exec(s);
+  if (m && MACHINE.test(m[1].split(/\s+(?:in|on|at|within|near|from|during|after|before|starting|beginning)\s/i)[0])) return rule(null, true, `operate ${m[1]}`);
   if (m) return { ...rule(null, true, `[sell, use, or distribute] ${m[1]}`)!, unnamedAct: true };
   // "No District agency may obtain …" (a statute's "No … shall"); "no one may …" binds any person.
   m = NO_ONE_MAY.exec(s);
@@ -231,13 +268,28 @@ export function ruleOf(subject: string): RuleRequest | null {
     return found && !NOBODY.test(m[1].trim()) ? { ...found, none: true } : found;
   }
   // "X must V" said plainly ("landlords must give 60 days' notice").
-  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|must|shall|should\s+have\s+to|should\s+not|should|would)\s+(.+)$/i.exec(s);
-  if (m && m[1].split(/\s+/).length <= 8) return rule(m[1], /not/i.test(m[2]), m[3], true);
+  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to)\s+(.+)$/i.exec(s);
+  if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim())) return rule(m[1], /not|n['’]t/i.test(m[2]), m[3], true);
+  // "Only allow sidewalk cafes to put tables … if at least 6 feet … remains": X shall not V unless ….
+  m = /^only\s+(?:allow|permit|let)\s+(.+?)\s+to\s+(.+?)\s+(?:if|when|where|provided\s+that)\s+(.+)$/i.exec(s);
+  if (m) return rule(m[1], true, `${m[2]} unless ${m[3]}`);
+  // "No removal of any tree … unless …": the act named by its noun.
+  m = /^no\s+(\w+)\s+of\s+(.+)$/i.exec(s);
+  if (m && NOMINAL_ACTS[m[1].toLowerCase()]) return rule(null, true, `${NOMINAL_ACTS[m[1].toLowerCase()]} ${m[2]}`);
+  // "Set a maximum of 10 percent of face value on the service fees that ticket resellers can charge": a cap.
+  m = /^set(?:ting|s)?\s+a\s+(?:maximum|cap|limit|ceiling)\s+of\s+(.+?)\s+(?:on|for)\s+(.+)$/i.exec(s);
+  if (m) {
+    const { act: what, rest } = cutAct(m[2]);
+    const then = thenOf(rest, null);
+    return { actor: null, negative: false, act: '', core: what, cap: { what, limit: m[1].trim() }, ...(then.length ? { then } : {}) };
+  }
   return null;
 }
 
 /** The rule as a statute's sentence: "Beekeepers shall keep ...", "A person shall not sell ...", "No District agency shall …". */
 export function ruleSentence(r: RuleRequest): string {
+  if (r.from) return `Beginning ${r.from}, ${ruleSentence({ ...r, from: undefined }).replace(/^(?!No\s)(\w)/, (c) => c.toLowerCase())}`;
+  if (r.negative && r.actor && /^any\s+/i.test(r.actor) && !r.aside) return ruleSentence({ ...r, actor: r.actor.replace(/^any\s+/i, ''), none: true });
   if (r.cap) return `${capitalize(r.cap.what.replace(/^(?!the\s)/i, 'the '))} shall not exceed ${r.cap.limit}.`;
   const act = r.act.replace(/^shall\s+/i, '');
   if (r.thing) return `${capitalize(r.thing)} shall ${act}.`.replace(/\.\.$/, '.');
@@ -287,6 +339,9 @@ export function ruleTopics(r: RuleRequest): { actor: string | null; object: stri
   return { actor: r.actor.slice(head.length).replace(/^\s*(?:who|that|which)\s+/i, '').trim() || null, object };
 }
 
+/** "be kept at no less than 68 degrees", "be enclosed by a fence": a passive act, whose heading is what it is said of. */
+export const PASSIVE = /^be\s+(?:\w+(?:ed|en)|kept|built|sent|left|held|paid|made|shut|set|put)\b/i;
+
 /** Duties a heading names by their noun: "register each hive" -> "hive registration". */
 const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 'inspection', license: 'licensing', vaccinate: 'vaccination', test: 'testing', label: 'labeling', remove: 'removal', disclose: 'disclosure', report: 'reporting', insure: 'insurance', microchip: 'microchipping', spay: 'spaying', neuter: 'neutering', repair: 'repair', clean: 'cleaning', shovel: 'shoveling', mow: 'mowing', trim: 'trimming', maintain: 'maintenance', install: 'installation', replace: 'replacement', notify: 'notice', post: 'posting' };
 
@@ -300,7 +355,7 @@ export function ruleHeading(r: RuleRequest): string {
   // "face recognition technology or information derived": a long object by its first alternative.
   const named = long.split(/\s+/).length > 3 && / or /.test(long) && long.split(' or ')[0].split(/\s+/).length >= 2 ? long.split(' or ')[0] : long;
   // An act with no object ("a vehicle's alarm … sound for more than 5 minutes") is headed by what it binds alone.
-  if (topics.actor && (!named || named.toLowerCase() === r.core.toLowerCase())) return capitalize(topics.actor.replace(/^(?:the|a|an)\s+/i, '').replace(/['’]s\s+/, ' '));
+  if (topics.actor && (!named || named.toLowerCase() === r.core.toLowerCase() || (!r.about && PASSIVE.test(r.act)))) return capitalize(topics.actor.replace(/^(?:the|a|an)\s+/i, '').replace(/['’]s\s+/, ' '));
   // A one-word object says little alone: with its duty's noun it says what the section is about ("Beekeepers; hive registration").
   const duty = r.negative || r.cap ? undefined : DUTY_NOUNS[r.core.split(/\s+/)[0]?.toLowerCase() ?? ''];
   const object = duty && !/\s/.test(named) && !/^(?:them|it|they|this|these|those|one)$/i.test(named) ? `${named.replace(/(?<![su])s$/i, '')} ${duty}` : named;
@@ -324,8 +379,12 @@ export function rulePurpose(r: RuleRequest): string {
 const SANCTION = /\b(?:fines?|penalt(?:y|ies)|enforc\w*)\b/i;
 /** "It should not apply to natural stones like granite or marble", "Should apply to self-service stations too", "Apply it to hotels of every size". */
 const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinance|law|prohibition|bill))\s+)?(?:(?:should|shall|must|would|will|does|do)(?:\s+(not|also)|(n['’]t))?\s+)?(?:also\s+)?apply(?:\s+(?:it|this|them))?\s+(?:also\s+)?to\s+(.+?)(?:,?\s+(?:too|as\s+well))?$/i;
+/** "Exempt New Year's Eve", "Exempt emergency response workers during an active emergency". */
+const EXEMPT = /^exempt\s+(.+?)()$/i;
+/** "School buses … are exempt, as are all vehicles when …". */
+const EXEMPTED = /^(.+?)\s+(?:are|is|shall\s+be|should\s+be|would\s+be|will\s+be)\s+exempt(?:ed)?(?:,\s+as\s+(?:are|is)\s+(.+))?$/i;
 /** A later sentence states a rule itself: a modal or "No … may". */
-const STATES_RULE = /\b(?:must|shall|may\s+not|cannot|can['’]t|should|would)\b|^no\s/i;
+const STATES_RULE = /\b(?:must|shall|may\s+not|cannot|can['’]t|should|would|(?:has|have|need|needs)\s+to)\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
 
 /**
  * What a request says in its sentences after the one that asks, as a statute says it (issue 32):
@@ -336,7 +395,7 @@ const STATES_RULE = /\b(?:must|shall|may\s+not|cannot|can['’]t|should|would)\b
  * enforces are the provision's own clauses.
  */
 export function laterRules(request: string, subject: string): { rules: RuleRequest[]; scope: string[] } {
-  const sentences = sentencesOf(request).flatMap((x) => x.split(/;\s+/));
+  const sentences = sentencesOf(request).flatMap((x) => x.split(/;\s+|(?<=\b[ap]\.m\.)\s+(?=[A-Z])/));
   const head = subject.slice(0, 40).toLowerCase();
   const asking = sentences.findIndex((x) => x.toLowerCase().includes(head));
   const rules: RuleRequest[] = [];
@@ -345,6 +404,14 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
   for (const sentence of sentences.slice(asking + 1)) {
     const said = sentence.replace(/[.!?\s]+$/, '').trim();
     if (!said || SANCTION.test(said)) continue;
+    const exempt = EXEMPT.exec(said) ?? EXEMPTED.exec(said);
+    if (exempt) {
+      const day = (x: string) => /\b(?:Eve|Day|holidays?|weekends?|(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days?)$/i.test(x.trim());
+      const common = (x: string) => (/^[A-Z][a-z]+\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x);
+      const whom = [exempt[1], exempt[2]].filter(Boolean).map((x) => `${day(x!) ? 'on' : 'to'} ${common(x!.trim())}`);
+      scope.push(`{rules} shall not apply ${whom.join(', or ')}.`);
+      continue;
+    }
     const applies = SCOPE.exec(said);
     if (applies) {
       const to = applies[3].replace(/\s+like\s+/i, ' such as ').trim();
@@ -364,5 +431,10 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
  */
 export function requestRule(subject: string, request: string): RuleRequest | null {
   const asked = ruleOf(subject);
-  return asked?.unnamedAct ? (laterRules(request, subject).rules[0] ?? asked) : asked;
+  if (asked && !asked.unnamedAct) return asked;
+  // A request that names only its topic ("regulating digital billboards", "Community gardens ordinance", or
+  // a reason: "Heat illness … went up last summer. Require …") takes the rule its later sentences state;
+  // one that asks for what is no rule ("creating a program") keeps none.
+  if (!asked && /^(?:creat|establish|fund|appropriat|authoriz|approv|amend|repeal|increas|rais|reduc|lower|extend|chang)\w*\b/i.test(subject)) return null;
+  return laterRules(request, subject).rules[0] ?? asked;
 }
