@@ -149,6 +149,23 @@ describe('chooseHome', () => {
     expect(chooseHome(hotelTopics, new Map([...hotel.hotels.weights, ...hotel.object.weights]), [hotelTax]).action).toBe('new');
   });
 
+  it('whom the rule binds alone does not make a section about more than them its home when its text never speaks of the act', () => {
+    const holding = { motor: 870, vehicles: 1000, idle: 5, minutes: 900, school: 1200 };
+    const vehicles = weightsOf('motor vehicles', holding);
+    const act = weightsOf('idle for more than 3 minutes within 100 feet of a school', holding);
+    const topics = [
+      { phrase: 'motor vehicles', words: vehicles.words },
+      { phrase: 'idle', words: weightsOf('idle', holding).words },
+    ];
+    const weights = new Map([...vehicles.weights, ...act.weights]);
+    const theft = section('§ 22-3215', 'Unauthorized use of motor vehicles', 'A person commits the offense of unauthorized use of a motor vehicle if the person takes a motor vehicle without consent. No motor vehicle shall be idle property.');
+    const actWords = act.words.filter((w) => !['idl'].includes(w.stem));
+    expect(chooseHome(topics, weights, [theft], actWords, vehicles.words).action).toBe('new');
+    // The same section, its text speaking of the act: it is the home.
+    const idling = section('§ 22-3215', 'Unauthorized use of motor vehicles', 'A person commits the offense of unauthorized use of a motor vehicle if the person takes a motor vehicle without consent. No motor vehicle shall be idle property within 100 feet of a school for more than 3 minutes.');
+    expect(chooseHome(topics, weights, [idling], actWords, vehicles.words).action).toBe('amend');
+  });
+
   it('a heading that names the subject but is about something else is not its home', () => {
     const hotels = weightsOf('hotels', { hotels: 90 });
     const discrimination = section('§ 47-2902', 'Discrimination because of race or color prohibited in licensed hotels and restaurants; penalty', 'No licensed hotel shall refuse to serve any person because of race or color.');

@@ -214,7 +214,10 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     // "stall" for a horse's vacation; not the carriage licence beside it).
     const acts = act.length ? share(act, weights, wordsIn(c.text)).share : 0;
     const rank = named ? named.score + ACT_WEIGHT * acts + DUTY_WEIGHT * bindsActor(actor, weights, c.text) : 0;
-    return { c, named, best: named && about >= HEADING_ABOUT && both ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about };
+    // A section found by whom the rule binds alone ("motor vehicles"), whose heading is about more than that
+    // ("Unauthorized use of motor vehicles") and whose text never speaks of the act (idling near a school), is not its home.
+    const byActorAlone = !!named && actor.length > 0 && kept.length > 1 && named.topic === kept[0] && about < 1 && acts === 0;
+    return { c, named, best: named && about >= HEADING_ABOUT && both && !byActorAlone ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about };
   });
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
   // Alike still, the heading most about the rule's words ("Care and use of horses …", not "Examination of horses").
