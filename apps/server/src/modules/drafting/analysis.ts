@@ -1,6 +1,5 @@
 import type { DraftKind } from '@civicdesk/contract';
-import { sentencesOf } from '../../platform/ai';
-import { ruleOf } from './rule';
+import { requestSentences, ruleOf } from './rule';
 
 /**
  * What a drafting request says, read without a model: the subject, the change it asks for, the
@@ -136,7 +135,7 @@ export function withUnit(quantity: string, unit: string): string {
 const ASKS = /\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|bill|recommend)/i;
 
 function subjectOf(query: string): string {
-  const sentences = sentencesOf(query);
+  const sentences = requestSentences(query).map((x) => x.trim()).filter(Boolean);
   // The sentence that asks; where none says so, the first that states a rule ("Heat illness … went up last summer. Require employers …").
   const asking = sentences.find((s) => ASKS.test(s)) ?? sentences.find((s) => ruleOf(withoutLeadIn(s))) ?? sentences[0] ?? query;
   const stripped = withoutLeadIn(asking);

@@ -62,6 +62,9 @@ describe('provisionFor', () => {
       'A person who violates {rule} shall be subject to a civil fine of $50 for a first violation and $100 for each subsequent violation.',
     ]);
     expect(analyzeRequest('ordinance', 'Kids are getting hurt. Require every playground to post its rules.').subject).toBe('Require every playground to post its rules');
+    // A time before a capital ends its sentence ("4 p.m. School buses … are exempt" is two); before a day it does not.
+    expect(analyzeRequest('ordinance', 'An ordinance prohibiting trucks from idling near schools until 4 p.m. School buses are exempt.').subject).toBe('prohibiting trucks from idling near schools until 4 p.m');
+    expect(analyzeRequest('ordinance', 'An ordinance closing the market from 9 p.m. Friday to 6 a.m. Monday.').subject).toBe('closing the market from 9 p.m. Friday to 6 a.m. Monday');
   });
 
   it('a request of no shape it writes leaves the provision to the drafter, in brackets', () => {

@@ -91,8 +91,11 @@ function withoutAsides(text: string): string {
 const ACT_END = /,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
 /** Where a rule the request states itself ("a school may not refuse a student a meal … because their family owes money") ends: its "because" and "when" are its conditions, not the request's reasons. */
 const STATED_END = /,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|provid(?:e|ing)\s+for|requir\w*)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
-/** "7 a.m. Exempt …": a time that ends its sentence. */
-const AM_END = /(?<=\b[ap]\.m)\.\s+(?=[A-Z])/;
+/** "7 a.m. Exempt …": a time before a capital ends its sentence (case-sensitive), unless a day or month follows ("9 a.m. Monday"). */
+const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Eastern';
+const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);
+/** A request's sentences, a time that ends one included (sentencesOf keeps "4 p.m. School buses …" together). */
+export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})`)));
 /** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
 const LATE_EXCEPTION = /,\s+((?:unless|except)\b[^.;]*)/i;
 
@@ -395,7 +398,7 @@ const STATES_RULE = /\b(?:must|shall|may\s+not|cannot|can['’]t|should|would|(?
  * enforces are the provision's own clauses.
  */
 export function laterRules(request: string, subject: string): { rules: RuleRequest[]; scope: string[] } {
-  const sentences = sentencesOf(request).flatMap((x) => x.split(/;\s+|(?<=\b[ap]\.m\.)\s+(?=[A-Z])/));
+  const sentences = requestSentences(request).flatMap((x) => x.split(/;\s+/));
   const head = subject.slice(0, 40).toLowerCase();
   const asking = sentences.findIndex((x) => x.toLowerCase().includes(head));
   const rules: RuleRequest[] = [];
