@@ -15,11 +15,9 @@
  * ordinance-homes-heldout-4.jsonl (2026-11-30) are blind: their totals only, never their drafts.
  * `-- --show` prints each draft's home and operative text (not the blind set's); `-- --dev`, `-- --read` or `-- --blind` runs one kind of set.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DraftResponse } from '@civicdesk/contract';
-import { startDemoApp } from './demo-app';
+import { demoDrafter, holdsFact, operativeText, requestsIn, ruleWritten } from './draft-text';
 import { formatTable, percentile } from './table';
 
 interface HomeRequest {
@@ -44,15 +42,6 @@ const SETS = [
   { name: 'blind: ordinance-homes-heldout-4', file: 'ordinance-homes-heldout-4.jsonl', blind: true },
 ];
 
-/** "8 a.m." and "8:00 a.m." alike; "10%" and "10 percent" alike. */
-const normal = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/(\d{1,2}):00\s*/g, '$1 ')
-    .replace(/(\d)\s*(a|p)\.?\s*m\.?/g, '$1 $2.m.')
-    .replace(/\s*%/g, ' percent')
-    .replace(/\s+/g, ' ');
-
 /** What a draft amends and where it adds, read from its "Sec. 2." instructions. */
 function homeOf(text: string): { amended: string[]; newSection: boolean; chapter: { title: string; chapter: string } | null } {
   const amended = [...text.matchAll(/Section (\d+[A-Za-z]?-[\w.:-]*?)(?:\([\w-]+\))* of [^.]*? is amended by/g)].map((m) => `§ ${m[1]}`);
@@ -62,22 +51,18 @@ function homeOf(text: string): { amended: string[]; newSection: boolean; chapter
 }
 
 async function main() {
-  const demo = await startDemoApp({ code: true, env: { RATE_LIMIT_EXPENSIVE_PER_MINUTE: '100000' } });
+  const drafter = await demoDrafter();
   const show = process.argv.includes('--show');
   try {
-    const headers = await demo.headers('manager@civicdesk.test');
     const rows: string[][] = [];
     const only = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--read') ? 'read' : process.argv.includes('--blind') ? 'blind' : null;
     for (const set of SETS.filter((s) => !only || s.name.startsWith(only))) {
-      const requests = readFileSync(resolve(here, set.file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as HomeRequest);
+      const requests = requestsIn<HomeRequest>(resolve(here, set.file));
       const t = { right: 0, unrelated: 0, written: 0, chapterKeys: 0, chapterRight: 0, facts: 0, factsFound: 0, amendKeys: 0, amendRight: 0, newKeys: 0, newRight: 0 };
       const latencies: number[] = [];
       for (const r of requests) {
-        const started = performance.now();
-        const res = await demo.app.inject({ method: 'POST', url: '/api/ordinance/draft', headers, payload: { query: r.query, draft_input: r.draft_input } });
-        latencies.push(performance.now() - started);
-        const draft = res.json() as DraftResponse;
-        const text = draft.document?.text ?? '';
+        const { text, ms } = await drafter.draft(r.query, r.draft_input);
+        latencies.push(ms);
         const home = homeOf(text);
         const unrelated = home.amended.filter((n) => !r.home_sections.includes(n));
         const right = r.action === 'amend' ? home.amended.some((n) => r.home_sections.includes(n)) && !unrelated.length : home.newSection && !home.amended.length;
@@ -94,12 +79,11 @@ async function main() {
           t.chapterKeys++;
           if (home.chapter && r.home_chapters.some((c) => c.title_number === home.chapter!.title && c.chapter === home.chapter!.chapter)) t.chapterRight++;
         }
-        const operative = text.slice(text.indexOf('Sec. 2.'), text.indexOf('Sec. 3.') > 0 ? text.indexOf('Sec. 3.') : undefined);
-        // The rule written as a statute's sentence: no provision left whole to the drafter, no act left unnamed.
-        if (!/\[Text of the new provision|\[sell, use, or distribute\]/.test(operative)) t.written++;
+        const operative = operativeText(text);
+        if (ruleWritten(operative)) t.written++;
         for (const fact of r.facts) {
           t.facts++;
-          if (normal(operative).includes(normal(fact))) t.factsFound++;
+          if (holdsFact(operative, fact)) t.factsFound++;
         }
         if (show && !('blind' in set)) {
           console.log(`\n${r.id} [${right ? 'right' : 'WRONG'}] key ${r.action} ${r.home_sections.join(', ')} | draft: ${home.amended.join(', ') || (home.newSection ? `new section${home.chapter ? ` in ${home.chapter.title}/${home.chapter.chapter}` : ''}` : 'nothing')}`);
@@ -115,7 +99,7 @@ async function main() {
     console.log(formatTable(['set', 'requests', 'right home', 'amend keys right', 'new keys right', 'amends an unrelated section', 'new section in a key chapter', 'facts in the operative text', 'rule written', 'p50 / p95 ms'], rows));
     console.log('\nAims (issue 32): right home >= 10 of 12, no draft that amends an unrelated section.');
   } finally {
-    await demo.close();
+    await drafter.close();
   }
 }
 
