@@ -10,7 +10,8 @@
  *   eval/ordinance-requests-dev2.jsonl      development (36, helper-written without reading the drafting code; read item by item)
  *   eval/ordinance-requests-heldout.jsonl   blind held-out (30, written later that day the same way; totals only, never its drafts)
  *
- * `-- --show` prints each development draft's operative text beside the key's rules.
+ * `-- --show` prints each development draft's operative text beside the key's rules; `-- --dev` or
+ * `-- --blind` runs one set.
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -37,7 +38,8 @@ async function main() {
   const show = process.argv.includes('--show');
   try {
     const rows: string[][] = [];
-    for (const set of SETS.filter((s) => existsSync(resolve(here, s.file)))) {
+    const only = process.argv.includes('--dev') ? false : process.argv.includes('--blind') ? true : null;
+    for (const set of SETS.filter((s) => existsSync(resolve(here, s.file)) && (only === null || s.blind === only))) {
       const items = requestsIn<RequestItem>(resolve(here, set.file));
       let written = 0;
       let facts = 0;

@@ -142,9 +142,12 @@ function subjectOf(query: string): string {
   return stripped || asking.trim();
 }
 
+/** "honestly just need something saying …", "we want something so that …": what is asked follows ("a bill that …" is LEAD_IN's). */
+const SAYS_INFORMALLY = /^(?:(?:honestly|really|basically|just|so|ok|okay|hey|hi)[,\s]+)*(?:(?:i|we)(?:\s+|['’]d\s+))?(?:just\s+|really\s+)?(?:need|want|like|would\s+like)\s+something\s+(?:saying|that\s+says|stating|so\s+that|so|where|that)\s+/i;
 /** A sentence without "Please draft an ordinance that …", "the Council …", its end. */
 function withoutLeadIn(sentence: string): string {
   return sentence
+    .replace(SAYS_INFORMALLY, '')
     .replace(LEAD_IN, '')
     .replace(/^(?:an?\s+)?amendment\s+to\s+/i, 'amend ')
     .replace(/^(?:that\s+)?(?:the\s+)?(?:council|committee|board|commission)\s+(?=\w)/i, '')

@@ -62,9 +62,19 @@ describe('provisionFor', () => {
       'A person who violates {rule} shall be subject to a civil fine of $50 for a first violation and $100 for each subsequent violation.',
     ]);
     expect(analyzeRequest('ordinance', 'Kids are getting hurt. Require every playground to post its rules.').subject).toBe('Require every playground to post its rules');
+    // Said informally: what is asked follows "need something saying"; no one is bound by the asker's words.
+    expect(provisionOf("honestly just need something saying landlords can't charge a fee to pay rent by check").sentences).toEqual(['Landlords shall not charge a fee to pay rent by check.']);
     // A time before a capital ends its sentence ("4 p.m. School buses … are exempt" is two); before a day it does not.
     expect(analyzeRequest('ordinance', 'An ordinance prohibiting trucks from idling near schools until 4 p.m. School buses are exempt.').subject).toBe('prohibiting trucks from idling near schools until 4 p.m');
     expect(analyzeRequest('ordinance', 'An ordinance closing the market from 9 p.m. Friday to 6 a.m. Monday.').subject).toBe('closing the market from 9 p.m. Friday to 6 a.m. Monday');
+  });
+
+  it('what the rule\'s own sentence adds in a passive form follows the fine, which punishes the duties only', () => {
+    expect(provisionOf('An ordinance saying that ticket sellers may not sell a ticket above face value, and any ticket sold in violation shall be refunded in full, with a $300 fine').sentences).toEqual([
+      'Ticket sellers shall not sell a ticket above face value.',
+      'A person who violates {rule} shall be subject to a civil fine of $300.',
+      'Any ticket sold in violation shall be refunded in full.',
+    ]);
   });
 
   it('a request of no shape it writes leaves the provision to the drafter, in brackets', () => {

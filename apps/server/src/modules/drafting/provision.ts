@@ -2,7 +2,7 @@ import { ADD_SECTION, editParts } from '../../platform/ai/edits';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { laterRules, PASSIVE, type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentences, requestRule } from './rule';
+import { eachRule, laterRules, PASSIVE, type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentence, requestRule } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -88,16 +88,19 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
     const act = MACHINE.test(phrase) || /\boperat/i.test(whole) ? 'operate' : 'use';
     sentences.push(`A person shall not ${act} ${oneOf(phrase)} before ${statuteTime(hours[1])} or after ${statuteTime(hours[2])}.`);
   } else if (rule) {
-    sentences.push(...ruleSentences(rule));
+    sentences.push(ruleSentence({ ...rule, then: undefined }));
   } else if ((verb === 'create' || verb === 'establish') && object) {
     sentences.push(`There is established ${/^(?:a|an|the)\s/i.test(object) ? object : `${/^[aeiou]/i.test(object) ? 'an' : 'a'} ${object}`}.`);
   }
   // A later rule that lays a duty is one more the fine punishes; one that says what is done ("Permits shall be issued by …", "Anything obtained in violation shall not be used as evidence") follows the fine.
+  // So does what the rule's own sentence adds in that form ("…, and anything obtained in violation may not be used as evidence").
   const procedural = (r: RuleRequest) => PASSIVE.test(r.act);
   const add = (r: RuleRequest) => {
-    for (const said of ruleSentences(r)) if (!sentences.includes(said)) sentences.push(said);
+    const said = ruleSentence(r);
+    if (!sentences.includes(said)) sentences.push(said);
   };
-  if (rule) later.rules.filter((r) => !procedural(r)).forEach(add);
+  const further = rule ? [...eachRule(rule).slice(1), ...later.rules.flatMap(eachRule)] : [];
+  further.filter((r) => !procedural(r)).forEach(add);
   const rules = sentences.length;
 
   const fineAsked = FINE.test(whole);
@@ -117,7 +120,7 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
     }
   }
   if (sentences.length) {
-    if (rule) later.rules.filter(procedural).forEach(add);
+    further.filter(procedural).forEach(add);
     sentences.push(...later.scope);
   }
   const enforcer = analysis.departments[0];

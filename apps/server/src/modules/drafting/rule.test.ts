@@ -104,6 +104,16 @@ describe('ruleOf and ruleSentence', () => {
     expect(ruleHeading(ruleOf('Heat in rental units must be kept at no less than 68 degrees')!)).toBe('Heat in rental units');
   });
 
+  it('a list of duties under whom it applies to, each a rule of that class', () => {
+    const request = 'Bike shop ordinance\nApplies to bicycle shops with 5 or more employees.\n- register each rental bike with the Department of Transportation\n- not rent a bike without a working bell';
+    expect(laterRules(request, 'Bike shop ordinance').rules.map(ruleSentence)).toEqual([
+      'Bicycle shops with 5 or more employees shall register each rental bike with the Department of Transportation.',
+      'Bicycle shops with 5 or more employees shall not rent a bike without a working bell.',
+    ]);
+    // Named for no list, the class is the rules' scope.
+    expect(laterRules('Require hotels to give housekeepers panic buttons.\nApplies to hotels of every size.', 'Require hotels to give housekeepers panic buttons').scope).toEqual(['{rules} shall apply to hotels of every size.']);
+  });
+
   it('the sentences after the one that asks: further rules and their scope; a reason before it is no rule', () => {
     const request = 'Ban face scanning. No person may use face recognition technology in a store. It should not apply to police. Include a fine.\nShould apply to landlords too.';
     expect(laterRules(request, 'Ban face scanning')).toEqual({

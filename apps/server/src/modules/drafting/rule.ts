@@ -272,7 +272,8 @@ export function ruleOf(subject: string): RuleRequest | null {
   }
   // "X must V" said plainly ("landlords must give 60 days' notice").
   m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to)\s+(.+)$/i.exec(s);
-  if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim())) return rule(m[1], /not|n['’]t/i.test(m[2]), m[3], true);
+  // (Whom it binds is a noun phrase: "Honestly just need something saying gyms" is no one.)
+  if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1])) return rule(m[1], /not|n['’]t/i.test(m[2]), m[3], true);
   // "Only allow sidewalk cafes to put tables … if at least 6 feet … remains": X shall not V unless ….
   m = /^only\s+(?:allow|permit|let)\s+(.+?)\s+to\s+(.+?)\s+(?:if|when|where|provided\s+that)\s+(.+)$/i.exec(s);
   if (m) return rule(m[1], true, `${m[2]} unless ${m[3]}`);
@@ -301,8 +302,10 @@ export function ruleSentence(r: RuleRequest): string {
   return `${actor} shall${r.negative ? ' not' : ''}${r.aside ? `, ${r.aside},` : ''} ${act}.`.replace(/\.\.$/, '.');
 }
 
-/** A rule's sentence and those of the duties its request's sentence adds ("…, and requires a sign at the register"). */
-export const ruleSentences = (r: RuleRequest): string[] => [ruleSentence(r), ...(r.then ?? []).flatMap(ruleSentences)];
+/** A rule and the duties its request's sentence adds ("…, and requires a sign at the register"), each alone. */
+export const eachRule = (r: RuleRequest): RuleRequest[] => [{ ...r, then: undefined }, ...(r.then ?? []).flatMap(eachRule)];
+/** Their sentences. */
+export const ruleSentences = (r: RuleRequest): string[] => eachRule(r).map(ruleSentence);
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -386,6 +389,10 @@ const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinan
 const EXEMPT = /^exempt\s+(.+?)()$/i;
 /** "School buses … are exempt, as are all vehicles when …". */
 const EXEMPTED = /^(.+?)\s+(?:are|is|shall\s+be|should\s+be|would\s+be|will\s+be)\s+exempt(?:ed)?(?:,\s+as\s+(?:are|is)\s+(.+))?$/i;
+/** "Applies to retail stores with 20 or more employees": whom the list that follows binds. */
+const APPLIES_TO = /^(?:it\s+|this\s+|the\s+(?:rule|ordinance|law|bill)\s+)?applies\s+(?:only\s+)?to\s+(.+)$/i;
+/** "- post work schedules …", "• pay …", "2. offer …": an item of a list. */
+const BULLET = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+(.+)$/;
 /** A later sentence states a rule itself: a modal or "No … may". */
 const STATES_RULE = /\b(?:must|shall|may\s+not|cannot|can['’]t|should|would|(?:has|have|need|needs)\s+to)\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
 
@@ -404,9 +411,28 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
   const rules: RuleRequest[] = [];
   const scope: string[] = [];
   if (asking < 0) return { rules, scope };
+  // Whom a list of duties binds: "Applies to retail stores with 20 or more employees.", else whom the asked rule binds.
+  let listBinds: string | null = ruleOf(subject)?.actor ?? null;
+  let appliesTo: string | null = null;
   for (const sentence of sentences.slice(asking + 1)) {
     const said = sentence.replace(/[.!?\s]+$/, '').trim();
     if (!said || SANCTION.test(said)) continue;
+    const whom = APPLIES_TO.exec(said);
+    if (whom) {
+      listBinds = appliesTo = whom[1].trim();
+      continue;
+    }
+    // "- post work schedules at least 14 days in advance": a duty of a list, said without whom it binds.
+    const item = BULLET.exec(said);
+    if (item && listBinds && /^[a-z]/.test(item[1])) {
+      const never = /^(?:not|never)\s+/i.exec(item[1]);
+      const duty = rule(listBinds, !!never, never ? item[1].slice(never[0].length) : item[1]);
+      if (duty) {
+        rules.push(duty);
+        appliesTo = null;
+        continue;
+      }
+    }
     const exempt = EXEMPT.exec(said) ?? EXEMPTED.exec(said);
     if (exempt) {
       const day = (x: string) => /\b(?:Eve|Day|holidays?|weekends?|(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days?)$/i.test(x.trim());
@@ -425,6 +451,8 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
     const found = ruleOf(said);
     if (found && !found.unnamedAct) rules.push(found);
   }
+  // A class the request named for no list ("Applies to hotels of every size.") is the rules' scope.
+  if (appliesTo) scope.push(`{rules} shall apply to ${appliesTo}.`);
   return { rules, scope };
 }
 
