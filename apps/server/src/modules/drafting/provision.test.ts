@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest } from './analysis';
 import { regulatedPhrase } from './home';
-import { newSectionsAsked, provisionFor, statuteTime } from './provision';
+import { fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
 
 /** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
 const provisionOf = (query: string) => {
@@ -56,10 +56,15 @@ describe('provisionFor', () => {
     expect(p.rules).toBe(1);
   });
 
+  it.each([
+    ['First violation gets a written warning, then $100, then $200 for every one after that.', 'a written warning for a first violation, a civil fine of $100 for a second violation, and a civil fine of $200 for each subsequent violation'],
+    ['The fine is $100 for the first offense, $250 for the second, $500 thereafter.', 'a civil fine of $100 for a first violation, a civil fine of $250 for a second violation, and a civil fine of $500 for each subsequent violation'],
+  ])('a fine in steps: %s', (said, steps) => expect(fineSteps(`Ban smoking at bus stops. ${said}`)).toBe(steps));
+
   it('a fine that rises; the asking sentence found after a reason', () => {
     expect(provisionOf('An ordinance prohibiting anyone from smoking at bus stops. Fine should be $50 for a first violation and $100 for each one after that.').sentences).toEqual([
       'A person shall not smoke at bus stops.',
-      'A person who violates {rule} shall be subject to a civil fine of $50 for a first violation and $100 for each subsequent violation.',
+      'A person who violates {rule} shall be subject to a civil fine of $50 for a first violation and a civil fine of $100 for each subsequent violation.',
     ]);
     expect(analyzeRequest('ordinance', 'Kids are getting hurt. Require every playground to post its rules.').subject).toBe('Require every playground to post its rules');
     // Said informally: what is asked follows "need something saying"; no one is bound by the asker's words.

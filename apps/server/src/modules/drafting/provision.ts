@@ -2,7 +2,7 @@ import { ADD_SECTION, editParts } from '../../platform/ai/edits';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { eachRule, laterRules, PASSIVE, type RuleRequest, ruleHeading, ruleOf, rulePurpose, ruleSentence, requestRule } from './rule';
+import { eachRule, laterRules, PASSIVE, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -68,8 +68,24 @@ function objectOf(purpose: string): string {
 
 /** "with a $100 fine for the vehicle's owner": who pays, when the request names them. */
 const PAYER = /\bfines?\b[^.;]*?\bfor\s+(the\s+(?!violation)[\w'’ -]+?)(?=[.,;]|$)/i;
-/** "$500 for a first violation and $1,000 for each one after that": a fine that rises. */
-const ESCALATES = /(\$[\d,]+)\s+for\s+(?:a|the)\s+first\s+(?:violation|offen[cs]e)\b[^$.;]*?(\$[\d,]+)\s+(?:for\s+)?(?:each|every|any|a|the)\s+(?:one\s+after\s+that|subsequent|additional|later|second\s+or\s+subsequent|repeat)/i;
+/**
+ * A fine that rises ("$500 for a first violation and $1,000 for each one after that", "First violation gets
+ * a written warning, then $100, then $200 for every one after that", "$100 for the first offense, $250 for
+ * the second, $500 thereafter"): its steps in order, a warning or an amount each, the last for each
+ * subsequent violation. Null for one fine.
+ */
+export function fineSteps(request: string): string | null {
+  for (const sentence of requestSentences(request)) {
+    if (!/\b(?:violations?|offen[cs]es?|fines?|penalt(?:y|ies))\b/i.test(sentence) || !/\b(?:first|second|then|thereafter|after\s+that|subsequent|repeat)\b/i.test(sentence)) continue;
+    const steps = [...sentence.matchAll(/\b(?:a\s+)?(?:written\s+)?warning\b|\$\d{1,3}(?:,\d{3})*(?:\.\d\d)?/gi)].map((m) => (/warning/i.test(m[0]) ? 'warning' : m[0]));
+    if (steps.length < 2 || steps.filter((x) => x !== 'warning').length < 1) continue;
+    const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
+    const said = steps.map((x, i) => `${x === 'warning' ? 'a written warning' : `a civil fine of ${x}`} for ${i === steps.length - 1 ? 'each subsequent violation' : `a ${ORDINAL[i] ?? `${i + 1}th`} violation`}`);
+    return said.length === 2 ? said.join(' and ') : `${said.slice(0, -1).join(', ')}, and ${said.at(-1)}`;
+  }
+  return null;
+}
+
 /** "a $250 fine for each lantern sold or offered for sale": what each fine is for. */
 const EACH = /\b(?:fines?|penalt(?:y|ies))\b[^.;]*?\b(?:for\s+(each|every)|per)\s+([^.;,]+)/i;
 
@@ -103,18 +119,18 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   further.filter((r) => !procedural(r)).forEach(add);
   const rules = sentences.length;
 
-  const fineAsked = FINE.test(whole);
+  const steps = fineSteps(query);
+  const fineAsked = FINE.test(whole) || !!steps;
   const amount = analysis.amounts.find((a) => a.startsWith('$'));
   if (fineAsked && /^(?:increase|raise|double|lower|reduce|set|change)$/.test(verb) && !sentences.length && phrase) {
     sentences.push(`The civil fine for ${phrase} shall be ${amount ?? '[amount]'}.`);
   } else if (fineAsked && sentences.length) {
     const payer = PAYER.exec(query)?.[1];
     const each = EACH.exec(query);
-    const per = each && !/^violations?$/i.test(each[2].trim()) && !ESCALATES.test(query) ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : '';
-    // "$500 for a first violation and $1,000 for each one after that".
-    const escalates = ESCALATES.exec(query);
-    if (escalates) {
-      sentences.push(`A person who violates {rule} shall be subject to a civil fine of ${escalates[1]} for a first violation and ${escalates[2]} for each subsequent violation.`);
+    const per = each && !/^violations?$/i.test(each[2].trim()) && !steps ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : '';
+    if (steps) {
+      // "shall receive a written warning for a first violation and a civil fine of $100 for …", "shall be subject to a civil fine of $500 for … and a civil fine of $1,000 for …".
+      sentences.push(`A person who violates {rule} shall ${steps.startsWith('a written warning') ? 'receive' : 'be subject to'} ${steps}.`);
     } else {
       sentences.push(payer ? `${payer[0].toUpperCase()}${payer.slice(1)} shall be subject to a civil fine of ${amount ?? '[amount]'} for each violation of {rule}.` : `A person who violates {rule} shall be subject to a civil fine of ${amount ?? '[amount]'}${per}.`);
     }
