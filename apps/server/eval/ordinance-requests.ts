@@ -8,6 +8,7 @@
  * - facts: the key's facts (amounts, periods, times, agencies) found in the operative text.
  *
  *   eval/ordinance-requests-dev2.jsonl      development (36, helper-written without reading the drafting code; read item by item)
+ *   eval/ordinance-requests-dev3.jsonl      development (40, written on 2026-12-01 the same way, harder shapes; read item by item)
  *   eval/ordinance-requests-heldout.jsonl   blind held-out (30, written later that day the same way; totals only, never its drafts)
  *
  * `-- --show` prints each development draft's operative text beside the key's rules; `-- --dev` or
@@ -30,6 +31,7 @@ interface RequestItem {
 const here = dirname(fileURLToPath(import.meta.url));
 const SETS = [
   { name: 'dev: ordinance-requests-dev2', file: 'ordinance-requests-dev2.jsonl', blind: false },
+  { name: 'dev: ordinance-requests-dev3', file: 'ordinance-requests-dev3.jsonl', blind: false },
   { name: 'blind: ordinance-requests-heldout', file: 'ordinance-requests-heldout.jsonl', blind: true },
 ];
 

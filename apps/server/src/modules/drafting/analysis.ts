@@ -43,7 +43,7 @@ export interface RequestAnalysis {
 }
 
 const LEAD_IN =
-  /^(?:(?:please|pls|plz)[\s,:]+)?(?:(?:i|we)(?:\s+|(?=['’]))(?:need|want|would\s+like|['’]d\s+like|are\s+asking\s+for)\s+(?:you\s+to\s+)?)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+)?(?:draft|write|prepare|create|make|produce|put together|generate|compose)?\s*(?:me\s+)?(?:(?:a|an|the|new)\s+)*(?:draft\s+)?(?:proposed\s+)?(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item|something|legislation|law|measure)?\s*(?:(?:that\s+would|that|which\s+would|which|where|to|for|on|about|regarding|concerning|re:|:)(?![a-z]))?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
+  /^(?:(?:please|pls|plz)[\s,:]+)?(?:(?:i|we)(?:\s+|(?=['’]))(?:need|want|would\s+like|['’]d\s+like|are\s+asking\s+for)\s+(?:you\s+to\s+)?)?(?:(?:can|could|would|should)\s+(?:you|we)\s+)?(?:help\s+me\s+)?(?:draft|write|prepare|create|make|produce|put together|generate|compose)?\s*(?:me\s+)?(?:(?:a|an|the|new)\s+)*(?:draft\s+)?(?:proposed\s+)?(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item|something|legislation|law|measure)?\s*(?:(?:that\s+would|that|which\s+would|which|where|to|for|on|about|regarding|concerning|re:|:)(?![a-z]))?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
 
 const UNIT = String.raw`(?:working\s+days?|business\s+days?|calendar\s+days?|days?|hours?|minutes?|weeks?|months?|years?|percent|%|dollars?|feet|miles?|p\.m\.|a\.m\.|pm|am)`;
 const QUANTITY = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d+)?`;
@@ -132,7 +132,8 @@ export function withUnit(quantity: string, unit: string): string {
 }
 
 /** The sentence that asks for the draft ("Please draft an amendment to ..."), else the first one. */
-const ASKS = /\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|bill|recommend)/i;
+// ("bill the owner for the cost" asks for nothing: a bill is asked for with its article.)
+const ASKS = /\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|(?:a|an|the|this|new)\s+bill\b|recommend)/i;
 
 function subjectOf(query: string): string {
   const sentences = requestSentences(query).map((x) => x.trim()).filter(Boolean);

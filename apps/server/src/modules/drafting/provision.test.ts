@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest } from './analysis';
 import { regulatedPhrase } from './home';
-import { fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
+import { enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
 
 /** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
 const provisionOf = (query: string) => {
@@ -60,6 +60,20 @@ describe('provisionFor', () => {
     ['First violation gets a written warning, then $100, then $200 for every one after that.', 'a written warning for a first violation, a civil fine of $100 for a second violation, and a civil fine of $200 for each subsequent violation'],
     ['The fine is $100 for the first offense, $250 for the second, $500 thereafter.', 'a civil fine of $100 for a first violation, a civil fine of $250 for a second violation, and a civil fine of $500 for each subsequent violation'],
   ])('a fine in steps: %s', (said, steps) => expect(fineSteps(`Ban smoking at bus stops. ${said}`)).toBe(steps));
+
+  it.each([
+    ['Enforcement by the Police Department.', 'Police Department'],
+    ['The Department of Environmental Protection will enforce, $250 fine.', 'Department of Environmental Protection'],
+    ['Animal Services enforces.', 'Animal Services'],
+    ['DOEE will enforce it.', 'DOEE'],
+    ['to be enforced by the Fire Marshal', 'Fire Marshal'],
+    ['Include penalties.', null],
+  ])('who enforces: %s', (said, body) => expect(enforcerIn(`Ban smoking at bus stops. ${said}`)).toBe(body));
+
+  it('"bill the owner" asks for no bill; "Can we require …" asks', () => {
+    expect(analyzeRequest('ordinance', 'Owners must clear their sidewalks within 12 hours. If they do not, the city can clear it and bill the owner.').subject).toBe('Owners must clear their sidewalks within 12 hours');
+    expect(analyzeRequest('ordinance', 'Parents complain about idling. Can we require drivers to turn off their engines near schools?').subject).toBe('require drivers to turn off their engines near schools');
+  });
 
   it('a fine that rises; the asking sentence found after a reason', () => {
     expect(provisionOf('An ordinance prohibiting anyone from smoking at bus stops. Fine should be $50 for a first violation and $100 for each one after that.').sentences).toEqual([

@@ -68,6 +68,18 @@ function objectOf(purpose: string): string {
 
 /** "with a $100 fine for the vehicle's owner": who pays, when the request names them. */
 const PAYER = /\bfines?\b[^.;]*?\bfor\s+(the\s+(?!violation)[\w'’ -]+?)(?=[.,;]|$)/i;
+/** A body's name: capitalised words, joined by "of", "and", "for", "the" ("Department of Public Works", "Fire Marshal"). */
+const BODY = String.raw`(?:[A-Z][\w'’&.-]*)(?:\s+(?:(?:of|and|for|on|the|&)\s+)*[A-Z][\w'’&.-]*)*`;
+const ENFORCED_BY = new RegExp(String.raw`\b[Ee]nforc(?:ed|ement)\s+(?:will\s+be\s+|shall\s+be\s+|is\s+)?by\s+(?:the\s+)?(${BODY})`);
+const BODY_ENFORCES = new RegExp(String.raw`(?:^|[.;:,]\s*|\b(?:the|and)\s+)(${BODY})\s+(?:will\s+|shall\s+|should\s+|would\s+|must\s+|can\s+|to\s+)?(?:be\s+responsible\s+for\s+|handle\s+)?enforc(?:e|es|ing|ement)\b`);
+
+/** Who enforces, as the request names them ("Enforcement by the Police Department", "DOEE will enforce", "Animal Services enforces"). */
+export function enforcerIn(request: string): string | null {
+  const named = ENFORCED_BY.exec(request)?.[1] ?? BODY_ENFORCES.exec(request)?.[1];
+  const body = named?.replace(/^The\s+/, '').replace(/[.,;:]+$/, '').trim();
+  return body && !/^(?:It|This|They|We|City|Council|Please|Include|Set)$/i.test(body) ? body : null;
+}
+
 /**
  * A fine that rises ("$500 for a first violation and $1,000 for each one after that", "First violation gets
  * a written warning, then $100, then $200 for every one after that", "$100 for the first offense, $250 for
@@ -139,7 +151,7 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
     further.filter(procedural).forEach(add);
     sentences.push(...later.scope);
   }
-  const enforcer = analysis.departments[0];
+  const enforcer = enforcerIn(query) ?? analysis.departments[0];
   if (ENFORCES.test(whole) && sentences.length) sentences.push(`${enforcer ? `The ${enforcer.replace(/^the\s+/i, '')}` : '[The enforcing agency]'} shall enforce this section.`);
 
   if (!sentences.length) return { sentences: [`[Text of the new provision, in statutory form: ${purpose}.]`], rules: 0, heading, written: false };

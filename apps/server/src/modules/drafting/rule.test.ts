@@ -80,6 +80,8 @@ describe('ruleOf and ruleSentence', () => {
     ['Safe Streets Now — drivers may not use a phone in a school zone', ['Drivers shall not use a phone in a school zone.']],
     ['prohibiting bars from serving alcohol between 2 a.m. and 8 a.m. on weekdays', ['Bars shall not serve alcohol between 2 a.m. and 8 a.m. on weekdays.']],
     ['dog owners have to license their dogs every year', ['Dog owners shall license their dogs every year.']],
+    ['Owners of vacant lots will be required to mow them every 2 weeks', ['Owners of vacant lots shall mow them every 2 weeks.']],
+    ['A permit from the Department of Parks is required to hold an event in a park', ['A person shall not hold an event in a park without a permit from the Department of Parks.']],
   ])('%s', (subject, sentences) => {
     const rule = ruleOf(subject);
     expect(rule).not.toBeNull();

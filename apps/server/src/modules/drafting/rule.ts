@@ -75,7 +75,7 @@ function baseOfGerunds(phrase: string): string {
 const statuteModals = (text: string) =>
   text
     .replace(/\b(?:must|may|can|should|would|will)\s+not\b|\bcannot\b|\b(?:can|should|would|won)['’]t\b/gi, 'shall not')
-    .replace(/\b(?:(?:must|should|would|will)\s+have\s+to|must|should|would|have\s+to|has\s+to)\b/gi, 'shall');
+    .replace(/\b(?:(?:must|should|would|will)\s+have\s+to|(?:will\s+be|are|is)\s+required\s+to|must|should|would|have\s+to|has\s+to)\b/gi, 'shall');
 
 /** The request's words without asides: "sky lanterns -- the paper lanterns ... --", "(such as ...)", ", such as ..., " (an example; ", including all fees," is part of the rule). */
 function withoutAsides(text: string): string {
@@ -270,8 +270,11 @@ export function ruleOf(subject: string): RuleRequest | null {
     const found = rule(NOBODY.test(m[1].trim()) ? null : m[1], true, m[2], true);
     return found && !NOBODY.test(m[1].trim()) ? { ...found, none: true } : found;
   }
+  // "A permit from the Department of Parks is required to hold an event in a park": no one may without it.
+  m = /^(?:a|an)\s+(permit|license|licence|registration|certificate)\s+(?:from\s+(.+?)\s+)?(?:is|shall\s+be|will\s+be)\s+required\s+(?:to|for|before)\s+(.+)$/i.exec(s);
+  if (m) return rule(null, true, `${baseOfGerunds(m[3])} without a ${m[1].toLowerCase()}${m[2] ? ` from ${m[2]}` : ''}`);
   // "X must V" said plainly ("landlords must give 60 days' notice").
-  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to)\s+(.+)$/i.exec(s);
+  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to|(?:will\s+be|are|is)\s+required\s+to)\s+(.+)$/i.exec(s);
   // (Whom it binds is a noun phrase: "Honestly just need something saying gyms" is no one.)
   if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1])) return rule(m[1], /not|n['’]t/i.test(m[2]), m[3], true);
   // "Only allow sidewalk cafes to put tables … if at least 6 feet … remains": X shall not V unless ….
