@@ -81,6 +81,9 @@ describe('ruleOf and ruleSentence', () => {
     ['prohibiting bars from serving alcohol between 2 a.m. and 8 a.m. on weekdays', ['Bars shall not serve alcohol between 2 a.m. and 8 a.m. on weekdays.']],
     ['dog owners have to license their dogs every year', ['Dog owners shall license their dogs every year.']],
     ['Owners of vacant lots will be required to mow them every 2 weeks', ['Owners of vacant lots shall mow them every 2 weeks.']],
+    ['Residents may only keep bees on a lot of 5,000 square feet if they register each hive', ['Residents shall not keep bees on a lot of 5,000 square feet unless they register each hive.']],
+    ['Feeding wildlife in city parks is prohibited', ['A person shall not feed wildlife in city parks.']],
+    ['Goats are not allowed at all', ['Goats shall not be permitted.']],
     ['A permit from the Department of Parks is required to hold an event in a park', ['A person shall not hold an event in a park without a permit from the Department of Parks.']],
   ])('%s', (subject, sentences) => {
     const rule = ruleOf(subject);

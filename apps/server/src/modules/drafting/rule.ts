@@ -270,6 +270,15 @@ export function ruleOf(subject: string): RuleRequest | null {
     const found = rule(NOBODY.test(m[1].trim()) ? null : m[1], true, m[2], true);
     return found && !NOBODY.test(m[1].trim()) ? { ...found, none: true } : found;
   }
+  // "Residents may only keep chickens on a single-family lot if they obtain an annual permit": not unless.
+  m = /^(.+?)\s+(?:may|can|shall)\s+only\s+(.+?)\s+(?:if|when|where|provided\s+that)\s+(.+)$/i.exec(s);
+  if (m && m[1].split(/\s+/).length <= 8) return rule(m[1], true, `${m[2]} unless ${m[3]}`, true);
+  // "Slaughtering chickens on residential property is prohibited": no person may.
+  m = new RegExp(String.raw`^(${GERUND}\b.*?)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:prohibited|banned|forbidden|unlawful|illegal|not\s+(?:allowed|permitted))\b(.*)$`, 'i').exec(s);
+  if (m) return rule(null, true, `${baseOfGerunds(m[1])}${m[2]}`, true);
+  // "Roosters are not allowed at all": what may not be is not permitted.
+  m = /^((?:[\w'’-]+\s+){0,4}[\w'’-]+?)\s+(?:are|is)\s+not\s+(?:allowed|permitted)(?:\s+at\s+all)?(.*)$/i.exec(s);
+  if (m && !/^(?:it|this|that|there|they|we|you)$/i.test(m[1].trim())) return { actor: null, thing: m[1].trim(), negative: false, act: `not be permitted${m[2]}`.replace(/\s+$/, ''), core: m[1].trim() };
   // "A permit from the Department of Parks is required to hold an event in a park": no one may without it.
   m = /^(?:a|an)\s+(permit|license|licence|registration|certificate)\s+(?:from\s+(.+?)\s+)?(?:is|shall\s+be|will\s+be)\s+required\s+(?:to|for|before)\s+(.+)$/i.exec(s);
   if (m) return rule(null, true, `${baseOfGerunds(m[3])} without a ${m[1].toLowerCase()}${m[2] ? ` from ${m[2]}` : ''}`);
@@ -397,7 +406,7 @@ const APPLIES_TO = /^(?:it\s+|this\s+|the\s+(?:rule|ordinance|law|bill)\s+)?appl
 /** "- post work schedules …", "• pay …", "2. offer …": an item of a list. */
 const BULLET = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+(.+)$/;
 /** A later sentence states a rule itself: a modal or "No … may". */
-const STATES_RULE = /\b(?:must|shall|may\s+not|cannot|can['’]t|should|would|(?:has|have|need|needs)\s+to)\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
+const STATES_RULE = /\b(?:must|shall|may\s+not|may\s+only|cannot|can['’]t|should|would|(?:has|have|need|needs|required)\s+to|prohibited|not\s+(?:allowed|permitted))\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
 
 /**
  * What a request says in its sentences after the one that asks, as a statute says it (issue 32):
