@@ -18,8 +18,11 @@ const normal = (s: string) =>
 /** The draft's Sec. 2: what it enacts. */
 export const operativeText = (text: string) => text.slice(text.indexOf('Sec. 2.'), text.indexOf('Sec. 3.') > 0 ? text.indexOf('Sec. 3.') : undefined);
 
-/** Does the text hold the fact, as a statute may write it? */
-export const holdsFact = (text: string, fact: string) => normal(text).includes(normal(fact));
+/** What the operative text states as law: the request copied into a bracketed provision left to the drafter states none of its facts. */
+export const statedText = (operative: string) => operative.replace(/\[Text of the new provision[^\]]*\]/g, '');
+
+/** Does the text state the fact, as a statute may write it? (Since 2026-12-01 not in a bracketed provision: before, the request copied there counted.) */
+export const holdsFact = (text: string, fact: string) => normal(statedText(text)).includes(normal(fact));
 
 /** The rule written as a statute's sentence: no provision left whole to the drafter, no act left unnamed. */
 export const ruleWritten = (operative: string) => !!operative && !/\[Text of the new provision|\[sell, use, or distribute\]/.test(operative);

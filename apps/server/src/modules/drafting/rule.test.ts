@@ -84,6 +84,11 @@ describe('ruleOf and ruleSentence', () => {
     ['Residents may only keep bees on a lot of 5,000 square feet if they register each hive', ['Residents shall not keep bees on a lot of 5,000 square feet unless they register each hive.']],
     ['Feeding wildlife in city parks is prohibited', ['A person shall not feed wildlife in city parks.']],
     ['Goats are not allowed at all', ['Goats shall not be permitted.']],
+    ['Require that every rental bike be locked to a rack when not in use', ['Every rental bike shall be locked to a rack when not in use.']],
+    ['require that no driver idle a delivery truck for more than 5 minutes', ['No driver shall idle a delivery truck for more than 5 minutes.']],
+    ['Nobody may ride a horse on a sidewalk', ['A person shall not ride a horse on a sidewalk.']],
+    ['pet stores shouldnt be able to sell puppies', ['Pet stores shall not sell puppies.']],
+    ['Every pool will need a fence at least 5 feet high', ['Every pool shall have a fence at least 5 feet high.']],
     ['A permit from the Department of Parks is required to hold an event in a park', ['A person shall not hold an event in a park without a permit from the Department of Parks.']],
   ])('%s', (subject, sentences) => {
     const rule = ruleOf(subject);

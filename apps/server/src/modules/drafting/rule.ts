@@ -36,6 +36,9 @@ export interface RuleRequest {
   unnamedAct?: boolean;
 }
 
+/** Verbs a "require that no X V" forbids, beyond the duties'. */
+const FORBIDDEN_VERBS = 'idle|park|smoke|vape|sell|operate|leave|enter|block|store|dump|feed|play|charge|rent|serve|drive|ride|fly|launch|discharge|burn|remove|cut|build|place|sound|run|exceed';
+
 /** Things one operates: a ban of them bans their operation ("Ban gas-powered leaf blowers in residential zones"). */
 const MACHINE = /\b(?:blowers?|mowers?|engines?|generators?|drones?|jackhammers?|compressors?|chainsaws?|leaf\s+vacuums?|snowmobiles?|jet\s*skis?|dirt\s+bikes?|ATVs?)\b/i;
 
@@ -74,7 +77,8 @@ function baseOfGerunds(phrase: string): string {
 /** What a statute says for the request's modal verbs: "must" -> "shall", "may not" -> "shall not". */
 const statuteModals = (text: string) =>
   text
-    .replace(/\b(?:must|may|can|should|would|will)\s+not\b|\bcannot\b|\b(?:can|should|would|won)['’]t\b/gi, 'shall not')
+    .replace(/\b(?:should|must|can|could|would|wo)n['’]?t\s+be\s+able\s+to\b/gi, 'shall not')
+    .replace(/\b(?:must|may|can|should|would|will)\s+not\b|\bcannot\b|\b(?:can|should|would|won|must)['’]t\b|\b(?:cant|shouldnt|wont|mustnt)\b/gi, 'shall not')
     .replace(/\b(?:(?:must|should|would|will)\s+have\s+to|(?:will\s+be|are|is)\s+required\s+to|must|should|would|have\s+to|has\s+to)\b/gi, 'shall');
 
 /** The request's words without asides: "sky lanterns -- the paper lanterns ... --", "(such as ...)", ", such as ..., " (an example; ", including all fees," is part of the rule). */
@@ -94,8 +98,8 @@ const STATED_END = /,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+
 /** "7 a.m. Exempt …": a time before a capital ends its sentence (case-sensitive), unless a day or month follows ("9 a.m. Monday"). */
 const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Eastern';
 const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);
-/** A request's sentences, a time that ends one included (sentencesOf keeps "4 p.m. School buses …" together). */
-export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})`)));
+/** A request's sentences, a time that ends one included (sentencesOf keeps "4 p.m. School buses …" together), and one written in lower case ("… residential streets. no one may park …"). */
+export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z])`)));
 /** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
 const LATE_EXCEPTION = /,\s+((?:unless|except)\b[^.;]*)/i;
 
@@ -225,8 +229,14 @@ export function ruleOf(subject: string): RuleRequest | null {
     return rule(to[1], false, to[3].replace(/\bmake\s+sure\s+(?:that\s+)?/gi, 'ensure that ').replace(/,?\s+and\s+to\s+(?=[a-z])/gi, ', and shall '));
   }
   // "mandate that every grocery store … donate its unsold edible food to …".
-  m = new RegExp(String.raw`^(?:mandat(?:e|es|ing)|requir(?:e|es|ing))\s+that\s+(.+?)\s+((?:${DUTY_VERBS})\b.*)$`, 'i').exec(s);
-  if (m) return rule(m[1], false, m[2]);
+  // "Require that every shared e-scooter be parked upright, …": a thing required to be so.
+  m = /^(?:mandat(?:e|es|ing)|requir(?:e|es|ing)|ensur(?:e|es|ing))\s+that\s+((?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+be\s+(.+)$/i.exec(s);
+  if (m) {
+    const { act: done } = cutAct(`be ${m[2]}`);
+    return { actor: null, thing: m[1].trim(), negative: false, act: done, core: m[1].trim() };
+  }
+  m = new RegExp(String.raw`^(?:mandat(?:e|es|ing)|requir(?:e|es|ing)|ensur(?:e|es|ing)|(?:establish|creat|set)\w*\s+a\s+requirement)\s+that\s+(no\s+)?(.+?)\s+((?:${DUTY_VERBS}|${FORBIDDEN_VERBS})\b.*)$`, 'i').exec(s);
+  if (m && m[2].split(/\s+/).length <= 6) return m[1] ? { ...rule(m[2], true, m[3])!, none: true } : rule(m[2], false, m[3]);
   m = REQUIRE_THING.exec(s);
   if (m) {
     const { act: where, rest } = cutAct(m[2]);
@@ -264,6 +274,9 @@ export function ruleOf(subject: string): RuleRequest | null {
   m = /^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(.+)$/i.exec(s);
   if (m && MACHINE.test(m[1].split(/\s+(?:in|on|at|within|near|from|during|after|before|starting|beginning)\s/i)[0])) return rule(null, true, `operate ${m[1]}`);
   if (m) return { ...rule(null, true, `[sell, use, or distribute] ${m[1]}`)!, unnamedAct: true };
+  // "Nobody may smoke or vape in any city park …".
+  m = /^(?:nobody|no\s+one|no\s+person)\s+(?:may|shall|can|should|will|is\s+allowed\s+to|is\s+permitted\s+to)\s+(.+)$/i.exec(s);
+  if (m) return rule(null, true, m[1], true);
   // "No District agency may obtain …" (a statute's "No … shall"); "no one may …" binds any person.
   m = NO_ONE_MAY.exec(s);
   if (m && m[1].split(/\s+/).length <= 8) {
@@ -283,9 +296,10 @@ export function ruleOf(subject: string): RuleRequest | null {
   m = /^(?:a|an)\s+(permit|license|licence|registration|certificate)\s+(?:from\s+(.+?)\s+)?(?:is|shall\s+be|will\s+be)\s+required\s+(?:to|for|before)\s+(.+)$/i.exec(s);
   if (m) return rule(null, true, `${baseOfGerunds(m[3])} without a ${m[1].toLowerCase()}${m[2] ? ` from ${m[2]}` : ''}`);
   // "X must V" said plainly ("landlords must give 60 days' notice").
-  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to|(?:will\s+be|are|is)\s+required\s+to)\s+(.+)$/i.exec(s);
+  // ("will need a barrier" is "shall have a barrier".)
+  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]?t|shouldn['’]?t(?:\s+be\s+able\s+to)?|won['’]?t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to|(?:will\s+be|are|is)\s+required\s+to)\s+(.+)$/i.exec(s.replace(/\b(?:will\s+need|needs|must\s+have)\s+(?=(?:a|an|the|at\s+least)\s)/i, 'must have '));
   // (Whom it binds is a noun phrase: "Honestly just need something saying gyms" is no one.)
-  if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1])) return rule(m[1], /not|n['’]t/i.test(m[2]), m[3], true);
+  if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1])) return rule(m[1], /not|n['’]?t\b/i.test(m[2]), m[3], true);
   // "Only allow sidewalk cafes to put tables … if at least 6 feet … remains": X shall not V unless ….
   m = /^only\s+(?:allow|permit|let)\s+(.+?)\s+to\s+(.+?)\s+(?:if|when|where|provided\s+that)\s+(.+)$/i.exec(s);
   if (m) return rule(m[1], true, `${m[2]} unless ${m[3]}`);
@@ -396,7 +410,7 @@ export function rulePurpose(r: RuleRequest): string {
 /** A sentence about a fine, a penalty or who enforces: read by the provision's own clauses (provision.ts). */
 const SANCTION = /\b(?:fines?|penalt(?:y|ies)|enforc\w*)\b/i;
 /** "It should not apply to natural stones like granite or marble", "Should apply to self-service stations too", "Apply it to hotels of every size". */
-const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinance|law|prohibition|bill))\s+)?(?:(?:should|shall|must|would|will|does|do)(?:\s+(not|also)|(n['’]t))?\s+)?(?:also\s+)?apply(?:\s+(?:it|this|them))?\s+(?:also\s+)?to\s+(.+?)(?:,?\s+(?:too|as\s+well))?$/i;
+const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinance|law|prohibition|bill))\s+)?(?:(?:should|shall|must|would|will|does|do)(?:\s+(not|also)|(n['’]?t))?\s+)?(?:also\s+)?apply(?:\s+(?:it|this|them))?\s+(?:also\s+)?to\s+(.+?)(?:,?\s+(?:too|as\s+well))?$/i;
 /** "Exempt New Year's Eve", "Exempt emergency response workers during an active emergency". */
 const EXEMPT = /^exempt\s+(.+?)()$/i;
 /** "School buses … are exempt, as are all vehicles when …". */
