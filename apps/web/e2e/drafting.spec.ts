@@ -160,6 +160,28 @@ test('a kind of draft that does not exist is not found', async ({ page }) => {
   await expect(page.getByText('There is no such kind of draft.')).toBeVisible();
 });
 
+test('a request said as people say it: the reason is no rule, each later sentence is, the fine rises, the details add an exemption (issue 32)', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'CITY_MANAGER');
+  await page.goto('/draft/ordinance');
+  await page
+    .getByLabel('What should it do?')
+    .fill('Parents have complained about exhaust from idling cars outside schools. We need something prohibiting motor vehicles from idling for more than 3 minutes within 100 feet of a school between 7 a.m. and 4 p.m. School buses loading passengers with disabilities are exempt. Fine should be $100 for a first violation and $250 for each one after that.');
+  await page.getByLabel('Details (optional)').fill('It should not apply to emergency vehicles.');
+  await page.getByRole('button', { name: 'Draft it' }).click();
+  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const editor = page.getByRole('textbox', { name: 'Draft text' });
+  await expect(editor).toContainText('"(a) Motor vehicles shall not idle for more than 3 minutes within 100 feet of a school between 7 a.m. and 4 p.m.');
+  await expect(editor).toContainText('"(b) A person who violates subsection (a) of this section shall be subject to a civil fine of $100 for a first violation and a civil fine of $250 for each subsequent violation.');
+  await expect(editor).toContainText('"(c) This section shall not apply to school buses loading passengers with disabilities.');
+  await expect(editor).toContainText('"(d) This section shall not apply to emergency vehicles.".');
+  // The reason is no part of the law, and no section about another matter is amended ("Unauthorized use of motor vehicles").
+  await expect(editor).not.toContainText('Parents have complained');
+  await expect(editor).not.toContainText('22-3215');
+  await expect(editor).toContainText('is amended by adding a new section [section number] to read as follows:');
+  await page.screenshot({ path: '/tmp/idling-ordinance.png' });
+});
+
 test('a new rule goes where the code regulates it: the leaf-blower ordinance adds a new section with the hours in its text (issue 32)', async ({ page }) => {
   test.slow();
   await signInAs(page, 'CITY_MANAGER');
