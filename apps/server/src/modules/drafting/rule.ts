@@ -5,8 +5,11 @@ import { sentencesOf } from '../../platform/ai';
  * commands or forbids, and the act, in the base form a statute writes ("Beekeepers shall keep a
  * fresh water source within 20 feet of each hive"). Requests say a rule many ways: "requiring X to
  * V", "makes X V", "prohibiting X from V-ing", "banning the sale of X", "banning V-ing", "saying
- * that X must V", "no one may V unless", "X: operators must V", "capping X at Y". What the request
- * says after the rule (why, a fine, a second duty) is not the rule's act.
+ * that X must V", "no one may V unless", "X: operators must V", "capping X at Y", "making it
+ * unlawful for X to V", "No X may V", "X may only V if C", "require that X be …", a list after "to:"
+ * (decision 042 has them all). What the request says after the rule is not the rule's act: its reason
+ * goes; a second duty (`then`), a fine and who enforces are read apart; so are the sentences after the
+ * one that asks (`laterRules`: further rules, and their scope).
  */
 export interface RuleRequest {
   /** Whom the rule binds as the request names them ("beekeepers"); null for anyone ("A person"). */
