@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest } from './analysis';
 import { regulatedPhrase } from './home';
-import { enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
+import { bodyNamed, enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
 
 /** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
 const provisionOf = (query: string) => {
@@ -69,6 +69,14 @@ describe('provisionFor', () => {
     ['to be enforced by the Fire Marshal', 'Fire Marshal'],
     ['Include penalties.', null],
   ])('who enforces: %s', (said, body) => expect(enforcerIn(`Ban smoking at bus stops. ${said}`)).toBe(body));
+
+  it.each([
+    ['Department of Public Works', 'The Department of Public Works'],
+    ['Police Department', 'The Police Department'],
+    ['Fire Marshal', 'The Fire Marshal'],
+    ['Animal Services', 'Animal Services'],
+    ['DOEE', 'DOEE'],
+  ])('a body as a statute names it: %s', (body, named) => expect(bodyNamed(body)).toBe(named));
 
   it('"bill the owner" asks for no bill; "Can we require …" asks', () => {
     expect(analyzeRequest('ordinance', 'Owners must clear their sidewalks within 12 hours. If they do not, the city can clear it and bill the owner.').subject).toBe('Owners must clear their sidewalks within 12 hours');

@@ -73,6 +73,12 @@ const BODY = String.raw`(?:[A-Z][\w'’&.-]*)(?:\s+(?:(?:of|and|for|on|the|&)\s+
 const ENFORCED_BY = new RegExp(String.raw`\b[Ee]nforc(?:ed|ement)\s+(?:will\s+be\s+|shall\s+be\s+|is\s+)?by\s+(?:the\s+)?(${BODY})`);
 const BODY_ENFORCES = new RegExp(String.raw`(?:^|[.;:,]\s*|\b(?:the|and)\s+)(${BODY})\s+(?:will\s+|shall\s+|should\s+|would\s+|must\s+|can\s+|to\s+)?(?:be\s+responsible\s+for\s+|handle\s+)?enforc(?:e|es|ing|ement)\b`);
 
+/** A body as a statute names it: "The Department of Public Works", "The Police Department", "The Fire Marshal"; a name of its own without one ("Animal Services", "DOEE"). */
+export function bodyNamed(body: string): string {
+  const name = body.replace(/^the\s+/i, '');
+  return /^(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee|Council|Mayor|Chief|Director)\b|\b(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee|Authority|Marshal|Officer|Administrator|Director|Inspector|Clerk|Utility)$/.test(name) ? `The ${name}` : name;
+}
+
 /** Who enforces, as the request names them ("Enforcement by the Police Department", "DOEE will enforce", "Animal Services enforces"). */
 export function enforcerIn(request: string): string | null {
   const named = ENFORCED_BY.exec(request)?.[1] ?? BODY_ENFORCES.exec(request)?.[1];
@@ -152,7 +158,7 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
     sentences.push(...later.scope);
   }
   const enforcer = enforcerIn(query) ?? analysis.departments[0];
-  if (ENFORCES.test(whole) && sentences.length) sentences.push(`${enforcer ? `The ${enforcer.replace(/^the\s+/i, '')}` : '[The enforcing agency]'} shall enforce this section.`);
+  if (ENFORCES.test(whole) && sentences.length) sentences.push(`${enforcer ? bodyNamed(enforcer) : '[The enforcing agency]'} shall enforce this section.`);
 
   if (!sentences.length) return { sentences: [`[Text of the new provision, in statutory form: ${purpose}.]`], rules: 0, heading, written: false };
   // "after 6:00 p.m." ends its sentence with its own period.
