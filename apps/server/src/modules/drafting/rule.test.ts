@@ -27,6 +27,9 @@ describe('ruleOf and ruleSentence', () => {
     expect(rulePurpose(ruleOf('makes beekeepers keep a fresh water source within 20 feet of each hive')!)).toBe('require beekeepers to keep a fresh water source within 20 feet of each hive');
     expect(rulePurpose(ruleOf('saying no one may ride a scooter after dark unless it has a light')!)).toBe('provide that no person shall ride a scooter after dark unless it has a light');
     expect(rulePurpose(ruleOf('stops pharmacies from selling cough syrup to minors')!)).toBe('provide that pharmacies shall not sell cough syrup to minors');
+    // Whom it binds, said at the start of the request, is said mid-sentence in the long title; a body's name keeps its capitals.
+    expect(rulePurpose(ruleOf('Residents may only keep goats if they obtain a permit')!)).toBe('provide that residents shall not keep goats unless they obtain a permit');
+    expect(rulePurpose(ruleOf('District agencies must post their budgets online')!)).toBe('require District agencies to post their budgets online');
   });
 
   it('a request that states no rule is not read as one', () => {

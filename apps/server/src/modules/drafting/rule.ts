@@ -402,7 +402,10 @@ export function ruleHeading(r: RuleRequest): string {
  * The rule as a long title's purpose ("To amend … to require beekeepers to keep …"), for a request
  * whose own words make none ("makes beekeepers keep …" is not a verb a title starts with).
  */
-export function rulePurpose(r: RuleRequest): string {
+export function rulePurpose(given: RuleRequest): string {
+  // Said mid-sentence, whom it binds loses the capital of the request's first word ("to provide that residents shall …"), a name keeps its own.
+  const common = (x: string | null) => (x && /^[A-Z][a-z]+(?:\s+[a-z]|$)/.test(x) && !/^(?:District|City|County|Council|Mayor|Department|Board|Office|Commission|Metropolitan|Washington)\b/.test(x) ? x[0].toLowerCase() + x.slice(1) : x);
+  const r = { ...given, actor: common(given.actor), thing: given.thing && common(given.thing)! };
   if (r.cap) return `cap ${r.cap.what} at ${r.cap.limit}`;
   if (r.thing) return `require ${r.thing} to ${r.act}`;
   if (r.none && r.actor) return `provide that no ${r.actor} shall ${r.act}`;

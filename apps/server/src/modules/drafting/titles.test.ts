@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeRequest } from './analysis';
 import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
 import { bareNumber, codeOfNumber } from './amendment';
-import { amendedSubject, aspectOf, draftName, headingName, purposeAfterAmending, resolutionName, sectionsNamed, sectionSubject } from './titles';
+import { actName, amendedSubject, aspectOf, draftName, headingName, purposeAfterAmending, resolutionName, sectionsNamed, sectionSubject } from './titles';
 
 /**
  * Titles and recitals as a codifier writes them (issue 19). The sections' headings, chapters and
@@ -116,5 +116,15 @@ describe("a draft's name from its short title", () => {
       'Ordinance Amending Section 1-101 of the City of Example Municipal Code',
     );
     expect(draftName('resolution', 'x'.repeat(400), 300)).toHaveLength(300);
+  });
+});
+
+describe('a new rule is named for what it regulates (issue 32)', () => {
+  const named = (query: string, phrase: string) =>
+    actName({ analysis: analyzeRequest('ordinance', query), amendments: [], sections: [], places: new Map(), query, details: '', home: { action: 'new', phrase, place: null, near: null, reason: '', related: [], rule: null, cited: [] } } as never).name;
+
+  it('by whom it binds, unless anyone of a kind may be bound ("Residents; chickens" regulates chickens)', () => {
+    expect(named('Residents may only keep chickens if they obtain a permit', 'Residents; chickens')).toBe('Chickens Regulation');
+    expect(named('Beekeepers must keep a water source near each hive', 'Beekeepers; water source')).toBe('Beekeepers Regulation');
   });
 });

@@ -223,6 +223,9 @@ export function resolutionName(analysis: RequestAnalysis, query: string): string
 }
 
 /** An act's name and the word its title gives the kind of act: "Freedom of Information Response Time" + "Amendment". */
+/** Whom a rule binds when it binds anyone of a kind: no name for what it regulates. */
+const ANY_CLASS = /^(?:residents?|persons?|people|individuals?|owners?|property\s+owners?|businesses|anyone|everyone|the\s+public|members\s+of\s+the\s+public)$/i;
+
 export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 'sections' | 'places' | 'query' | 'details' | 'home'>): { name: string; kind: string } {
   const { analysis, amendments } = input;
   const amendedId = amendments[0]?.section_id ?? (input.home?.action === 'amend' ? input.home.section.id : undefined);
@@ -231,7 +234,9 @@ export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 's
   const verb = baseVerb(analysis.purpose.split(/\s+/)[0] ?? '');
   // A new rule is named for what it regulates ("Gas-powered Leaf Blowers Regulation"), with the aspect it sets ("Civil Fine").
   if (input.home?.action === 'new' && input.home.phrase && verb !== 'create' && verb !== 'establish') {
-    const regulated = subjectPhrase(input.home.phrase);
+    // ("Residents; chickens" regulates chickens: a class anyone may be in names nothing.)
+    const [bound, acted] = input.home.phrase.split(/;\s*/);
+    const regulated = subjectPhrase(acted && ANY_CLASS.test(bound.trim()) ? acted : input.home.phrase);
     // The aspect it sets, not the verb that asks for it ("limit the use of …" is no "Limit") nor what it adds ("… and set a fine").
     const asked = analysis.subject.replace(/^(\S+)\s+/, (m, w: string) => (baseVerb(w) ? '' : m)).replace(/,?\s+and\s+(?:set|impose|add|provide|establish|create|include)\b.*$/i, '');
     const aspect = aspectOf(asked);
