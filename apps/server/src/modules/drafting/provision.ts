@@ -86,6 +86,9 @@ export function enforcerIn(request: string): string | null {
   return body && !/^(?:It|This|They|We|City|Council|Please|Include|Set)$/i.test(body) ? body : null;
 }
 
+/** The steps of a fine that rises, by their place. */
+const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
+
 /**
  * A fine that rises ("$500 for a first violation and $1,000 for each one after that", "First violation gets
  * a written warning, then $100, then $200 for every one after that", "$100 for the first offense, $250 for
@@ -96,8 +99,7 @@ export function fineSteps(request: string): string | null {
   for (const sentence of requestSentences(request)) {
     if (!/\b(?:violations?|offen[cs]es?|fines?|penalt(?:y|ies))\b/i.test(sentence) || !/\b(?:first|second|then|thereafter|after\s+that|subsequent|repeat)\b/i.test(sentence)) continue;
     const steps = [...sentence.matchAll(/\b(?:a\s+)?(?:written\s+)?warning\b|\$\d{1,3}(?:,\d{3})*(?:\.\d\d)?/gi)].map((m) => (/warning/i.test(m[0]) ? 'warning' : m[0]));
-    if (steps.length < 2 || steps.filter((x) => x !== 'warning').length < 1) continue;
-    const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
+    if (steps.length < 2 || steps.every((x) => x === 'warning')) continue;
     const said = steps.map((x, i) => `${x === 'warning' ? 'a written warning' : `a civil fine of ${x}`} for ${i === steps.length - 1 ? 'each subsequent violation' : `a ${ORDINAL[i] ?? `${i + 1}th`} violation`}`);
     return said.length === 2 ? said.join(' and ') : `${said.slice(0, -1).join(', ')}, and ${said.at(-1)}`;
   }
@@ -143,13 +145,13 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   if (fineAsked && /^(?:increase|raise|double|lower|reduce|set|change)$/.test(verb) && !sentences.length && phrase) {
     sentences.push(`The civil fine for ${phrase} shall be ${amount ?? '[amount]'}.`);
   } else if (fineAsked && sentences.length) {
-    const payer = PAYER.exec(query)?.[1];
-    const each = EACH.exec(query);
-    const per = each && !/^violations?$/i.test(each[2].trim()) && !steps ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : '';
     if (steps) {
       // "shall receive a written warning for a first violation and a civil fine of $100 for …", "shall be subject to a civil fine of $500 for … and a civil fine of $1,000 for …".
       sentences.push(`A person who violates {rule} shall ${steps.startsWith('a written warning') ? 'receive' : 'be subject to'} ${steps}.`);
     } else {
+      const payer = PAYER.exec(query)?.[1];
+      const each = EACH.exec(query);
+      const per = each && !/^violations?$/i.test(each[2].trim()) ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : '';
       sentences.push(payer ? `${payer[0].toUpperCase()}${payer.slice(1)} shall be subject to a civil fine of ${amount ?? '[amount]'} for each violation of {rule}.` : `A person who violates {rule} shall be subject to a civil fine of ${amount ?? '[amount]'}${per}.`);
     }
   }

@@ -177,7 +177,7 @@ function rule(actor: string | null, negative: boolean, act: string, stated = fal
 function listedDuties(act: string, colon: boolean): string[] | null {
   const body = act.trim();
   const numbered = body.split(/[,;]?\s*(?:and\s+|or\s+)?\(\d+\)\s*/).map((d) => d.trim()).filter(Boolean);
-  if (/^\(1\)/.test(body.trim()) && numbered.length >= 2) return numbered.map((d) => d.replace(/[,;]\s*(?:and|or)?\s*$/i, ''));
+  if (/^\(1\)/.test(body) && numbered.length >= 2) return numbered.map((d) => d.replace(/[,;]\s*(?:and|or)?\s*$/i, ''));
   if (!colon) return null;
   const items = body.split(/;\s*(?:and\s+|or\s+)?/).map((d) => d.trim()).filter(Boolean);
   // "enter only between 8 a.m. and 6 p.m." is "not enter except between …".
@@ -205,8 +205,7 @@ export function ruleOf(subject: string): RuleRequest | null {
   const named = NAMED.exec(subject.trim());
   const underName = named ? ruleOf(subject.trim().slice(named[0].length)) : null;
   if (underName) return { ...underName, name: named![1].trim() };
-  const unframed = withoutAsides(subject).replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '').trim();
-  const s = unframed;
+  const s = withoutAsides(subject).replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '').trim();
 
   // "... : operators must be licensed, must show ..." (a rule after a colon).
   // Found by position, not by one pattern over the whole request: that pattern backtracked at every colon (quadratic).
@@ -244,7 +243,8 @@ export function ruleOf(subject: string): RuleRequest | null {
   if (m) {
     const { act: where, rest } = cutAct(m[2]);
     const thing = m[1].trim();
-    return { actor: null, thing, negative: false, act: `be ${POSTED.test(thing) ? 'posted' : 'provided'} ${where}`, core: thing, ...(thenOf(rest, null).length ? { then: thenOf(rest, null) } : {}) };
+    const then = thenOf(rest, null);
+    return { actor: null, thing, negative: false, act: `be ${POSTED.test(thing) ? 'posted' : 'provided'} ${where}`, core: thing, ...(then.length ? { then } : {}) };
   }
   m = MAKING_IT.exec(s);
   if (m) return rule(m[1] ?? null, true, m[2]);
@@ -419,6 +419,8 @@ const SANCTION = /\b(?:fines?|penalt(?:y|ies)|enforc\w*)\b/i;
 const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinance|law|prohibition|bill))\s+)?(?:(?:should|shall|must|would|will|does|do)(?:\s+(not|also)|(n['’]?t))?\s+)?(?:also\s+)?apply(?:\s+(?:it|this|them))?\s+(?:also\s+)?to\s+(.+?)(?:,?\s+(?:too|as\s+well))?$/i;
 /** "Exempt New Year's Eve", "Exempt emergency response workers during an active emergency". */
 const EXEMPT = /^exempt\s+(.+?)()$/i;
+/** An exemption of a day ("New Year's Eve", "Sundays") is "on" it, not "to" it. */
+const A_DAY = /\b(?:Eve|Day|holidays?|weekends?|(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days?)$/i;
 /** "School buses … are exempt, as are all vehicles when …". */
 const EXEMPTED = /^(.+?)\s+(?:are|is|shall\s+be|should\s+be|would\s+be|will\s+be)\s+exempt(?:ed)?(?:,\s+as\s+(?:are|is)\s+(.+))?$/i;
 /** "Applies to retail stores with 20 or more employees": whom the list that follows binds. */
@@ -467,9 +469,11 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
     }
     const exempt = EXEMPT.exec(said) ?? EXEMPTED.exec(said);
     if (exempt) {
-      const day = (x: string) => /\b(?:Eve|Day|holidays?|weekends?|(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days?)$/i.test(x.trim());
-      const common = (x: string) => (/^[A-Z][a-z]+\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x);
-      const whom = [exempt[1], exempt[2]].filter(Boolean).map((x) => `${day(x!) ? 'on' : 'to'} ${common(x!.trim())}`);
+      // ("School buses …" opened the sentence: mid-sentence it is "school buses …".)
+      const whom = [exempt[1], exempt[2]]
+        .filter((x): x is string => !!x)
+        .map((x) => x.trim())
+        .map((x) => `${A_DAY.test(x) ? 'on' : 'to'} ${/^[A-Z][a-z]+\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x}`);
       scope.push(`{rules} shall not apply ${whom.join(', or ')}.`);
       continue;
     }

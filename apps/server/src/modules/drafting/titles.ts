@@ -222,10 +222,10 @@ export function resolutionName(analysis: RequestAnalysis, query: string): string
   return [subject, action].filter(Boolean).join(' ') || subjectPhrase(query) || 'Council';
 }
 
-/** An act's name and the word its title gives the kind of act: "Freedom of Information Response Time" + "Amendment". */
 /** Whom a rule binds when it binds anyone of a kind: no name for what it regulates. */
 const ANY_CLASS = /^(?:residents?|persons?|people|individuals?|owners?|property\s+owners?|businesses|anyone|everyone|the\s+public|members\s+of\s+the\s+public)$/i;
 
+/** An act's name and the word its title gives the kind of act: "Freedom of Information Response Time" + "Amendment". */
 export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 'sections' | 'places' | 'query' | 'details' | 'home'>): { name: string; kind: string } {
   const { analysis, amendments } = input;
   const amendedId = amendments[0]?.section_id ?? (input.home?.action === 'amend' ? input.home.section.id : undefined);
