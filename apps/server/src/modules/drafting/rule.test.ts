@@ -80,6 +80,8 @@ describe('ruleOf and ruleSentence', () => {
     ['requiring food trucks to: carry a fire extinguisher; park only between 7 a.m. and 9 p.m.; and post their permit', ['Food trucks shall carry a fire extinguisher.', 'Food trucks shall not park except between 7 a.m. and 9 p.m.', 'Food trucks shall post their permit.']],
     ['requiring every skate park to (1) post its hours, (2) close at dusk, and (3) keep a first aid kit on site', ['Every skate park shall post its hours.', 'Every skate park shall close at dusk.', 'Every skate park shall keep a first aid kit on site.']],
     ['Ban gas-powered mowers in city parks starting April 1, 2028', ['Beginning April 1, 2028, a person shall not operate gas-powered mowers in city parks.']],
+    // the start date and a second duty together: the duty is kept (it was lost when the date was read)
+    ['Ban gas-powered mowers in city parks starting April 1, 2028, and require a sign at each park entrance', ['Beginning April 1, 2028, a person shall not operate gas-powered mowers in city parks.', 'A sign at each park entrance shall be posted.']],
     ['Safe Streets Now — drivers may not use a phone in a school zone', ['Drivers shall not use a phone in a school zone.']],
     ['prohibiting bars from serving alcohol between 2 a.m. and 8 a.m. on weekdays', ['Bars shall not serve alcohol between 2 a.m. and 8 a.m. on weekdays.']],
     ['dog owners have to license their dogs every year', ['Dog owners shall license their dogs every year.']],

@@ -162,12 +162,12 @@ function rule(actor: string | null, negative: boolean, act: string, stated = fal
   const between = who ? /^([^,]+?),\s+((?:at|in|on|by|with|within|for|after|before|upon|if|when|where)\b[^,]+?),?$/i.exec(who) : null;
   if (between) who = between[1].trim();
   const second = stated ? SECOND_SUBJECT.exec(cut) : null;
-  const own = second ? cut.slice(0, second.index).trim() : cut;
+  const said = second ? cut.slice(0, second.index).trim() : cut;
   const then = [...(second ? [rule(second[1], /not/i.test(second[2]), second[3], true)].filter((r): r is RuleRequest => !!r) : []), ...thenOf(rest, who)];
   // "… in residential zones starting January 1, 2027": the date the rule begins opens its sentence.
-  const begins = /,?\s+(?:starting|beginning|effective|as\s+of)\s+((?:on\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})$/i.exec(own);
-  if (begins) return { ...rule(actor, negative, own.slice(0, begins.index), stated)!, from: begins[1].replace(/^on\s+/i, '') };
-  return { actor: who, negative, act: own, core: coreOf(own), ...(between ? { aside: between[2].trim() } : {}), ...(then.length ? { then } : {}) };
+  const begins = /,?\s+(?:starting|beginning|effective|as\s+of)\s+((?:on\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})$/i.exec(said);
+  const own = begins ? said.slice(0, begins.index) : said;
+  return { actor: who, negative, act: own, core: coreOf(own), ...(begins ? { from: begins[1].replace(/^on\s+/i, '') } : {}), ...(between ? { aside: between[2].trim() } : {}), ...(then.length ? { then } : {}) };
 }
 
 /**
