@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseHome, type HomeCandidate, rarity, regulatedPhrase, subjectWords } from './home';
+import { chooseHome, type HomeCandidate, headOf, rarity, regulatedPhrase, subjectWords } from './home';
 
 /**
  * Where a new rule belongs (issue 32): by what a section regulates, its subject's words weighed by
@@ -172,6 +172,40 @@ describe('chooseHome', () => {
     expect(chooseHome([{ phrase: 'hotels', words: hotels.words }], hotels.weights, [discrimination]).action).toBe('new');
     const licensing = section('§ 47-2828', 'Hotels', 'A hotel shall keep a register of its guests.');
     expect(chooseHome([{ phrase: 'hotels', words: hotels.words }], hotels.weights, [discrimination, licensing])).toMatchObject({ action: 'amend', section: { number: '§ 47-2828' } });
+  });
+
+  it('a section retrieval does not rank near the top for the whole request is not amended, however its heading reads (issue 32: "Board of Elections authority" for livestreamed audits)', () => {
+    const vacant = weightsOf('owners of vacant buildings', { owners: 3000, vacant: 120, buildings: 1500 });
+    const registration = section('§ 42-3131.06', 'Registration of vacant buildings', '(a) The owner of a vacant building shall register the building with the Mayor.');
+    const tax = section('§ 47-813', 'Tax rates', 'Vacant real property is taxed at the rate of $5 per $100.');
+    const topics = [{ phrase: 'owners of vacant buildings', words: vacant.words }];
+    expect(chooseHome(topics, vacant.weights, [tax, registration], [], [], new Set(['§ 47-813'])).action).toBe('new');
+    expect(chooseHome(topics, vacant.weights, [tax, registration], [], [], new Set(['§ 47-813', '§ 42-3131.06']))).toMatchObject({ action: 'amend', section: { number: '§ 42-3131.06' } });
+  });
+
+  it('a heading names the topic by the word its phrase is about, though a rarer modifier is missing ("Post-election audits" for "public post-election manual audits")', () => {
+    const audits = weightsOf('public post-election manual audits', { public: 5000, 'post-election': 40, manual: 30, audits: 80 });
+    // "post-election" is one word, as the code's reader takes it from the heading.
+    expect(audits.words.map((w) => w.stem)).toEqual(['public', 'post-elect', 'manual', 'audit']);
+    expect(headOf({ phrase: 'public post-election manual audits on its website', words: audits.words })).toBe('audit');
+    const audit = section('§ 1-1001.09a', 'Post-election audits', '(a) The Board shall conduct a public post-election manual audit of the votes cast.');
+    expect(chooseHome([{ phrase: 'public post-election manual audits', words: audits.words }], audits.weights, [audit])).toMatchObject({ action: 'amend', section: { number: '§ 1-1001.09a' } });
+  });
+
+  it('of sections that regulate the topic alike, the one whose heading names the duties of whom the rule binds is the home, though its text lists them as "It shall be unlawful to:"', () => {
+    const holding = { owners: 2500, dangerous: 150, dog: 30, liability: 1500, insurance: 1700, maintain: 2000 };
+    const owners = weightsOf('owners of a dangerous dog', holding);
+    const insurance = weightsOf('liability insurance', holding);
+    const act = weightsOf('maintain', holding);
+    const weights = new Map([...owners.weights, ...insurance.weights, ...act.weights]);
+    const topics = [
+      { phrase: 'owners of a dangerous dog', words: owners.words },
+      { phrase: 'liability insurance', words: insurance.words },
+    ];
+    // § 8-1902 and § 8-1905 as they read (cut).
+    const determination = section('§ 8-1902', 'Determination of a potentially dangerous or dangerous dog', '(a) The owner of a dangerous dog shall be given notice of the determination and may request a hearing. (b) A dangerous dog whose owner does not maintain liability insurance may be impounded.');
+    const duties = section('§ 8-1905', 'Dangerous dog and potentially dangerous dog owner responsibilities', 'It shall be unlawful to: (1) Keep a dangerous dog without a certificate of registration; (2) Fail to maintain liability insurance for a dangerous dog owned.');
+    expect(chooseHome(topics, weights, [determination, duties], act.words, owners.words)).toMatchObject({ action: 'amend', section: { number: '§ 8-1905' } });
   });
 
   it('no section regulates it, but a sentence of a chapter speaks to it: a new section in that chapter, which the draft cites', () => {

@@ -77,7 +77,9 @@ export function regulatedPhrase(subject: string): string {
 export function subjectWords(phrase: string): SubjectWord[] {
   const seen = new Set<string>();
   const out: SubjectWord[] = [];
-  for (const raw of phrase.toLowerCase().match(/[a-z][a-z'’]*/g) ?? []) {
+  // A hyphened word the code's reader keeps whole ("post-election") is one word here too; any other is its parts ("gas-powered").
+  const tokens = (phrase.toLowerCase().match(/[a-z][a-z'’]*(?:-[a-z]+)*/g) ?? []).flatMap((t) => (t.includes('-') && contentWords(t).length !== 1 ? t.split('-') : [t]));
+  for (const raw of tokens) {
     const [stem] = contentWords(raw);
     if (!stem || !isSubjectWord(stem) || seen.has(stem) || FRAME.has(stem)) continue;
     seen.add(stem);
@@ -155,6 +157,11 @@ function bindsActor(actor: SubjectWord[], weights: Map<string, number>, text: st
   return best;
 }
 
+/** A heading that names duties: "Dangerous dog … owner responsibilities", "Duties of employers". */
+const DUTIES = /\b(?:responsibilit(?:y|ies)|duties|duty|obligations?)\b/i;
+/** Of the actor's words, the share a heading naming their duties holds: its text may list them as "It shall be unlawful to: …". */
+const dutiesHeaded = (actor: SubjectWord[], weights: Map<string, number>, title: string) => (actor.length && DUTIES.test(title) ? share(actor, weights, wordsIn(title)).share : 0);
+
 /** A chapter takes a new section when one of its sections' text holds this share of the subject, naming its rarest word. */
 export const CHAPTER_SHARE = 0.6;
 
@@ -171,6 +178,12 @@ export interface Topic {
   words: SubjectWord[];
 }
 
+/** The stem of the word a topic's phrase is about: its last word before a preposition or clause ("audits" of "public manual audits on its website"). */
+export function headOf(topic: Topic): string | undefined {
+  const before = topic.phrase.split(/\s+(?:of|for|in|on|at|to|with|from|by|near|within|under|over|that|which|who|whose|when|while|or|and)\s+/i)[0];
+  const last = subjectWords(before).at(-1);
+  return last && topic.words.some((w) => w.stem === last.stem) ? last.stem : undefined;
+}
 const rarestOf = (words: SubjectWord[], weights: Map<string, number>) => [...words].sort((a, b) => (weights.get(b.stem) ?? 0) - (weights.get(a.stem) ?? 0))[0];
 /** Every topic's words, each stem once. */
 const wordsOfTopics = (topics: Topic[]) => [...new Map(topics.flatMap((t) => t.words).map((w) => [w.stem, w])).values()];
@@ -182,7 +195,7 @@ const bestSentence = (words: SubjectWord[], weights: Map<string, number>, senten
  * rare words): the section that regulates one of its topics (whom it binds, what it acts on).
  * `weights` gives each word's rarity in the code.
  */
-export function chooseHome(topics: Topic[], weights: Map<string, number>, candidates: HomeCandidate[], act: SubjectWord[] = [], actor: SubjectWord[] = []): Home {
+export function chooseHome(topics: Topic[], weights: Map<string, number>, candidates: HomeCandidate[], act: SubjectWord[] = [], actor: SubjectWord[] = [], confirmed: ReadonlySet<string> | null = null): Home {
   const kept = topics.filter((t) => t.words.length);
   const all = wordsOfTopics(kept);
   const rarest = rarestOf(all, weights);
@@ -197,7 +210,9 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
       const heading = share(topic.words, weights, title);
       const placed = share(topic.words, weights, place);
       const headed = heading.share + 0.5 * Math.max(0, placed.share - heading.share);
-      const names = new Set([...heading.stems, ...placed.stems]).has(rarestOf(topic.words, weights)!.stem);
+      // The heading names the topic by its rarest word or by the word the phrase is about ("Post-election audits" for "public post-election manual audits").
+      const named = new Set([...heading.stems, ...placed.stems]);
+      const names = named.has(rarestOf(topic.words, weights)!.stem) || (!!headOf(topic) && named.has(headOf(topic)!));
       const text = bestSentence(topic.words, weights, sentences).share;
       return { topic, heading: heading.share, regulates: names && headed >= HEADING_SHARE && text >= TEXT_SHARE, score: headed + text + whole.share };
     });
@@ -213,11 +228,14 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     // Of sections that regulate the topic alike, the one whose text speaks of the act the rule asks for ("rest periods",
     // "stall" for a horse's vacation; not the carriage licence beside it).
     const acts = act.length ? share(act, weights, wordsIn(c.text)).share : 0;
-    const rank = named ? named.score + ACT_WEIGHT * acts + DUTY_WEIGHT * bindsActor(actor, weights, c.text) : 0;
+    const rank = named ? named.score + ACT_WEIGHT * acts + DUTY_WEIGHT * Math.max(bindsActor(actor, weights, c.text), dutiesHeaded(actor, weights, c.title)) : 0;
     // A section found by whom the rule binds alone ("motor vehicles"), whose heading is about more than that
     // ("Unauthorized use of motor vehicles") and whose text never speaks of the act (idling near a school), is not its home.
     const byActorAlone = !!named && actor.length > 0 && kept.length > 1 && named.topic === kept[0] && about < 1 && acts === 0;
-    return { c, named, best: named && about >= HEADING_ABOUT && both && !byActorAlone ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about };
+    // A section retrieval does not rank near the top for the whole request regulates one of its words, not the request:
+    // "Board of Elections authority" for livestreaming post-election audits, "Landlord's lien" for a bed-bug disclosure.
+    const found = !confirmed || confirmed.has(c.id);
+    return { c, named, best: named && about >= HEADING_ABOUT && both && !byActorAlone && found ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about };
   });
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
   // Alike still, the heading most about the rule's words ("Care and use of horses …", not "Examination of horses").
@@ -259,6 +277,9 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
   return { action: 'new', place: null, near: null, reason: `No section or chapter of the code regulates ${subject}, so the provision is a new section; its place in the code is left for the drafter.${unrelated}`, related };
 }
 
+/** A section is amended only if retrieval, reading the whole request, ranks it among this many (the sections the draft is written from and the next). */
+export const RETRIEVAL_CONFIRMS = 5;
+
 /** Candidates beyond retrieval's: the sections holding all (or all but one or two) of the subject's words. */
 const HOLDING_WORDS = 20;
 
@@ -271,12 +292,8 @@ export type FoundHome<Row extends HomeCandidate = HomeCandidate> = Home & { phra
  */
 export async function findHome(db: Db, locationId: string, subject: string, retrieved: string[], rule: RuleRequest | null = ruleOf(subject)) {
   const phrase = rule ? ruleHeading(rule) : regulatedPhrase(subject);
-  const topics: Topic[] = rule
-    ? (() => {
-        const { actor, object } = ruleTopics(rule);
-        return [...(actor ? [actor] : []), object].map((p) => ({ phrase: p, words: subjectWords(p) }));
-      })()
-    : [{ phrase, words: subjectWords(phrase) }];
+  const ruleTopic = rule ? ruleTopics(rule) : null;
+  const topics: Topic[] = ruleTopic ? [...(ruleTopic.actor ? [ruleTopic.actor] : []), ruleTopic.object].map((p) => ({ phrase: p, words: subjectWords(p) })) : [{ phrase, words: subjectWords(phrase) }];
   const topicWords = wordsOfTopics(topics);
   const act = rule ? subjectWords(rule.act).filter((w) => !topicWords.some((t) => t.stem === w.stem)) : [];
   const words = [...topicWords, ...act];
@@ -289,8 +306,10 @@ export async function findHome(db: Db, locationId: string, subject: string, retr
     for (const id of await sectionsHoldingWords(db, locationId, [rarestOf(topic.words, weights)!.word], HOLDING_WORDS)) ids.add(id);
   }
   const rows = (await sectionsByIds(db, locationId, [...ids])).filter((r) => r.status === 'in_force');
-  const actor = rule?.actor ? subjectWords(rule.actor) : [];
-  const home = chooseHome(topics, weights, rows, act, actor);
+  // Whom the rule binds as a statute names them ("owners of a dangerous dog", not "owns a dog that has been declared dangerous").
+  const actor = ruleTopic?.actor ? subjectWords(ruleTopic.actor) : [];
+  const confirmed = retrieved.length ? new Set([...new Set(retrieved)].slice(0, RETRIEVAL_CONFIRMS)) : null;
+  const home = chooseHome(topics, weights, rows, act, actor, confirmed);
   // The rows are at hand: the draft cites the home and the law on the subject without reading them again.
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cited = [...new Set([...(home.action === 'amend' ? [home.section.id] : []), ...home.related.slice(0, 2)])].map((id) => byId.get(id)!);

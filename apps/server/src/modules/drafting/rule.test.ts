@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseOfGerund, laterRules, requestRule, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleSentences } from './rule';
+import { baseOfGerund, doerOf, laterRules, requestRule, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleSentences } from './rule';
 
 /** A rule as requests say it (issue 32), each statute sentence written here by hand. */
 describe('ruleOf and ruleSentence', () => {
@@ -187,5 +187,21 @@ describe('ruleOf and ruleSentence', () => {
     const started = performance.now();
     ruleOf(long);
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('doerOf: whom a clause binds, as a statute names them', () => {
+  it.each([
+    ['owns a dog that has been declared dangerous', 'owners of a dangerous dog'],
+    ['keeps a horse that has been deemed abandoned', 'keepers of an abandoned horse'],
+    ['operates a food truck', 'operators of a food truck'],
+    ['lives in the District', 'lives in the District'],
+  ])('%s -> %s', (clause, doer) => {
+    expect(doerOf(clause)).toBe(doer);
+  });
+
+  it('a rule binding "anyone who owns …" is headed by its owners, not the clause', () => {
+    const rule = ruleOf('requires anyone who owns a parrot that has been declared a nuisance to keep it indoors');
+    expect(rule && ruleHeading(rule)).toMatch(/^Owners of a nuisance parrot\b/);
   });
 });

@@ -371,7 +371,22 @@ export function ruleTopics(r: RuleRequest): { actor: string | null; object: stri
   // "anyone who owns a dog that has been declared dangerous": whom it binds is said by its clause.
   const head = withoutClause(r.actor);
   if (!ANYONE.test(head)) return { actor: head, object };
-  return { actor: r.actor.slice(head.length).replace(/^\s*(?:who|that|which)\s+/i, '').trim() || null, object };
+  return { actor: doerOf(r.actor.slice(head.length).replace(/^\s*(?:who|that|which)\s+/i, '').trim()) || null, object };
+}
+
+/** Doers by their verb: "owns a dog" -> "owners of a dog". */
+const DOERS: Record<string, string> = { owns: 'owners', keeps: 'keepers', operates: 'operators', runs: 'operators', manages: 'managers', sells: 'sellers', employs: 'employers', drives: 'drivers', rents: 'renters', leases: 'lessees', holds: 'holders', uses: 'users', builds: 'builders', installs: 'installers' };
+
+/**
+ * Whom a clause binds, named as a statute names them: "owns a dog that has been declared dangerous"
+ * -> "owners of a dangerous dog", the words a section about them holds ("Dangerous dog … owner
+ * responsibilities"), not the clause's verbs.
+ */
+export function doerOf(clause: string): string {
+  const declared = clause.replace(/\b(?:(a|an|the|any|each)\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:that|which|who)\s+(?:has|have|is|are)\s+been\s+(?:declared|designated|deemed|determined|found|classified)\s+(?:to\s+be\s+|as\s+)?(?:an?\s+)?([\w-]+)$/i, (_m, article: string | undefined, noun: string, quality: string) => `${article ? `${/^an?$/i.test(article) ? (/^[aeiou]/i.test(quality) ? 'an' : 'a') : article} ` : ''}${quality} ${noun}`);
+  const verb = /^(\w+)\s+(.+)$/.exec(declared);
+  const doer = verb && DOERS[verb[1].toLowerCase()];
+  return doer ? `${doer} of ${verb[2]}` : declared;
 }
 
 /** "be kept at no less than 68 degrees", "be enclosed by a fence": a passive act, whose heading is what it is said of. */
