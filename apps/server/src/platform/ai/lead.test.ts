@@ -31,6 +31,12 @@ describe('the answer sentence reads what was asked in the provision\'s own words
       ['What does a removal permit cost?', 'amount'],
       // Opening and closing hours are times of day: "The hearing shall be open to the public" states none.
       ["What are the opening and closing hours for the city's public dog parks?", 'clock'],
+      // Who asks, said first, is not the question: "Bakery owner: am I …?" asks yes or no.
+      ['Bakery owner: am I still allowed to hand out samples on the sidewalk?', 'yes_no'],
+      ['Library staff here - can we close the reading room early on Fridays?', 'yes_no'],
+      ['Note: how long does the city keep a complaint on file?', 'period'],
+      ["What's the most dogs I can keep in one apartment?", 'count'],
+      ["What's the most I can be fined for it?", 'penalty'],
     ];
     for (const [question, kind] of cases) expect(askedFor(question), question).toBe(kind);
   });
@@ -39,6 +45,10 @@ describe('the answer sentence reads what was asked in the provision\'s own words
     expect(yesOrNo('Can the deadline be extended?', 'In unusual circumstances the time limits may be extended by written notice.')).toBe('Yes');
     expect(yesOrNo('Can a landlord evict a tenant who pays the rent?', 'No tenant shall be evicted so long as the tenant continues to pay the rent.')).toBe('No');
     expect(yesOrNo('Can the deadline be extended?', 'The Mayor shall publish an annual report.')).toBeNull();
+    // "shall be permitted to" permits: it answers "may I" yes, and "must I" no (a driveway owner's own car, written here in other words).
+    const driveway = 'The owner of a lot shall be permitted to leave the owner\'s vehicle across the driveway of the lot.';
+    expect(yesOrNo('Is it okay for me to leave my own vehicle across my driveway?', driveway)).toBe('Yes');
+    expect(yesOrNo('Do I have to leave my vehicle across my driveway?', driveway)).toBe('No');
     // "… in an area where a helmet is required" only says which area: a rental form's item requires nothing of the asker (§ 50-1605(f)(1)(B)).
     expect(yesOrNo('Does my 13-year-old need a bike helmet?', 'A statement concerning whether a person under 16 years of age will operate a bicycle in an area where a helmet is required.')).toBeNull();
     // A clause that opens with its case ("Where …,") states its rule after it.

@@ -16,7 +16,8 @@ const ASKS_PERIOD =
   /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
 const ASKS_AMOUNT = /\b(?:how much|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
 const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|jail(?: time)?|prison|imprison\w*|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
-const ASKS_COUNT = /\bhow many\b(?!\s+(?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours|minutes|times)\b)/i;
+// "what's the most kids a school can put in one class" asks a count, as "how many kids" does (not "the most I can be fined").
+const ASKS_COUNT = /\bhow many\b(?!\s+(?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours|minutes|times)\b)|\bthe (?:most|fewest) (?!(?:days|weeks|months|years|hours|minutes|times|dollars|fees|fines|costs|charges|penalties)\b)[a-z-]+s\b/i;
 const ASKS_WHO = /^(?:(?:and|so|but|then)\s+)?(?:who|whom|which (?:agency|office|body|official|department|court|board|commission|entity|one))\b|\bwhose (?:written |signed |prior )?(?:ok|okay|approval|permission|consent|clearance|signature|sign-off|authorization)\b|,\s*(?:who|to whom)\b|\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go)\b/i;
 const ASKS_YES_NO = /^(?:(?:and|so|but|then|also|ok(?:ay)?|now)[,\s]+)?(?:can|could|may|must|do|does|did|is|are|was|were|will|would|should|has|have|am|isn't|aren't|doesn't|don't|can't)\b/i;
 /**
@@ -39,13 +40,19 @@ const CLAUSE_AFTER_PREMISE = /^(?:since|given that|now that|because|as|assuming(
 /** "To whom do I appeal?", "who do I complain to": the question asks where to go, not who acts. */
 export const ASKS_ADDRESSEE = /\bto whom\b|\bwho (?:do|does|should|must|can|will|would) (?:i|we|they|you|he|she|it|the \w+) (?:appeal|apply|complain|report|send|file|notify|ask|contact|petition|go|write|call|turn)\b|\bwho\b[^?]{0,60}\b(?:to|with|from)\?\s*$|\bwho (?:do|does|should|can|must|would) (?:i|we|you|they|he|she) (?:get|obtain|request|need) [^?]{0,60}?\bfrom\b|\bwhose (?:written |signed |prior )?(?:ok|okay|approval|permission|consent|clearance|signature|sign-off|authorization)\b/i;
 
+/**
+ * A question without who the asker says they are first: "Food truck owner: am I …?", "Contractor here - can we …?" -> "am I …?".
+ * Only a speaker's label that opens the question is taken off.
+ */
+export const withoutSpeaker = (sentence: string) => sentence.replace(/^(?:[^:?]{2,60}:|[^?]{2,60}?\bhere\s*(?:[-–—,:]|\.{3}))\s+(?=\S)/i, '');
+
 export function askedFor(question: string): Asked {
   const q = question.trim();
   if (ASKS_CLOCK.test(q)) return 'clock';
   if (ASKS_WHO.test(q)) return 'who';
   // "Since D.C. caps deposits at two months' rent, can a landlord ask for 1.5 months?": the clause after what it takes for granted asks.
   const asking = CLAUSE_AFTER_PREMISE.exec(q)?.[1] ?? q;
-  if ((ASKS_YES_NO.test(q) || ASKS_YES_NO.test(asking)) && !/\b(?:how much|how many|how long|how often|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
+  if ((ASKS_YES_NO.test(q) || ASKS_YES_NO.test(asking) || ASKS_YES_NO.test(withoutSpeaker(q))) && !/\b(?:how much|how many|how long|how often|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
   if (ASKS_PERIOD.test(q)) return 'period';
   if (ASKS_PENALTY.test(q)) return 'penalty';
   if (ASKS_COUNT.test(q)) return 'count';
@@ -214,8 +221,9 @@ export const isPenalty = (text: string) => PENALTY.test(text);
  */
 export const NO_ONE_SHALL = String.raw`no (?!(?:later|sooner|earlier|more|less|fewer|longer|other)\b)[a-z-]+(?: [a-z-]+)?\b[^.;:]{0,60}?\b(?:shall|may)`;
 const PROHIBITS = new RegExp(String.raw`\b(?:shall not|may not|must not|cannot|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful|not permitted|forbidden)|it (?:shall be|is) unlawful|prohibited from)\b`, 'i');
-const PERMITS = /\b(?:may\b(?! not)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be entitled|have the right)|has the right)\b/i;
-const REQUIRES = /\b(?:shall\b(?! not)|must\b(?! not)|is required|are required)\b/i;
+const PERMITS = /\b(?:may\b(?! not)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be (?:entitled|permitted|allowed|authorized)|have the right)|has the right)\b/i;
+// "shall be permitted to park" permits; it requires nothing.
+const REQUIRES = /\b(?:shall\b(?! not)(?! be (?:entitled|permitted|allowed|authorized)\b)(?! have the right)|must\b(?! not)|is required|are required)\b/i;
 
 /** A question that asks what may be done ("Can my employer …", "Is it legal to …"), not what must be. */
 const ASKS_MAY = /^(?:(?:and|so|but|then|also)[,\s]+)?(?:can|could|may|is it (?:legal|lawful|ok|okay|allowed|permitted)|are (?:we|they|you) allowed|am i allowed|is (?:he|she|it|my \w+|the \w+) allowed)\b/i;

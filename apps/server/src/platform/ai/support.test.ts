@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
 import { askedFor, figureIn } from './lead';
-import { classBoundIn, outsideCase, permittedAsked, sameFamily, supportOf, whoActs } from './support';
+import { classBoundIn, coverageOf, equivalentsIn, outsideCase, permittedAsked, sameFamily, subjectOf, supportOf, whoActs } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
 
@@ -387,6 +387,28 @@ describe('a verdict read from its own sentence, for the case the question is in 
     const question = 'Animal control just labeled my dog potentially dangerous after an incident at the park. What\'s my deadline to challenge that?';
     expect(check(question, contest, 'within 15 business days').supported).toBe(true);
     expect(check(question, 'Within 5 days after the hearing, the Mayor shall notify the owner in writing of the determination of the hearing officer.', 'Within 5 days').supported).toBe(false);
+  });
+
+  it("a plural Porter keeps apart is its noun: a kids' playground is covered by children's play areas", () => {
+    const question = "Can the director allow wine at a kids' playground?";
+    const subject = subjectOf(question);
+    const children = coverageOf(subject, "Neither the director nor the board may allow wine in children's play areas.", '', equivalentsIn(question));
+    expect(children.missing).not.toContain('kid');
+    const adults = coverageOf(subject, 'Neither the director nor the board may allow wine in lounges.', '', equivalentsIn(question));
+    expect(adults.missing).toContain('kid');
+  });
+
+  it('a fine "for violating this Section" punishes what the section says: its text is read for the subject (written here, not a city\'s)', () => {
+    const fine = 'Any person who violates the provisions of this Section shall be guilty of an infraction punishable by a fine of not less than $50.';
+    const section = `(a) No person shall urinate or defecate on any public sidewalk or in any park.\n(b) ${fine}`;
+    const question = "What's the fine for peeing in a park?";
+    const input = { question, asked: askedFor(question), verdict: 'not less than $50', quote: fine, heading: 'Public nuisances' };
+    expect(supportOf(input).reason).toBe('off_subject');
+    expect(supportOf({ ...input, section }).supported).toBe(true);
+    // A section on something else does not become the subject's by its fine.
+    expect(supportOf({ ...input, section: `(a) No person shall leave a shopping cart on any public sidewalk.\n(b) ${fine}` }).supported).toBe(false);
+    // Nor a fine that names another law's violation.
+    expect(supportOf({ ...input, quote: fine.replace('this Section', 'Section 12'), section }).supported).toBe(false);
   });
 });
 

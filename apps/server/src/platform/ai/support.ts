@@ -186,12 +186,14 @@ export const sameFamily = (a: string, b: string) => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 6 && long.length - short.length <= 5 && long.startsWith(short) && !/\d/.test(long);
 };
-/** A past participle Porter leaves apart from its verb ("in writing", "a written request"): the verb's stem. */
+/** A past participle Porter leaves apart from its verb ("in writing", "a written request"), or a plural from its noun: the verb's (noun's) stem. */
 const IRREGULAR = new Map(
   [
     ['written', 'write'], ['wrote', 'write'], ['given', 'give'], ['gave', 'give'], ['sold', 'sell'], ['bought', 'buy'], ['kept', 'keep'], ['held', 'hold'],
     ['taken', 'take'], ['sent', 'send'], ['built', 'build'], ['found', 'find'], ['told', 'tell'], ['driven', 'drive'], ['drove', 'drive'], ['ridden', 'ride'],
     ['shown', 'show'], ['known', 'know'], ['chosen', 'choose'], ['stolen', 'steal'], ['bitten', 'bite'], ['fed', 'feed'], ['lost', 'lose'], ['sworn', 'swear'], ['withdrawn', 'withdraw'],
+    // Plurals Porter leaves apart from their noun ("children's play areas" for a child).
+    ['children', 'child'], ['men', 'man'], ['women', 'woman'], ['people', 'person'], ['feet', 'foot'], ['teeth', 'tooth'], ['mice', 'mouse'], ['geese', 'goose'],
   ].map(([form, verb]) => [contentWords(form)[0], contentWords(verb)[0]]),
 );
 const baseOf = (stem: string) => IRREGULAR.get(stem) ?? stem;
@@ -317,6 +319,8 @@ export function whoActs(question: string): string | null {
 /** Verbs of a who-question that say nothing of what is done ("who handles", "who deals with"). */
 const NOT_SUBJECT_ACTS = new Set(contentWords('handle handles deal deals take takes do does make makes go goes pay pays need needs want wants know knows own owns run runs'));
 
+/** A penalty for violating the section it stands in. */
+const PUNISHES_THIS_SECTION = /\bviolat\w*\b[^.;]{0,60}?\bthis\s+(?:section|subsection)\b/i;
 const VIOLATION_OF = /\bviolat\w*\b[^.;]{0,60}?(?:\bthis\b|§|\bsection\b|\bsubsection\b|\bchapter\b|\barticle\b|\bsubchapter\b|\bcode\b)/i;
 
 /**
@@ -562,7 +566,11 @@ export function supportOf(input: SupportInput): Support {
   const placeWords = contentWords(input.place ?? '');
   const subject = subjectOf(input.question, input.context, placeWords.length ? new Set([...(kindWords ?? []), ...placeWords]) : kindWords);
   const equivalents = input.equivalents ?? equivalentsIn(`${input.question} ${input.context ?? ''}`);
-  const { coverage, missing } = coverageOf(subject, input.list ?? input.quote, input.heading, equivalents, input.section);
+  // "Any person who shall violate the provisions of this Section shall be … fined": the fine's act is the section's rule,
+  // so the section's text says what it punishes ("urinate … on any public street"), as its quote cannot.
+  const punishesSection = input.asked === 'penalty' && !!input.section && PUNISHES_THIS_SECTION.test(input.statement ?? input.quote);
+  const quoted = input.list ?? input.quote;
+  const { coverage, missing } = coverageOf(subject, punishesSection ? `${quoted}\n${input.section}` : quoted, input.heading, equivalents, input.section);
   const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
   const body = withoutLabels(input.quote).trim();
   if (!(STATES_SOMETHING.test(body) || BOUND_ITEM.test(body)) || body.split(/\s+/).length < 4) return refuse('heading');

@@ -32,6 +32,12 @@ describe('synonym expansion', () => {
     expect(q.terms.get('public')).toBe(0.4);
     expect(q.added).toContain('freedom');
   });
+  it("the shipped table maps everyday words to a code's (issue 31): peeing to urinating, styrofoam to polystyrene, flyers to signs", () => {
+    const shipped = compileSynonyms();
+    expect(expandQuery('fine for peeing in an alley', shipped, 0.5).added).toContain(terms('urinate')[0]);
+    expect(expandQuery('takeout in styrofoam boxes', shipped, 0.5).added).toContain(terms('polystyrene')[0]);
+    expect(expandQuery('lost dog flyers on a pole', shipped, 0.5).added).toContain(terms('sign')[0]);
+  });
   it('matches multi-word phrases in order only', () => {
     expect(expandQuery('my records requests', rules, 0.5).added).toContain('public');
     expect(expandQuery('request the records', rules, 0.5).added).toEqual([]);

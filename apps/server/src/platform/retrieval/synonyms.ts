@@ -61,6 +61,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   // family and estates
   [['wife', 'husband', 'spouse', 'partner'], 'spouse domestic partner'],
   [['kid', 'kids', 'child', 'children', 'son', 'daughter'], 'child minor'],
+  [['playground', 'playgrounds', 'tot lot', 'play area'], 'playground children play area'],
   [['teen', 'teens', 'teenager', 'teenagers', 'youth', 'underage'], 'minor under 18 juvenile'],
   [['divorce', 'split up', 'separated'], 'divorce legal separation separate and apart'],
   [['live in', 'lived in', 'lives in', 'living in'], 'resident reside residence domicile'],
@@ -140,6 +141,9 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['block party', 'street party', 'neighborhood party', 'close the street', 'street closed'], 'block party street closing application'],
   [['sidewalk', 'curb'], 'sidewalk public space'],
   [['trash', 'garbage', 'junk', 'furniture', 'mattress'], 'solid waste refuse litter'],
+  [['pee', 'peeing', 'pissing', 'relieve himself', 'relieve themselves'], 'urinate urination defecate'],
+  [['styrofoam', 'foam container', 'foam containers', 'clamshell', 'clamshells'], 'polystyrene foam food service ware'],
+  [['flyer', 'flyers', 'flier', 'fliers', 'poster', 'posters'], 'sign handbill poster'],
   [['dump', 'dumping', 'dumped'], 'disposal illegal dumping'],
   [['rat', 'rats', 'mice', 'vermin'], 'rodent harborage'],
   [['tall grass', 'overgrown', 'weeds'], 'weeds grass height debris accumulation'],
