@@ -10,6 +10,7 @@ describe('ruleOf and ruleSentence', () => {
     ['stops pharmacies from selling cough syrup to minors, and requires a sign at the counter', 'Pharmacies shall not sell cough syrup to minors.'],
     ['banning the sale of plastic foam coolers -- the cheap kind -- anywhere in the District, with a $50 fine', 'A person shall not sell plastic foam coolers anywhere in the District.'],
     ['banning smoking in bus shelters', 'A person shall not smoke in bus shelters.'],
+    ['requires anyone who keeps a ferret to register it each year', 'A person who keeps a ferret shall register it each year.'],
     ['saying no one may park a boat trailer on a residential street unless it is hitched to a vehicle', 'A person shall not park a boat trailer on a residential street unless it is hitched to a vehicle.'],
     ['saying that food trucks must keep a fire extinguisher on board and must not idle overnight', 'Food trucks shall keep a fire extinguisher on board and shall not idle overnight.'],
     ['regulating pedicabs: drivers must carry insurance and may not carry more than 3 passengers', 'Drivers shall carry insurance and shall not carry more than 3 passengers.'],

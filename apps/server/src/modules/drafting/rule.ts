@@ -327,7 +327,8 @@ export function ruleSentence(r: RuleRequest): string {
   const act = r.act.replace(/^shall\s+/i, '');
   if (r.thing) return `${capitalize(r.thing)} shall ${act}.`.replace(/\.\.$/, '.');
   if (r.none && r.actor) return `No ${r.actor} shall ${act}.`.replace(/\.\.$/, '.');
-  const actor = r.actor ? capitalize(r.actor) : 'A person';
+  // "Anyone who owns a ferret" is "A person who owns a ferret" in a statute.
+  const actor = r.actor ? capitalize(r.actor.replace(/^(?:anyone|anybody|everyone|everybody|any\s+person)\s+(?=who\b)/i, 'a person ')) : 'A person';
   return `${actor} shall${r.negative ? ' not' : ''}${r.aside ? `, ${r.aside},` : ''} ${act}.`.replace(/\.\.$/, '.');
 }
 
