@@ -3,6 +3,7 @@ import { analyzeRequest } from './analysis';
 import { ceremonialPurpose, ceremonialRecitals, ceremonialResolve, ceremonyOf } from './recitals';
 import { bareNumber, codeOfNumber } from './amendment';
 import { actName, amendedSubject, aspectOf, draftName, headingName, purposeAfterAmending, resolutionName, sectionsNamed, sectionSubject } from './titles';
+import { ruleOf } from './rule';
 
 /**
  * Titles and recitals as a codifier writes them (issue 19). The sections' headings, chapters and
@@ -122,6 +123,14 @@ describe("a draft's name from its short title", () => {
 describe('a new rule is named for what it regulates (issue 32)', () => {
   const named = (query: string, phrase: string) =>
     actName({ analysis: analyzeRequest('ordinance', query), amendments: [], sections: [], places: new Map(), query, details: '', home: { action: 'new', phrase, place: null, near: null, reason: '', related: [], rule: null, cited: [] } } as never).name;
+
+  it('by the name the request gives its rule ("Quiet hours for landlords: …")', () => {
+    const query = 'Quiet weekends for tenants: an ordinance prohibiting landlords from scheduling non-emergency repairs on Sundays.';
+    const rule = ruleOf(query);
+    expect(rule?.name).toBe('Quiet weekends for tenants');
+    const name = actName({ analysis: analyzeRequest('ordinance', query), amendments: [], sections: [], places: new Map(), query, details: '', home: { action: 'new', phrase: 'Quiet weekends for tenants', place: null, near: null, reason: '', related: [], rule, cited: [] } } as never).name;
+    expect(name).toBe('Quiet Weekends for Tenants');
+  });
 
   it('by whom it binds, unless anyone of a kind may be bound ("Residents; chickens" regulates chickens)', () => {
     expect(named('Residents may only keep chickens if they obtain a permit', 'Residents; chickens')).toBe('Chickens Regulation');

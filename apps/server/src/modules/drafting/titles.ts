@@ -228,6 +228,9 @@ const ANY_CLASS = /^(?:residents?|persons?|people|individuals?|owners?|property\
 /** An act's name and the word its title gives the kind of act: "Freedom of Information Response Time" + "Amendment". */
 export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 'sections' | 'places' | 'query' | 'details' | 'home'>): { name: string; kind: string } {
   const { analysis, amendments } = input;
+  // A rule the request names is the act's name ("Right to disconnect: …" -> "Right to Disconnect Amendment Act").
+  const ruleName = input.home?.rule?.name;
+  if (ruleName) return { name: titleCase(ruleName), kind: 'Amendment' };
   const amendedId = amendments[0]?.section_id ?? (input.home?.action === 'amend' ? input.home.section.id : undefined);
   const amended = amendedId && input.places.get(amendedId);
   if (amended) return { name: amendedSubject(amended, `${input.query} ${input.details}`, aspectOf(analysis.subject, analysis.changes[0])), kind: 'Amendment' };
