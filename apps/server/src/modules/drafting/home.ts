@@ -159,8 +159,8 @@ function bindsActor(actor: SubjectWord[], weights: Map<string, number>, text: st
 
 /** A heading that names duties: "Dangerous dog … owner responsibilities", "Duties of employers". */
 const DUTIES = /\b(?:responsibilit(?:y|ies)|duties|duty|obligations?)\b/i;
-/** Of the actor's words, the share a heading naming their duties holds: its text may list them as "It shall be unlawful to: …". */
-const dutiesHeaded = (actor: SubjectWord[], weights: Map<string, number>, title: string) => (actor.length && DUTIES.test(title) ? share(actor, weights, wordsIn(title)).share : 0);
+/** Of the actor's words, the share a heading naming their duties holds (`words`: the heading's, as `wordsIn` reads them): its text may list them as "It shall be unlawful to: …". */
+const dutiesHeaded = (actor: SubjectWord[], weights: Map<string, number>, title: string, words: string[]) => (actor.length && DUTIES.test(title) ? share(actor, weights, words).share : 0);
 
 /** A chapter takes a new section when one of its sections' text holds this share of the subject, naming its rarest word. */
 export const CHAPTER_SHARE = 0.6;
@@ -201,6 +201,8 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
   const rarest = rarestOf(all, weights);
   const subject = kept.map((t) => t.phrase).join(', ') || 'this subject';
   if (!rarest) return { action: 'new', place: null, near: null, reason: 'The request names nothing the code regulates: the provision is written as a new section. Confirm where it belongs.', related: [] };
+  // The words a heading may name each topic by: its rarest, and the word its phrase is about ("Post-election audits" for "public post-election manual audits").
+  const namedBy = new Map(kept.map((topic) => [topic, [rarestOf(topic.words, weights)!.stem, headOf(topic)].filter((w): w is string => !!w)]));
   const scored = candidates.map((c) => {
     const sentences = [c.title, ...sentencesOf(c.text)].map(wordsIn);
     const [title, place] = [wordsIn(c.title), wordsIn(`${c.chapterTitle ?? ''} ${c.subchapterTitle ?? ''}`)];
@@ -210,9 +212,8 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
       const heading = share(topic.words, weights, title);
       const placed = share(topic.words, weights, place);
       const headed = heading.share + 0.5 * Math.max(0, placed.share - heading.share);
-      // The heading names the topic by its rarest word or by the word the phrase is about ("Post-election audits" for "public post-election manual audits").
-      const named = new Set([...heading.stems, ...placed.stems]);
-      const names = named.has(rarestOf(topic.words, weights)!.stem) || (!!headOf(topic) && named.has(headOf(topic)!));
+      const inHeading = new Set([...heading.stems, ...placed.stems]);
+      const names = namedBy.get(topic)!.some((w) => inHeading.has(w));
       const text = bestSentence(topic.words, weights, sentences).share;
       return { topic, heading: heading.share, regulates: names && headed >= HEADING_SHARE && text >= TEXT_SHARE, score: headed + text + whole.share };
     });
@@ -228,7 +229,7 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     // Of sections that regulate the topic alike, the one whose text speaks of the act the rule asks for ("rest periods",
     // "stall" for a horse's vacation; not the carriage licence beside it).
     const acts = act.length ? share(act, weights, wordsIn(c.text)).share : 0;
-    const rank = named ? named.score + ACT_WEIGHT * acts + DUTY_WEIGHT * Math.max(bindsActor(actor, weights, c.text), dutiesHeaded(actor, weights, c.title)) : 0;
+    const rank = named ? named.score + ACT_WEIGHT * acts + DUTY_WEIGHT * Math.max(bindsActor(actor, weights, c.text), dutiesHeaded(actor, weights, c.title, title)) : 0;
     // A section found by whom the rule binds alone ("motor vehicles"), whose heading is about more than that
     // ("Unauthorized use of motor vehicles") and whose text never speaks of the act (idling near a school), is not its home.
     const byActorAlone = !!named && actor.length > 0 && kept.length > 1 && named.topic === kept[0] && about < 1 && acts === 0;
@@ -277,7 +278,7 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
   return { action: 'new', place: null, near: null, reason: `No section or chapter of the code regulates ${subject}, so the provision is a new section; its place in the code is left for the drafter.${unrelated}`, related };
 }
 
-/** A section is amended only if retrieval, reading the whole request, ranks it among this many (the sections the draft is written from and the next). */
+/** A section is amended only if retrieval, reading the whole request, ranks it among its first this many sections (those the request names by number first). */
 export const RETRIEVAL_CONFIRMS = 5;
 
 /** Candidates beyond retrieval's: the sections holding all (or all but one or two) of the subject's words. */

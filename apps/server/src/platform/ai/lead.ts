@@ -44,7 +44,7 @@ export const ASKS_ADDRESSEE = /\bto whom\b|\bwho (?:do|does|should|must|can|will
  * A question without who the asker says they are first: "Food truck owner: am I …?", "Contractor here - can we …?" -> "am I …?".
  * Only a speaker's label that opens the question is taken off.
  */
-export const withoutSpeaker = (sentence: string) => sentence.replace(/^(?:[^:?]{2,60}:|[^?]{2,60}?\bhere\s*(?:[-–—,:]|\.{3}))\s+(?=\S)/i, '');
+const withoutSpeaker = (sentence: string) => sentence.replace(/^(?:[^:?]{2,60}:|[^?]{2,60}?\bhere\s*(?:[-–—,:]|\.{3}))\s+(?=\S)/i, '');
 
 export function askedFor(question: string): Asked {
   const q = question.trim();

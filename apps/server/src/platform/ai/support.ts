@@ -566,17 +566,17 @@ export function supportOf(input: SupportInput): Support {
   const placeWords = contentWords(input.place ?? '');
   const subject = subjectOf(input.question, input.context, placeWords.length ? new Set([...(kindWords ?? []), ...placeWords]) : kindWords);
   const equivalents = input.equivalents ?? equivalentsIn(`${input.question} ${input.context ?? ''}`);
+  const body = withoutLabels(input.quote).trim();
+  // The sentence the verdict is read from, when the quote holds more (a list's lead-in with its items).
+  const stated = input.statement ?? body;
   // "Any person who shall violate the provisions of this Section shall be … fined": the fine's act is the section's rule,
   // so the section's text says what it punishes ("urinate … on any public street"), as its quote cannot.
-  const punishesSection = input.asked === 'penalty' && !!input.section && PUNISHES_THIS_SECTION.test(input.statement ?? input.quote);
+  const punishesSection = input.asked === 'penalty' && !!input.section && PUNISHES_THIS_SECTION.test(stated);
   const quoted = input.list ?? input.quote;
   const { coverage, missing } = coverageOf(subject, punishesSection ? `${quoted}\n${input.section}` : quoted, input.heading, equivalents, input.section);
   const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
-  const body = withoutLabels(input.quote).trim();
   if (!(STATES_SOMETHING.test(body) || BOUND_ITEM.test(body)) || body.split(/\s+/).length < 4) return refuse('heading');
   if (input.carveOut) return refuse('carve_out');
-  // The sentence the verdict is read from, when the quote holds more (a list's lead-in with its items).
-  const stated = input.statement ?? body;
   if (outsideCase(input.question, caseClauseOf(stated, input.verdict))) return refuse('other_case');
   // "Within 180 days of the effective date of this act, the Department shall promulgate regulations": a
   // deadline that ran once, when the law was new, answers no question about the rule as it stands.
