@@ -28,14 +28,15 @@
  *   earlier held-out, read: answers-heldout-2.jsonl (75, written on 2026-11-29 without reading the code;
  *                     see its README; its totals were read four times while tuning, then its answers
  *                     item by item: no longer blind)
- *   blind held-out set: answers-heldout-3.jsonl (66, written later that day the same way, for the figures
- *                     reported once the rules were decided). Its answers are never printed; its totals were read
- *                     twice in the second stop of issue 30, twice in the third, once each in the fifth and sixth,
- *                     twice in the seventh (decision 037), no item.
+ *   earlier held-out, read: answers-heldout-3.jsonl (66, written later that day the same way; blind until
+ *                     2026-12-01: its totals were read 17 times and five of its questions seen, then its answers
+ *                     item by item: no longer blind)
  *   blind held-out set: answers-heldout-4.jsonl (66, written on 2026-11-30 by a helper session that read only the
  *                     Code's data; see its README). Totals read once, at the seventh stop's end, no item.
  *   blind held-out set: answers-heldout-5.jsonl (66, written on 2026-11-30 the same way, at the tenth stop's start;
  *                     see its README). Totals read before that stop's changes and after them, no item.
+ *   blind held-out set: answers-heldout-6.jsonl (66, written on 2026-12-01 the same way, at the sixteenth stop's
+ *                     start; see its README), when answers-heldout-3 was read item by item.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
@@ -83,9 +84,11 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
   { name: 'dev: answers-dev3', blind: false, read: true, load: () => jsonl<Item>('answers-dev3.jsonl') },
   // Written by a helper on 2026-11-30 (tenth stop) for development, false premises first: its totals read once before any change, then item by item.
   { name: 'dev: answers-dev4', blind: false, read: true, load: () => jsonl<Item>('answers-dev4.jsonl') },
-  { name: 'blind held-out: answers-heldout-3', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-3.jsonl')) ? jsonl<Item>('answers-heldout-3.jsonl') : []) },
+  // Blind until 2026-12-01: its totals read 17 times and five questions seen, then read item by item (no longer blind).
+  { name: 'earlier held-out, read: answers-heldout-3', blind: false, read: true, load: () => (existsSync(resolve(here, 'answers-heldout-3.jsonl')) ? jsonl<Item>('answers-heldout-3.jsonl') : []) },
   { name: 'blind held-out: answers-heldout-4', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-4.jsonl')) ? jsonl<Item>('answers-heldout-4.jsonl') : []) },
   { name: 'blind held-out: answers-heldout-5', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-5.jsonl')) ? jsonl<Item>('answers-heldout-5.jsonl') : []) },
+  { name: 'blind held-out: answers-heldout-6', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-6.jsonl')) ? jsonl<Item>('answers-heldout-6.jsonl') : []) },
 ];
 
 const normalise = (s: string) => s.toLowerCase().replace(/[“”"]/g, '"').replace(/[‘’']/g, "'").replace(/\s+/g, ' ');
