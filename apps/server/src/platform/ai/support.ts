@@ -197,8 +197,11 @@ const IRREGULAR = new Map(
   ].map(([form, verb]) => [contentWords(form)[0], contentWords(verb)[0]]),
 );
 const baseOf = (stem: string) => IRREGULAR.get(stem) ?? stem;
+/** "unclaimed" is said of a claim, "unpaid" of pay: a word with "un-" before a stem of four letters or more speaks of that stem's thing. */
+const unPrefixed = (a: string, b: string) => (b.length >= 4 && a === `un${b}`) || (a.length >= 4 && b === `un${a}`);
 function holdsWord(words: Set<string>, word: string): boolean {
   if (words.has(word)) return true;
+  for (const w of words) if (unPrefixed(w, word)) return true;
   const base = baseOf(word);
   for (const w of words) if (baseOf(w) === base) return true;
   for (const w of words) if (sameFamily(w, word)) return true;
@@ -312,7 +315,8 @@ export function actAsked(question: string): string | null {
  * Null for "who is", "who has", "who gets to" and the like, which name no act.
  */
 export function whoActs(question: string): string | null {
-  const m = /^(?:(?:and|so|but|then)\s+)?who\s+(?:can|may|must|should|will|would|does|do|is allowed to|is supposed to)?\s*([a-z]+)\b/i.exec(askingSentence(question).trim());
+  // ("In a custody case, who is supposed to serve …": after a phrase that sets the scene.)
+  const m = /^(?:[^,?]{3,60},\s*)?(?:(?:and|so|but|then)\s+)?who\s+(?:can|may|must|should|will|would|does|do|is allowed to|is supposed to)?\s*([a-z]+)\b/i.exec(askingSentence(question).trim());
   const stem = m && contentWords(m[1])[0];
   return stem && !/^(?:is|are|was|were|has|have|had|get|gets|got|be|the|a|an)$/i.test(m![1]) && !NOT_SUBJECT_ACTS.has(stem) ? stem : null;
 }
@@ -438,7 +442,9 @@ function actorClause(quote: string, actor: string): string {
   if (at < 0) return quote;
   const start = clauseStart(quote, at);
   const rest = quote.slice(at + actor.length);
-  const end = rest.search(/[.;:]/);
+  // "The Court may order each parent to submit a … plan which shall … best serve the interest of the child": what the
+  // actor does is its main clause, not what a relative clause says of another thing.
+  const end = rest.search(/[.;:]|,?\s+(?:which|who|whose)\b/);
   return quote.slice(start, at) + (end < 0 ? rest : rest.slice(0, end));
 }
 
@@ -463,7 +469,7 @@ function holdsAct(text: string, act: string, equivalents: Equivalent[], also: st
 }
 
 /** A word and the quote's are one word's forms: the same stem, or a shared beginning of five letters ("appeal", "appellant"; "notify", "notice" do not). */
-const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) || unPrefixed(a, b);
 
 /** "How many unexcused absences …?": the thing counted, which the verdict's figure must count. */
 function countedIn(question: string): string[] {
@@ -471,7 +477,7 @@ function countedIn(question: string): string[] {
   return m ? contentWords(m[1]).filter(isSubjectWord) : [];
 }
 /** "What temperature …", "how far from a school …", "how loud": a measure, which a quote states with its unit. */
-const ASKS_MEASURE = /\b(?:what (?:temperature|distance|height|depth|size|speed|volume|weight)|how (?:far|close|near|tall|high|deep|big|wide|heavy|loud|fast|hot|cold|warm)\b(?!\s+(?:ahead|in advance|back)))/i;
+const ASKS_MEASURE = /\b(?:speed limit|what (?:temperature|distance|height|depth|size|speed|volume|weight)|how (?:far|close|near|tall|high|deep|big|wide|heavy|loud|fast|hot|cold|warm)\b(?!\s+(?:ahead|in advance|back)))/i;
 const STATES_MEASURE = /\b\d[\d,.]*\s*(?:°|degrees?|feet|foot|ft\b|inches|inch|miles?|yards?|meters?|metres?|kilometers?|pounds?|lbs?\b|tons?|decibels?|dba?\b|mph\b|acres?|stories|storeys)/i;
 const ASKS_MONEY = /\b(?:cost|costs|fee|fees|price|pay|paid|charge|charged|owe|dollars?|liable)\b/i;
 const MONEY_FIGURE = /\$|\bdollars?\b|\bcents?\b/i;
@@ -538,7 +544,8 @@ function pricedAsked(question: string): string | null {
     /\bhow much (?:does|do|will|would|did) (?:a|an|the|my|our|your|their|one)\s+([a-z' -]{2,60}?)\s+cost\b/i.exec(asking) ??
     // "how much is the yearly residential parking permit sticker for my zone?"
     /\bhow much (?:is|are) (?:a|an|the|my|our|your|their)\s+([a-z' -]{2,60}?)(?=\s+(?:in|for|at|on|per|each|every|when|if|to|from|with|these days|now|today)\b|\s*[?,.]|$)/i.exec(asking) ??
-    /\b(?:fee|price|cost|charge) (?:for|of) (?:a|an|the|my|our|your|their)\s+([a-z-]+(?:\s+[a-z-]+){0,2}?)(?=\s+(?:in|for|at|on|per|each|every|when|if|to|from|with)\b|\s*[?,.]|$)/i.exec(asking);
+    // "what's the fee for a food truck vending permit?", "what does the city charge for an official certified birth certificate copy?"
+    /\b(?:fee|price|cost|charge) (?:for|of) (?:(?:a|an|the|my|our|your|their)\s+)?([a-z-]+(?:\s+[a-z-]+){0,4}?)(?=\s+(?:in|for|at|on|per|each|every|when|if|to|from|with)\b|\s*[?,.]|$)/i.exec(asking);
   const nouns = m ? nounsOf(m[1]) : new Set<string>();
   const words = m ? contentWords(m[1]).filter((w) => isSubjectWord(w) || nouns.has(w)) : [];
   return words.at(-1) ?? null;

@@ -83,6 +83,8 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['birth certificate', 'baby is born', 'birth'], 'certificate of birth registration'],
   // courts and crime
   [['sue', 'suing', 'lawsuit'], 'action civil action claim'],
+  [['judge', 'judges'], 'judicial officer court'],
+  [['finding', 'ruling'], 'determination'],
   [['deadline to sue', 'time to sue', 'how long do i have to sue', 'too late to sue'], 'limitation of actions period'],
   [['small claims'], 'small claims amount in controversy'],
   [['jury duty', 'jury', 'juror'], 'juror qualification jury service'],
