@@ -353,3 +353,20 @@ describe('a law said repealed is shown in force by a rule, not by what the Counc
     expect(correctPremise(question, [intent, rule])?.text).toMatch(/shows this law in force: § 5-125\.03\(a\)/);
   });
 });
+
+describe('a figure is said of an act (answers-heldout-3, read 2026-12-01)', () => {
+  it('is corrected only by a sentence that names the act or what it is done to', () => {
+    const question = 'Since the law requires a beneficiary to survive by 60 days, does the gift lapse?';
+    // A period for another act, on the same subject, corrects nothing.
+    const mailing = cite('Not later than 20 days after appointment, a personal representative shall send notice to each beneficiary.');
+    expect(premiseCorrection(question, [mailing])).toBeNull();
+    const survival = cite('A beneficiary who is not shown to have survived the owner by 120 hours is deemed to have died first.');
+    expect(premiseCorrection(question, [survival])).toMatch(/says otherwise: § 2-532: “A beneficiary who is not shown to have survived/);
+    // What the act is done to names it too: "notice in writing" for "give 60 days' notice".
+    expect(premiseCorrection("Since tenants must give 60 days' notice, can I leave sooner?", [cite('A monthly tenancy may be ended by a 30 days notice in writing from the tenant to the landlord.')])).toMatch(/says otherwise/);
+  });
+
+  it('reads "given …" as a premise, as "given that …"', () => {
+    expect(premiseOf('Given the usual 30 days to appeal, what do I file first?')).toBe('the usual 30 days to appeal');
+  });
+});

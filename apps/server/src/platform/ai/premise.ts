@@ -4,7 +4,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, MEASURE, QUANTITY, quantitiesIn } from './quantities';
-import { countsIn, coverageOf, equivalentsIn, headingOf, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, withoutNumbers } from './support';
+import { ANY_ACT, countsIn, coverageOf, equivalentsIn, headingOf, holdsAct, isSubjectWord, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, withoutNumbers } from './support';
 import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
 
@@ -24,7 +24,8 @@ import type { Quote, Source } from './types';
  */
 // Each is tried on one sentence at a time (sentencesOf keeps "p.m." and "D.C." inside theirs), so a dot ends a claim only at the end.
 const PREMISE = [
-  /^(?:since|given that|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
+  // ("Given the usual 30 days to appeal, …" takes the 30 days for granted as "given that" does.)
+  /^(?:since|given(?: that)?|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
   /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i(?:'ve|’ve| have)? (?:heard|read|been told)(?: that)?|i (?:was told|understand|believe)(?: that)?|we(?:'ve|’ve| have)? (?:heard|been told)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true|do we|don't we|does it|is it|are we|can we|can't we|isn't that so)\?/i,
   // What someone told the asker: "Our HR handbook says D.C. family leave tops out at 12 weeks."
@@ -248,6 +249,15 @@ function caseNamed(items: Statement[], questionTerms: Set<string>): Statement {
   return items.reduce((best, s) => (named(s) > named(best) ? s : best));
 }
 
+/** The act a claim binds its figure to, and the words of what it is done to: "must give 60 days' written notice" -> give; written, notice. */
+function claimedAct(claim: string): { act: string; objects: string[] } | null {
+  const m = /\b(?:must|has to|have to|need to|needs to|(?:is|are) required to|requires? (?:an? |the |all |every )?[a-z]+ to|(?:is|are) (?:allowed|permitted) to)\s+(?:only\s+)?([a-z]+)\b([^,.;?]*)/i.exec(claim);
+  const act = m && contentWords(m[1])[0];
+  if (!act || !isSubjectWord(act) || ANY_ACT.has(act)) return null;
+  const objects = contentWords(withoutContested(m[2])).filter((w) => isSubjectWord(w));
+  return { act, objects };
+}
+
 /** The claim, when the question states one: its premise clause, else a figure or "any amount" it takes for granted. */
 function claimOf(question: string): { claim: string; stated: boolean } | null {
   const premise = premiseOf(question);
@@ -359,7 +369,11 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
         .map((s) => ({ s, c: coverage(s) }))
         .filter((x) => x.c >= SUBJECT_COVERAGE)
     : [];
-  const withFigures = covered.map((x) => x.s);
+  // A figure is said of an act ("an heir must survive by 30 days", "tenants must give 60 days' written notice"): only a
+  // sentence that names the act, or what it is done to, states that figure ("Not later than 20 days after appointment, a
+  // personal representative shall send … to the heirs" sets no time to survive).
+  const act = claimedAct(claimText);
+  const withFigures = covered.map((x) => x.s).filter((s) => !act || [act.act, ...act.objects].some((w) => holdsAct(s.read, w, equivalents)));
   const coverageOfStatement = new Map(covered.map((x) => [x.s, x.c]));
   // In the section that settles it, a figure beside the claim's own words ("16 workweeks of family leave")
   // states it before one elsewhere in a sentence on the subject ("family leave … shall expire 12 months after the birth").

@@ -250,9 +250,9 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
  * answer it ("shall answer within 30 calendar days"); to sue is to bring an action ("actions … may
  * not be brought after"); to challenge a finding is to contest it ("may contest the determination … within 15 business days");
  * to post a notice is to give it ("shall provide notice … not less than 48 hours"); a lawsuit is an action
- * ("actions … may not be brought after").
+ * ("actions … may not be brought after"); to live somewhere is to reside there ("shall have resided in the District").
  */
-const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight'], ['give provide post serve send deliver'], ['lawsuit suit action lawsuits suits actions']].map(([words]) => [...new Set(contentWords(words))]);
+const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight'], ['give provide post serve send deliver'], ['lawsuit suit action lawsuits suits actions'], ['live lives lived living reside resides resided residing']].map(([words]) => [...new Set(contentWords(words))]);
 const REPLY = new Set(ACT_FAMILIES[0]);
 /** The words of a question for a penalty that say what kind of fact it asks. */
 const PENALTY_WORDS = new Set(contentWords('fine fines fined penalty penalties punishment punished ticket tickets sanction sanctions consequence consequences'));
@@ -269,7 +269,7 @@ export function equivalentsIn(text: string): Equivalent[] {
 }
 
 /** Verbs that ask for an agency's or a person's response in general: the statute names it its own way ("make the record accessible"). */
-const ANY_ACT = new Set(contentWords('answer answers respond responds reply act deal handle process decide wait sit stay keep hold last remain run come bring'));
+export const ANY_ACT = new Set(contentWords('answer answers respond responds reply act deal handle process decide wait sit stay keep hold last remain run come bring'));
 const ACT_ASKED = [
   // "How long does the owner have to contest that?", "how long do we get to file"
   /\b(?:have|has|had|get|gets|got)\s+to\s+(\w+)/i,
@@ -462,7 +462,7 @@ export function classBoundIn(statement: string): string[] {
 }
 
 /** Whether the words hold the act asked: its word or a form of it, a statute word the synonym layer maps it to, or one of `also`. */
-function holdsAct(text: string, act: string, equivalents: Equivalent[], also: string[] = []): boolean {
+export function holdsAct(text: string, act: string, equivalents: Equivalent[], also: string[] = []): boolean {
   const said = contentWords(text);
   const forms = [act, ...also, ...familyOf(act), ...equivalents.filter((e) => e.reader.includes(act)).flatMap((e) => e.statute)];
   return forms.some((f) => said.some((w) => sameWord(f, w)));
