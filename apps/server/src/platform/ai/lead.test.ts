@@ -235,3 +235,12 @@ describe('figures and actors read from the right words (answers-heldout-3, read 
     expect(dutyBearerIn('The Board of Zoning Adjustment shall decide the appeal within 90 days.')).toBe('The Board of Zoning Adjustment');
   });
 });
+
+describe('a later clause whose condition the question names (answers-heldout-3 b47, read)', () => {
+  it('is that case: the fine if the animal bites, not the fine for letting it loose', () => {
+    const fines = 'If any keeper of a dangerous horse shall let it roam at large, knowing it to be dangerous, he shall be fined not more than $300; and if such horse shall kick or bite any person, the keeper shall be fined not more than $900.';
+    expect(figureOfCase(fines, 'penalty', 'My neighbour knows his horse is dangerous and lets it roam. If it bites someone, how big is the fine?')).toBe('fined not more than $900');
+    // The question names no later condition: no case is read from it.
+    expect(figureOfCase(fines, 'amount', 'What does a keeper pay for a dangerous horse roaming at large?')).not.toBe('not more than $900');
+  });
+});

@@ -123,7 +123,11 @@ function daysIn(text: string): string {
  * words name no case.
  */
 export function figureOfCase(text: string, asked: FigureKind, question: string, unit?: string | null, outside: (clause: string) => boolean = () => false, frame = ''): string | null | undefined {
-  if (asked === 'penalty') return undefined;
+  // A penalty set per case is read by its fines ("a fine not exceeding $5,000; and if such animal shall … bite any person, … a fine not exceeding $10,000").
+  if (asked === 'penalty') {
+    const fine = figureOfCase(text, 'amount', question, unit, outside, frame);
+    return fine ? (figuresIn(text, 'penalty').find((f) => f.includes(fine)) ?? fine) : fine;
+  }
   const clauses = text
     .split(/;\s*(?:(?:and|or)\s+)?/)
     .map((clause) => ({ clause, figure: figureIn(clause, asked, 'first', unit) }))
@@ -149,6 +153,13 @@ export function figureOfCase(text: string, asked: FigureKind, question: string, 
   // "$50 for all other dogs" is the rest's case, not the plain one.
   const residual = (clause: string) => (/\b(?:all|any|every) other\b|\botherwise\b/i.test(clause) ? 1 : 0);
   const scored = own.map((words, i) => ({ named: words.filter((w) => asking.has(w)).length, lacked: words.filter((w) => !asking.has(w)).length + residual(clauses[i].clause) }));
+  // "…, a fine not exceeding $5,000; and if such animal shall attack or bite any person, … $10,000": a later clause whose
+  // condition the question names ("and it ends up biting someone") is that case, whatever else the first clause shares with it.
+  const conditioned = clauses.map((c, i) => {
+    const condition = i > 0 ? /^(?:and|or|but)?\s*(?:if|where|when|whenever|in case)\s+([^,]{3,160}),/i.exec(c.clause.trim())?.[1] : undefined;
+    return !!condition && contentWords(condition).some((w) => own[i].includes(w) && asking.has(w));
+  });
+  if (conditioned.filter(Boolean).length === 1) return clauses[conditioned.indexOf(true)].figure;
   const best = scored.reduce((a, b) => (b.named > a.named || (b.named === a.named && b.lacked < a.lacked) ? b : a));
   const tied = scored.filter((c) => c.named === best.named && c.lacked === best.lacked).length > 1;
   return tied || (best.named === 0 && best.lacked > 0) ? null : clauses[scored.indexOf(best)].figure;
