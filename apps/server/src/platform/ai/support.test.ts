@@ -669,6 +669,7 @@ describe('what a question names, read whole (answers-heldout-3, read 2026-12-01)
     const appeal = 'The owner may contest the determination and request a hearing by filing a written appeal within 10 business days of the date the notice is served.';
     expect(check("The shelter says my cat is a nuisance. What's my deadline to contest that finding?", appeal, 'within 10 business days').supported).toBe(true);
     expect(equivalentsIn('the judge ordered it').some((e) => e.statute.includes(contentWords('judicial')[0]))).toBe(true);
+    expect(equivalentsIn('as a homeowner, how long do I have').some((e) => e.statute.includes(contentWords('owner')[0]))).toBe(true);
   });
 });
 

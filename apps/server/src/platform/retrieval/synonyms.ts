@@ -27,6 +27,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   // housing
   [['landlord', 'property manager', 'lessor'], 'housing provider owner landlord'],
   [['renter', 'tenant'], 'tenant'],
+  [['homeowner', 'homeowners', 'home owner', 'house owner'], 'owner'],
   [['apartment', 'flat', 'unit'], 'rental unit housing accommodation'],
   [['rent hike', 'raise the rent', 'raise rent', 'rent increase', 'raising rent'], 'rent increase adjustment rent charged'],
   [['evict', 'evicted', 'eviction', 'kick out', 'kicked out', 'throw out'], 'eviction notice to vacate recover possession'],
