@@ -106,3 +106,35 @@ describe('job queue', () => {
     expect(ran).toBe(1);
   }, 60_000);
 });
+
+describe('stopping the queue', () => {
+  it('a job that settles after the queue stopped and its database closed raises nothing: its late outcome is not written', async () => {
+    const db = await openDatabase({ dataDir: null });
+    await db.migrate();
+    const queue = createJobQueue(db, silent);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let began = false;
+      let settled = false;
+      queue.define<{ n: number }>('slow', async () => {
+        began = true;
+        // Longer than pg-boss's own 5 s wait at stop.
+        await new Promise((r) => setTimeout(r, 6_500));
+        settled = true;
+        throw new Error('the job ends after its database closed');
+      });
+      await queue.start();
+      await queue.send('slow', { n: 1 });
+      await until(() => began);
+      await queue.stop();
+      await db.close();
+      await until(() => settled);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  }, 30_000);
+});
