@@ -383,7 +383,9 @@ function composeAnswer(
   const lead = answerLineText(leadLine);
 
   // The rule's carve-outs: the paragraphs it points to ("Except as provided in paragraph (2)") and its
-  // section's conditions that state the same kind of figure, each named by its condition.
+  // section's conditions that state the same kind of figure, each named by its condition. A rule that is
+  // itself a case ("If any owner … of a fierce or dangerous dog shall permit …") has siblings that are other
+  // cases ("If any owner … of a female dog … while in heat"), not exceptions to it.
   // A period asked in a unit ("how many paid sick days") has carve-outs in that unit: a "40-hour work week" is none.
   const unit = figureKind === 'period' ? unitAsked(question) : null;
   const carveOutFigure = (text: string) => {
@@ -392,7 +394,7 @@ function composeAnswer(
   };
   const exceptions = all
     .filter((c) => c.source === chosenFirst.source && c !== chosenFirst && c.span !== chosenFirst.span && !c.quote.includes(chosenFirst.quote))
-    .filter((c) => chosenFirst.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && figureKind && carveOutFigure(c.quote) && MODAL.test(c.quote)))
+    .filter((c) => chosenFirst.refersTo.some((label) => c.pinpoint.startsWith(label)) || (c.exception && !chosenFirst.exception?.condition && figureKind && carveOutFigure(c.quote) && MODAL.test(c.quote)))
     .filter((c, i, list) => list.findIndex((x) => x.span === c.span) === i && (!figureKind || carveOutFigure(c.quote)))
     .slice(0, 2);
   const lines: AnswerLine[] = exceptions.map((c) => {

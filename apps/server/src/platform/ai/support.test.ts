@@ -688,3 +688,23 @@ describe('the reader\'s verbs and the statute\'s (answers-heldout-3, read 2026-1
     expect(askedFor('Up to what value can an estate use the small-estate procedure?')).toBe('amount');
   });
 });
+
+describe('a rule that is itself a case has no exceptions among its sibling cases (D.C. Code § 22-1311, seen in Chromium)', () => {
+  it('does not call another case\'s fine an exception', () => {
+    const dogs: Source = {
+      id: 'dc-x',
+      label: '§ 9-99',
+      title: 'Animals at large',
+      text: [
+        '(a) If any keeper of a dangerous goat shall let it roam at large, knowing it to be dangerous, he shall be fined not more than $300; and if such goat shall butt or bite any person, the keeper shall be fined not more than $900.',
+        '(b) If any keeper of a goat shall let it roam at large while it is sick, he shall be fined not more than $20.',
+      ].join('\n'),
+    };
+    const answer = answerOffline({ task: 'answer', question: 'What is the fine if a keeper lets a dangerous goat roam at large and it bites a person?', sources: [dogs] });
+    expect(answer.lead).toMatch(/^Fined not more than \$900 — § 9-99\(a\)/);
+    expect(answer.text).not.toMatch(/Exception/);
+    // A general rule keeps its conditional carve-outs.
+    const fees: Source = { id: 'dc-y', label: '§ 9-98', title: 'Permit fees', text: '(a) The fee for a street closure permit shall be $50.\n(b) If the closure is for a block party, the fee shall be $10.' };
+    expect(answerOffline({ task: 'answer', question: 'How much is a street closure permit?', sources: [fees] }).text).toMatch(/Exception/);
+  });
+});
