@@ -670,6 +670,8 @@ describe('what a question names, read whole (answers-heldout-3, read 2026-12-01)
     expect(check("The shelter says my cat is a nuisance. What's my deadline to contest that finding?", appeal, 'within 10 business days').supported).toBe(true);
     expect(equivalentsIn('the judge ordered it').some((e) => e.statute.includes(contentWords('judicial')[0]))).toBe(true);
     expect(equivalentsIn('as a homeowner, how long do I have').some((e) => e.statute.includes(contentWords('owner')[0]))).toBe(true);
+    // A liquor store holds an off-premises retailer's licence (D.C. Code § 25-722).
+    expect(equivalentsIn('how late can a liquor store sell beer').some((e) => e.statute.includes(contentWords('off-premises')[0]))).toBe(true);
   });
 });
 

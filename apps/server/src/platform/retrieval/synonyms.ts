@@ -112,6 +112,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['curfew', 'off the streets'], 'curfew hours minor'],
   // alcohol, business, consumers
   [['bar', 'bars', 'nightclub', 'club', 'restaurant'], 'on-premises retailer licensee establishment'],
+  [['liquor store', 'liquor stores', 'package store', 'wine shop', 'wine store', 'beer store', 'bottle shop'], 'off-premises retailer class A licensee'],
   [['drinks', 'drink', 'booze', 'beer', 'wine', 'liquor', 'alcohol'], 'alcoholic beverage'],
   [['bartender', 'server', 'waiter'], 'sell serve alcoholic beverage employee'],
   [['last call', 'stop serving', 'closing time'], 'hours of sale and service'],
