@@ -126,7 +126,7 @@ export function figureOfCase(text: string, asked: FigureKind, question: string, 
   // A penalty set per case is read by its fines ("a fine not exceeding $5,000; and if such animal shall … bite any person, … a fine not exceeding $10,000").
   if (asked === 'penalty') {
     const fine = figureOfCase(text, 'amount', question, unit, outside, frame);
-    return fine ? (figuresIn(text, 'penalty').find((f) => f.includes(fine)) ?? fine) : fine;
+    return fine && saidAsPenalty(fine);
   }
   const clauses = text
     .split(/;\s*(?:(?:and|or)\s+)?/)
@@ -165,6 +165,9 @@ export function figureOfCase(text: string, asked: FigureKind, question: string, 
   return tied || (best.named === 0 && best.lacked > 0) ? null : clauses[scored.indexOf(best)].figure;
 }
 
+/** "punishable by a fine of …": the penalty is "a fine of …", not "by a fine". */
+const saidAsPenalty = (figure: string) => figure.replace(/^by\s+(?=(?:an?\s+(?:civil\s+)?(?:fine|penalty)|imprisonment)\b)/i, '');
+
 /** Words before a period that make it a term served: "imprisonment of", "imprisoned for", "jail for". */
 const TERM_BEFORE = /\b(?:imprison\w*|incarcerat\w*|jail|confine\w*|detention|community service)\b[^.;]*$/i;
 const DEADLINE = /^(?:within|not later than|no later than|not more than|no more than|at least|not less than|before|after|until|by|for a period of)\b/i;
@@ -182,8 +185,7 @@ function figuresIn(text: string, asked: FigureKind): string[] {
       // Said with what is served: "imprisonment of not more than 90 days".
       return term ? [`${before.slice(term.index)}${f}`.replace(/\s+/g, ' ').trim()] : [];
     });
-    // "punishable by a fine of …": the penalty is "a fine of …", not "by a fine".
-    return [...figuresIn(text, 'amount'), ...terms].slice(0, 1).map((f) => f.replace(/^by\s+(?=(?:an?\s+(?:civil\s+)?(?:fine|penalty)|imprisonment)\b)/i, ''));
+    return [...figuresIn(text, 'amount'), ...terms].slice(0, 1).map(saidAsPenalty);
   }
   const out: string[] = [];
   const pattern = asked === 'clock' ? CLOCK : asked === 'amount' ? MONEY : asked === 'count' ? COUNT : QUANTITY;

@@ -203,10 +203,8 @@ const baseOf = (stem: string) => IRREGULAR.get(stem) ?? stem;
 const unPrefixed = (a: string, b: string) => (b.length >= 4 && a === `un${b}`) || (a.length >= 4 && b === `un${a}`);
 function holdsWord(words: Set<string>, word: string): boolean {
   if (words.has(word)) return true;
-  for (const w of words) if (unPrefixed(w, word)) return true;
   const base = baseOf(word);
-  for (const w of words) if (baseOf(w) === base) return true;
-  for (const w of words) if (sameFamily(w, word)) return true;
+  for (const w of words) if (baseOf(w) === base || sameFamily(w, word) || unPrefixed(w, word)) return true;
   return false;
 }
 
