@@ -105,10 +105,24 @@ describe('ruleOf and ruleSentence', () => {
   it('a section headed by the rule\'s name, by what it requires, or by what it binds when its act has no object', () => {
     expect(ruleHeading(ruleOf('Tenant shield: an ordinance prohibiting landlords from asking applicants about their eviction history')!)).toBe('Tenant shield');
     expect(ruleHeading(ruleOf('requiring a defibrillator in every gym and fitness center')!)).toBe('Defibrillator');
-    expect(ruleHeading(ruleOf('making it a violation for a car alarm to sound for more than 10 minutes')!)).toBe('Car alarm');
+    expect(ruleHeading(ruleOf('making it a violation for a car alarm to sound for more than 10 minutes')!)).toBe('Car alarms');
     expect(ruleHeading(ruleOf('requiring employers, at their own expense, to provide safety goggles to every welder')!)).toBe('Employers; safety goggles');
     expect(ruleHeading(ruleOf('stops gas stations from charging for air')!)).toBe('Gas stations; charging for air');
     expect(ruleHeading(ruleOf('No city department, including the police, may buy cell-site simulators or spyware of any kind')!)).toBe('City department; cell-site simulators');
+  });
+
+  it('a heading names a class, in the plural, by what the section is about, not how the request said it', () => {
+    // "every bakery", "any hot tub": the class; what narrows it ("with 20 or more treadmills", "deeper than 3 feet") is the text's, not the heading's.
+    expect(ruleHeading(ruleOf('requiring every bakery to post its latest inspection grade in the window')!)).toBe('Bakeries; latest inspection grade');
+    expect(ruleHeading(ruleOf('requiring every gym with 20 or more treadmills to keep disinfectant wipes stocked at each machine')!)).toBe('Gyms; disinfectant wipes');
+    expect(ruleHeading(ruleOf('requiring any hot tub deeper than 3 feet to have a locking cover')!)).toBe('Hot tubs; locking cover');
+    // A long list of classes by its last noun; anyone at all by what narrows it.
+    expect(ruleHeading(ruleOf('requiring every public elementary school and middle school and charter high school to keep an epinephrine injector on hand')!)).toBe('Schools; epinephrine injector');
+    expect(ruleHeading(ruleOf('making it unlawful for anyone riding a rental scooter to use a phone while riding')!)).toBe('Persons riding a rental scooter; phone');
+    // Whom the act is done to is no object ("tell anyone", "charge patients a fee"); nor is when ("whenever music is playing") or the state it is kept in ("closed").
+    expect(ruleHeading(ruleOf('requiring landlords to tell anyone who asks whether the building has had a fire in the past 5 years')!)).toBe('Landlords; disclosure');
+    expect(ruleHeading(ruleOf('requiring hospitals to charge patients a fee of no more than $5 for a copy of a record')!)).toBe('Hospitals; fee');
+    expect(ruleHeading(ruleOf('requiring nightclubs with a dance floor to keep their doors closed whenever music is playing')!)).toBe('Nightclubs; doors');
   });
 
   it('exemptions said as people say them, and a time that ends its sentence', () => {

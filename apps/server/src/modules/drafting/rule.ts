@@ -1,4 +1,4 @@
-import { sentencesOf } from '../../platform/ai';
+import { contentWords, sentencesOf } from '../../platform/ai';
 
 /**
  * A new rule as a request asks for it, read without a model (issue 32): who it binds, whether it
@@ -347,7 +347,7 @@ const LEADING_VERBS = /^(?:make\s+sure\s+(?:that\s+)?|ensure\s+(?:that\s+)?)?\w+
 const OBJECT_END = /\s*,\s*|\s+and\s+other\s+|\s+and\s+shall\s+|\s+(?:with|to|by)\s+the\s+(?:Department|Office|Mayor|Council|Board|Commission|Director|Agency)\b|\s+(?:who|that|which|whose)\s+|\s+(?:to\s+(?:anyone|any\s+person|minors?|children|persons|people|customers|every|each|all|its|their)|anywhere|throughout|in\s+the\s+District)\b/i;
 const firstClause = (s: string) => s.split(OBJECT_END)[0].replace(/\s+(?:of|to|for|with|on|in|at|by)$/i, '').trim();
 /** "smoke" -> "smoking", "ride" -> "riding", "fly" -> "flying". */
-const gerundOf = (verb: string) => (/[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`);
+const gerundOf = (verb: string) => (/^be$/i.test(verb) ? 'being' : /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`);
 
 /**
  * What the rule is about, as the phrases its home is looked for by: whom it binds ("beekeepers")
@@ -394,24 +394,87 @@ export function doerOf(clause: string): string {
 export const PASSIVE = /^be\s+(?:\w+(?:ed|en)|kept|built|sent|left|held|paid|made|shut|set|put)\b/i;
 
 /** Duties a heading names by their noun: "register each hive" -> "hive registration". */
-const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 'inspection', license: 'licensing', vaccinate: 'vaccination', test: 'testing', label: 'labeling', remove: 'removal', disclose: 'disclosure', report: 'reporting', insure: 'insurance', microchip: 'microchipping', spay: 'spaying', neuter: 'neutering', repair: 'repair', clean: 'cleaning', shovel: 'shoveling', mow: 'mowing', trim: 'trimming', maintain: 'maintenance', install: 'installation', replace: 'replacement', notify: 'notice', post: 'posting' };
+const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 'inspection', license: 'licensing', vaccinate: 'vaccination', test: 'testing', label: 'labeling', remove: 'removal', tell: 'disclosure', disclose: 'disclosure', report: 'reporting', insure: 'insurance', microchip: 'microchipping', spay: 'spaying', neuter: 'neutering', repair: 'repair', clean: 'cleaning', shovel: 'shoveling', mow: 'mowing', trim: 'trimming', maintain: 'maintenance', install: 'installation', replace: 'replacement', notify: 'notice', post: 'posting' };
 
 /** A new section's heading: "Beekeepers; fresh water source", "Sky lanterns", "Beekeepers; hive registration". */
 export function ruleHeading(r: RuleRequest): string {
   // A rule the request names is headed by its name ("Right to disconnect").
   if (r.name) return capitalize(r.name);
   const topics = ruleTopics(r);
+  const actor = topics.actor ? headingActor(topics.actor) : null;
   // A heading names its object, not all it says: "log of the hours each leaf blower is used" -> "log".
-  const long = topics.object.split(/\s+/).length > 5 ? topics.object.split(/\s+(?:of|for|to|from|in|on|at|with|by)\s+/i)[0] : topics.object;
+  const object = headingObject(topics.object, r.core);
+  const long = object && object.split(/\s+/).length > 5 ? object.split(/\s+(?:of|for|to|from|in|on|at|with|by)\s+/i)[0] : object;
   // "face recognition technology or information derived": a long object by its first alternative.
-  const named = long.split(/\s+/).length > 3 && / or /.test(long) && long.split(' or ')[0].split(/\s+/).length >= 2 ? long.split(' or ')[0] : long;
+  const named = long && long.split(/\s+/).length > 3 && / or /.test(long) && long.split(' or ')[0].split(/\s+/).length >= 2 ? long.split(' or ')[0] : long;
   // An act with no object ("a vehicle's alarm … sound for more than 5 minutes") is headed by what it binds alone.
-  if (topics.actor && (!named || named.toLowerCase() === r.core.toLowerCase() || (!r.about && PASSIVE.test(r.act)))) return capitalize(topics.actor.replace(/^(?:the|a|an)\s+/i, '').replace(/['’]s\s+/, ' '));
-  // A one-word object says little alone: with its duty's noun it says what the section is about ("Beekeepers; hive registration").
+  // (An object the heading's actor already names says nothing more: "Persons with a dog in a public park", not "…; dog".)
+  const said = (x: string) => actor !== null && contentWords(x).every((w) => contentWords(actor).includes(w));
   const duty = r.negative || r.cap ? undefined : DUTY_NOUNS[r.core.split(/\s+/)[0]?.toLowerCase() ?? ''];
-  const object = duty && !/\s/.test(named) && !/^(?:them|it|they|this|these|those|one)$/i.test(named) ? `${named.replace(/(?<![su])s$/i, '')} ${duty}` : named;
-  // A heading names without an article: "Board of Elections; …", not "The Board of Elections; …".
-  return capitalize(topics.actor ? `${topics.actor.replace(/^(?:the|a|an)\s+/i, '').replace(/,\s+including\b.*$/i, '')}; ${object}` : object);
+  if (actor && (!named || named.toLowerCase() === r.core.toLowerCase() || (!duty && said(named)) || (!r.about && PASSIVE.test(r.act)))) {
+    // "Landlords must tell anyone who applies …": whom the act is done to is no object; the duty's noun says what the section is about.
+    return capitalize(!named && duty ? `${actor}; ${duty}` : actor.replace(/['’]s\s+/, ' '));
+  }
+  if (!named) return capitalize(actor ?? topics.object);
+  // A one-word object says little alone: with its duty's noun it says what the section is about ("Beekeepers; hive registration").
+  const headed = duty && !/\s/.test(named) ? `${named.replace(/(?<![su])s$/i, '')} ${duty}` : named;
+  return capitalize(actor ? `${actor}; ${headed}` : headed);
+}
+
+/** "restaurant" -> "restaurants", "grocery" -> "groceries", "bus" -> "buses": a heading names a class. */
+const plural = (word: string) => (/(?:s|x|z|ch|sh)$/i.test(word) ? `${word}es` : /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+/** "swimming pool or hot tub" -> "swimming pools or hot tubs": each alternative's last word. */
+const pluralPhrase = (phrase: string) => phrase.split(/\s+(and|or)\s+/).map((part, i) => (i % 2 ? part : part.replace(/(\S+)$/, (w) => (/s$/i.test(w) ? w : plural(w))))).join(' ');
+/** A class named by one of its members ("every restaurant", "any shop", "each plot holder", "one vehicle"). */
+const ONE_OF = /^(?:every|each|any|a|an|one)\s+/i;
+/** Whom a heading cannot name alone: anyone at all. */
+const GENERIC_PERSON = /^(?:anyone|anybody|everyone|everybody|someone|persons?|people|individuals?)$/i;
+/** What narrows a class after its noun: "with 50 or more employees", "deeper than 24 inches", "licensed to serve alcohol", "under 17 years of age". */
+/** Words beyond which a list of classes is named by its last noun. */
+const LONG_CLASS = 7;
+const QUALIFIER = /\s+(?:(?:with|who|that|which|whose|under|over|licensed|driving|operating|holding|using)\b|\w+er\s+than\b).*$/i;
+
+/**
+ * Whom a rule binds as a heading names them: a class, in the plural, without what narrows it or how the
+ * request listed it ("1. Any new multifamily building with more than 10 units" -> "New multifamily buildings",
+ * "Bars and restaurants with an on-premises liquor license" -> "Bars and restaurants"). Null for anyone at all.
+ */
+function headingActor(phrase: string): string | null {
+  const listed = phrase.replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)])\s+/i, '').replace(/[:;,]+\s*$/, '').replace(/,\s+including\b.*$/i, '').replace(/\s+(?:also|too)$/i, '').trim();
+  const one = ONE_OF.test(listed);
+  const bare = listed.replace(ONE_OF, '').replace(/^(?:the|all|no)\s+/i, '');
+  // "anyone riding a rental scooter": after anyone at all, whatever follows narrows it.
+  const first = bare.split(/\s+/)[0];
+  const narrowed = GENERIC_PERSON.test(first) ? first : bare.replace(QUALIFIER, '').trim() || bare;
+  if (GENERIC_PERSON.test(narrowed)) {
+    // "Anyone driving on a provisional permit": whom the qualifier names, as persons.
+    return narrowed === bare ? null : `Persons ${bare.slice(narrowed.length).trim()}`;
+  }
+  // A list of classes named at length ("D.C. public and public charter middle school and high school") by its last noun.
+  const words = narrowed.split(/\s+/);
+  if (words.length > LONG_CLASS && /\s(?:and|or)\s/.test(narrowed) && !/\s(?:of|in|on|at|for|to|by)\s/i.test(narrowed)) return plural(words.at(-1)!);
+  return one ? pluralPhrase(narrowed) : narrowed;
+}
+
+/** Whom an act is done to, not what it acts on: "tell anyone who applies", "give tenants …". */
+const PERSON_OBJECT = /^(?:anyone|anybody|everyone|everybody|someone|them|him|her|it|they|this|these|those|one)$/i;
+/** The person an act is done for, before what is given: "charge tenants a convenience fee" -> "convenience fee". */
+const TO_WHOM = /^(?:[a-z]+s|children|people)\s+(?:a|an|any|their)\s+(?=\S)/i;
+/** What a heading leaves out of an object: the clause that says when ("whenever they have live music"), the comparison ("more often than once"), the purpose ("to keep each unit …"). */
+const OBJECT_TAIL = /\s+(?:(?:whenever|when|while|if|unless|until|because|whether|where)\b|(?:more|less|fewer|longer|later|earlier|often)\s+.*\bthan\b|to\s+(?:keep|make|ensure|allow|prevent)\b).*$/i;
+/** A word that says the state the object is kept in: "keep free period products stocked", "leave a dog unattended". */
+const STATE_WORD = /\s+(?:stocked|closed|open|opened|unattended|audible|sufficient|clean|clear|locked|secured|covered|lit|available|posted|visible|running|idling|on hand|on site|in stock|in place|at all times)$/i;
+/** Words that begin no thing: "can get out of any room", "prohibited from parking", "to brief the committee". */
+const NO_THING = /^(?:can|could|may|must|shall|should|will|would|to|be|being|is|are|prohibited|kept|ok|okay)\b/i;
+
+/** What a rule acts on as a heading names it, or null when the request's words name no thing. */
+function headingObject(object: string, core: string): string | null {
+  const whole = object.replace(TO_WHOM, '').replace(OBJECT_TAIL, '').replace(STATE_WORD, '').trim();
+  if (!whole || PERSON_OBJECT.test(whole) || NO_THING.test(whole)) return null;
+  // One word that is the act itself ("idle", "vend", "enclosed", "never run"): no object.
+  const verb = core.replace(/^(?:never|also|not|always|only)\s+/i, '').split(/\s+/)[0];
+  if (!/\s/.test(whole) && (verb.toLowerCase() === whole.toLowerCase() || /ed$/i.test(whole))) return null;
+  return whole;
 }
 
 /**
