@@ -7,7 +7,9 @@
  * own notes:
  * - right home: "amend" keys amend one of the key's sections; "new" keys add a new section;
  * - unrelated: the draft amends a section not in the key (a wrong home: the aim is none);
- * - chapter: a new section placed in one of the key's chapters (of those keys that name one);
+ * - chapter: a new section placed in one of the key's chapters (of those keys that name one); placed
+ *   elsewhere: a new section placed in a chapter the key does not name (where a key names any: a wrong place,
+ *   worse than one left to the drafter);
  * - facts: the key's facts found in the operative text (times as the statute writes them);
  * - rule written: the operative text states the rule (no "[Text of the new provision …]" left whole to
  *   the drafter, no "[sell, use, or distribute]" for an act the request did not name).
@@ -58,7 +60,7 @@ async function main() {
     const only = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--read') ? 'read' : process.argv.includes('--blind') ? 'blind' : null;
     for (const set of SETS.filter((s) => !only || s.name.startsWith(only))) {
       const requests = requestsIn<HomeRequest>(resolve(here, set.file));
-      const t = { right: 0, unrelated: 0, written: 0, chapterKeys: 0, chapterRight: 0, facts: 0, factsFound: 0, amendKeys: 0, amendRight: 0, newKeys: 0, newRight: 0 };
+      const t = { right: 0, unrelated: 0, written: 0, chapterKeys: 0, chapterRight: 0, chapterWrong: 0, facts: 0, factsFound: 0, amendKeys: 0, amendRight: 0, newKeys: 0, newRight: 0 };
       const latencies: number[] = [];
       for (const r of requests) {
         const { text, ms } = await drafter.draft(r.query, r.draft_input);
@@ -77,7 +79,9 @@ async function main() {
         if (unrelated.length) t.unrelated++;
         if (r.action === 'new' && r.home_chapters.length) {
           t.chapterKeys++;
-          if (home.chapter && r.home_chapters.some((c) => c.title_number === home.chapter!.title && c.chapter === home.chapter!.chapter)) t.chapterRight++;
+          const inKey = home.chapter && r.home_chapters.some((c) => c.title_number === home.chapter!.title && c.chapter === home.chapter!.chapter);
+          if (inKey) t.chapterRight++;
+          else if (home.chapter) t.chapterWrong++;
         }
         const operative = operativeText(text);
         if (ruleWritten(operative)) t.written++;
@@ -93,10 +97,10 @@ async function main() {
       }
       const n = requests.length;
       const pct = (a: number, b: number) => (b ? `${a}/${b} (${(a / b).toFixed(2)})` : '—');
-      rows.push([set.name, String(n), pct(t.right, n), pct(t.amendRight, t.amendKeys), pct(t.newRight, t.newKeys), String(t.unrelated), pct(t.chapterRight, t.chapterKeys), pct(t.factsFound, t.facts), pct(t.written, n), `${Math.round(percentile(latencies, 50))} / ${Math.round(percentile(latencies, 95))}`]);
+      rows.push([set.name, String(n), pct(t.right, n), pct(t.amendRight, t.amendKeys), pct(t.newRight, t.newKeys), String(t.unrelated), pct(t.chapterRight, t.chapterKeys), String(t.chapterWrong), pct(t.factsFound, t.facts), pct(t.written, n), `${Math.round(percentile(latencies, 50))} / ${Math.round(percentile(latencies, 95))}`]);
     }
     console.log('\nWhere a new rule goes: demo city (D.C.), built-in offline engine\n');
-    console.log(formatTable(['set', 'requests', 'right home', 'amend keys right', 'new keys right', 'amends an unrelated section', 'new section in a key chapter', 'facts in the operative text', 'rule written', 'p50 / p95 ms'], rows));
+    console.log(formatTable(['set', 'requests', 'right home', 'amend keys right', 'new keys right', 'amends an unrelated section', 'new section in a key chapter', 'placed in another chapter', 'facts in the operative text', 'rule written', 'p50 / p95 ms'], rows));
     console.log('\nAims (issue 32): right home >= 10 of 12, no draft that amends an unrelated section.');
   } finally {
     await drafter.close();

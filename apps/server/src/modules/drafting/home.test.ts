@@ -217,4 +217,20 @@ describe('chooseHome', () => {
     expect(home.reason).toMatch(/^No section of the code regulates idling a motor vehicle engine, so the provision is a new section, added to Environmental Controls \(Air Pollution Control\), where § 8-101\.05/);
     expect(home.related).toEqual(['§ 8-101.05']);
   });
+
+  it('a new section is placed by a section retrieval ranks near the top for the whole request, and never by findings or definitions: else its place is left for the drafter (a wrong chapter misleads counsel)', () => {
+    const changing = weightsOf('baby changing station', { baby: 9, changing: 300, station: 400 });
+    const topics = [{ phrase: 'baby changing station', words: changing.words }];
+    const benefits = section('§ 1-621.06', 'Types of benefits', 'A plan may cover the care of a baby at a changing station.', 'Merit Personnel System', 'Health Benefits');
+    // Not among retrieval's first sections: no place, though its sentence holds the words.
+    const unconfirmed = chooseHome(topics, changing.weights, [benefits], [], [], new Set(['§ 6-101']));
+    expect(unconfirmed).toMatchObject({ action: 'new', place: null, near: null });
+    expect(unconfirmed.reason).toMatch(/its place in the code is left for the drafter/);
+    // The law on the subject is still cited.
+    expect(unconfirmed.related).toEqual(['§ 1-621.06']);
+    // Ranked by retrieval, it places the section; a "Findings and purposes" section does not, ranked or not.
+    expect(chooseHome(topics, changing.weights, [benefits], [], [], new Set(['§ 1-621.06']))).toMatchObject({ action: 'new', near: { number: '§ 1-621.06' } });
+    const findings = section('§ 2-1402.81', 'Findings and purposes', 'The Council finds that a parent needs a baby changing station.', 'Human Rights', 'Lactation');
+    expect(chooseHome(topics, changing.weights, [findings], [], [], new Set(['§ 2-1402.81']))).toMatchObject({ action: 'new', place: null });
+  });
 });

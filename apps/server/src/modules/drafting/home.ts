@@ -163,6 +163,8 @@ const DUTIES = /\b(?:responsibilit(?:y|ies)|duties|duty|obligations?)\b/i;
 const dutiesHeaded = (actor: SubjectWord[], weights: Map<string, number>, title: string, words: string[]) => (actor.length && DUTIES.test(title) ? share(actor, weights, words).share : 0);
 
 /** A chapter takes a new section when one of its sections' text holds this share of the subject, naming its rarest word. */
+/** Sections that hold a chapter's words without regulating anything: a new section is not placed by them ("Findings and purposes" of a human rights chapter for baby changing stations). */
+const WORDS_ONLY = /^(?:definitions?|findings?(?: and purposes?)?|(?:legislative )?(?:findings|purposes?)(?: and (?:findings|purposes?))?|rulemaking|short title|applicability)\.?$/i;
 export const CHAPTER_SHARE = 0.6;
 
 /** "Environmental Controls (Air Pollution Control)": a chapter by its title and its subchapter's. */
@@ -236,7 +238,7 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     // A section retrieval does not rank near the top for the whole request regulates one of its words, not the request:
     // "Board of Elections authority" for livestreaming post-election audits, "Landlord's lien" for a bed-bug disclosure.
     const found = !confirmed || confirmed.has(c.id);
-    return { c, named, best: named && about >= HEADING_ABOUT && both && !byActorAlone && found ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about };
+    return { c, named, best: named && about >= HEADING_ABOUT && both && !byActorAlone && found ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about, found };
   });
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
   // Alike still, the heading most about the rule's words ("Care and use of horses …", not "Examination of horses").
@@ -253,7 +255,10 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
   const unrelated = closest && closest.headed > 0 ? ` The closest heading, ${closest.c.number} (${closest.c.title}), regulates something else.` : '';
   const placeOf = (c: HomeCandidate): HomePlace => ({ titleNumber: c.titleNumber, titleName: c.titleName, chapter: c.chapter, chapterTitle: c.chapterTitle, subchapter: c.subchapter, subchapterTitle: c.subchapterTitle });
   // A section that regulates whom the rule binds (or what it acts on) but not the rule's matter: the new section goes beside it, and the note names it.
-  const beside = scored.filter((s) => s.named && s.about >= HEADING_ABOUT).sort((a, b) => b.named!.score - a.named!.score)[0];
+  // Only beside (or near) a section retrieval ranks near the top for the whole request, as a home must be: "Landlord's lien"
+  // regulates landlords, not a bed-bug disclosure, and a chapter of health benefits is no place for baby changing stations.
+  // A wrong chapter is worse than none: the place is then left for the drafter.
+  const beside = scored.filter((s) => s.found && s.named && s.about >= HEADING_ABOUT).sort((a, b) => b.named!.score - a.named!.score)[0];
   if (beside) {
     const place = placeOf(beside.c);
     return {
@@ -264,7 +269,7 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
       related,
     };
   }
-  const near = scored.filter((s) => s.holds && s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text)[0];
+  const near = scored.filter((s) => s.found && s.holds && s.text >= CHAPTER_SHARE && !WORDS_ONLY.test(s.c.title)).sort((a, b) => b.text - a.text)[0];
   if (near) {
     const place = placeOf(near.c);
     return {
