@@ -394,7 +394,7 @@ export function doerOf(clause: string): string {
 export const PASSIVE = /^be\s+(?:\w+(?:ed|en)|kept|built|sent|left|held|paid|made|shut|set|put)\b/i;
 
 /** Duties a heading names by their noun: "register each hive" -> "hive registration". */
-const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 'inspection', license: 'licensing', vaccinate: 'vaccination', test: 'testing', label: 'labeling', remove: 'removal', tell: 'disclosure', disclose: 'disclosure', report: 'reporting', insure: 'insurance', microchip: 'microchipping', spay: 'spaying', neuter: 'neutering', repair: 'repair', clean: 'cleaning', shovel: 'shoveling', mow: 'mowing', trim: 'trimming', maintain: 'maintenance', install: 'installation', replace: 'replacement', notify: 'notice', post: 'posting' };
+const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 'inspection', license: 'licensing', vaccinate: 'vaccination', test: 'testing', label: 'labeling', remove: 'removal', tell: 'disclosure', inform: 'disclosure', warn: 'warning', remind: 'reminder', disclose: 'disclosure', report: 'reporting', insure: 'insurance', microchip: 'microchipping', spay: 'spaying', neuter: 'neutering', repair: 'repair', clean: 'cleaning', shovel: 'shoveling', mow: 'mowing', trim: 'trimming', maintain: 'maintenance', install: 'installation', replace: 'replacement', notify: 'notice', post: 'posting' };
 
 /** A new section's heading: "Beekeepers; fresh water source", "Sky lanterns", "Beekeepers; hive registration". */
 export function ruleHeading(r: RuleRequest): string {
@@ -464,11 +464,15 @@ const TO_WHOM = /^(?:[a-z]+s|children|people)\s+(?:a|an|any|their)\s+(?=\S)/i;
 const OBJECT_TAIL = /\s+(?:(?:whenever|when|while|if|unless|until|because|whether|where)\b|(?:more|less|fewer|longer|later|earlier|often)\s+.*\bthan\b|to\s+(?:keep|make|ensure|allow|prevent)\b).*$/i;
 /** A word that says the state the object is kept in: "keep free period products stocked", "leave a dog unattended". */
 const STATE_WORD = /\s+(?:stocked|closed|open|opened|unattended|audible|sufficient|clean|clear|locked|secured|covered|lit|available|posted|visible|running|idling|on hand|on site|in stock|in place|at all times)$/i;
+/** Acts whose object is whom they are done to: the heading names the duty by its noun ("Landlords; disclosure"). */
+const TOLD = /^(?:tell|inform|notify|warn|remind)\s/i;
 /** Words that begin no thing: "can get out of any room", "prohibited from parking", "to brief the committee". */
 const NO_THING = /^(?:can|could|may|must|shall|should|will|would|to|be|being|is|are|prohibited|kept|ok|okay)\b/i;
 
 /** What a rule acts on as a heading names it, or null when the request's words name no thing. */
 function headingObject(object: string, core: string): string | null {
+  // "tell prospective tenants whether …", "notify neighbors before …": these acts are done to a person, never to a thing.
+  if (TOLD.test(core)) return null;
   const whole = object.replace(TO_WHOM, '').replace(OBJECT_TAIL, '').replace(STATE_WORD, '').trim();
   if (!whole || PERSON_OBJECT.test(whole) || NO_THING.test(whole)) return null;
   // One word that is the act itself ("idle", "vend", "enclosed", "never run"): no object.
