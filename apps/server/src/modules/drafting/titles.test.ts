@@ -136,4 +136,10 @@ describe('a new rule is named for what it regulates (issue 32)', () => {
     expect(named('Residents may only keep chickens if they obtain a permit', 'Residents; chickens')).toBe('Chickens Regulation');
     expect(named('Beekeepers must keep a water source near each hive', 'Beekeepers; water source')).toBe('Beekeepers Regulation');
   });
+
+  it('by what it regulates, not the fine it adds ("…, with a $100 fine")', () => {
+    expect(named('An ordinance requiring every bakery to post its inspection grade at the door, with a $100 fine', 'Bakeries; inspection grade')).toBe('Bakeries Regulation');
+    // A fine that is what the request changes still names it.
+    expect(named('An ordinance increasing the civil fine for idling a motor vehicle engine', 'Idling a motor vehicle engine')).toMatch(/Fine$/);
+  });
 });

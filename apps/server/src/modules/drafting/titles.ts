@@ -240,8 +240,8 @@ export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 's
     // ("Residents; chickens" regulates chickens: a class anyone may be in names nothing.)
     const [bound, acted] = input.home.phrase.split(/;\s*/);
     const regulated = subjectPhrase(acted && ANY_CLASS.test(bound.trim()) ? acted : input.home.phrase);
-    // The aspect it sets, not the verb that asks for it ("limit the use of …" is no "Limit") nor what it adds ("… and set a fine").
-    const asked = analysis.subject.replace(/^(\S+)\s+/, (m, w: string) => (baseVerb(w) ? '' : m)).replace(/,?\s+and\s+(?:set|impose|add|provide|establish|create|include)\b.*$/i, '');
+    // The aspect it sets, not the verb that asks for it ("limit the use of …" is no "Limit") nor what it adds ("… and set a fine", "…, with a $100 fine").
+    const asked = analysis.subject.replace(/^(\S+)\s+/, (m, w: string) => (baseVerb(w) ? '' : m)).replace(/,?\s+and\s+(?:set|impose|add|provide|establish|create|include)\b.*$/i, '').replace(/,?\s+with\s+(?:a|an)\s+[^,;]*?\b(?:fines?|penalt(?:y|ies))\b.*$/i, '');
     const aspect = aspectOf(asked);
     if (regulated) return { name: `${regulated} ${aspect && !regulated.includes(aspect) ? aspect : 'Regulation'}`, kind: 'Amendment' };
   }
