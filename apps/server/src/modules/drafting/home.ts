@@ -163,9 +163,9 @@ const DUTIES = /\b(?:responsibilit(?:y|ies)|duties|duty|obligations?)\b/i;
 const dutiesHeaded = (actor: SubjectWord[], weights: Map<string, number>, title: string, words: string[]) => (actor.length && DUTIES.test(title) ? share(actor, weights, words).share : 0);
 
 /** A chapter takes a new section when one of its sections' text holds this share of the subject, naming its rarest word. */
+export const CHAPTER_SHARE = 0.6;
 /** Sections that hold a chapter's words without regulating anything: a new section is not placed by them ("Findings and purposes" of a human rights chapter for baby changing stations). */
 const WORDS_ONLY = /^(?:definitions?|findings?(?: and purposes?)?|(?:legislative )?(?:findings|purposes?)(?: and (?:findings|purposes?))?|rulemaking|short title|applicability)\.?$/i;
-export const CHAPTER_SHARE = 0.6;
 
 /** "Environmental Controls (Air Pollution Control)": a chapter by its title and its subchapter's. */
 const chapterName = (c: HomePlace) => {

@@ -121,6 +121,7 @@ describe('ruleOf and ruleSentence', () => {
     expect(ruleHeading(ruleOf('making it unlawful for anyone riding a rental scooter to use a phone while riding')!)).toBe('Persons riding a rental scooter; phone');
     // Whom the act is done to is no object ("tell anyone", "charge patients a fee"); nor is when ("whenever music is playing") or the state it is kept in ("closed").
     expect(ruleHeading(ruleOf('requiring landlords to tell anyone who asks whether the building has had a fire in the past 5 years')!)).toBe('Landlords; disclosure');
+    expect(ruleHeading(ruleOf('requiring every digital sign to change its message no more often than once a minute')!)).toBe('Digital signs; message');
     expect(ruleHeading(ruleOf('requiring contractors to notify neighbors in writing 48 hours before a demolition begins')!)).toBe('Contractors; notice');
     expect(ruleHeading(ruleOf('requiring hospitals to charge patients a fee of no more than $5 for a copy of a record')!)).toBe('Hospitals; fee');
     expect(ruleHeading(ruleOf('requiring nightclubs with a dance floor to keep their doors closed whenever music is playing')!)).toBe('Nightclubs; doors');

@@ -429,9 +429,9 @@ const pluralPhrase = (phrase: string) => phrase.split(/\s+(and|or)\s+/).map((par
 const ONE_OF = /^(?:every|each|any|a|an|one)\s+/i;
 /** Whom a heading cannot name alone: anyone at all. */
 const GENERIC_PERSON = /^(?:anyone|anybody|everyone|everybody|someone|persons?|people|individuals?)$/i;
-/** What narrows a class after its noun: "with 50 or more employees", "deeper than 24 inches", "licensed to serve alcohol", "under 17 years of age". */
 /** Words beyond which a list of classes is named by its last noun. */
 const LONG_CLASS = 7;
+/** What narrows a class after its noun: "with 50 or more employees", "deeper than 24 inches", "licensed to serve alcohol", "under 17 years of age". */
 const QUALIFIER = /\s+(?:(?:with|who|that|which|whose|under|over|licensed|driving|operating|holding|using)\b|\w+er\s+than\b).*$/i;
 
 /**
@@ -460,8 +460,11 @@ function headingActor(phrase: string): string | null {
 const PERSON_OBJECT = /^(?:anyone|anybody|everyone|everybody|someone|them|him|her|it|they|this|these|those|one)$/i;
 /** The person an act is done for, before what is given: "charge tenants a convenience fee" -> "convenience fee". */
 const TO_WHOM = /^(?:[a-z]+s|children|people)\s+(?:a|an|any|their)\s+(?=\S)/i;
-/** What a heading leaves out of an object: the clause that says when ("whenever they have live music"), the comparison ("more often than once"), the purpose ("to keep each unit …"). */
-const OBJECT_TAIL = /\s+(?:(?:whenever|when|while|if|unless|until|because|whether|where)\b|(?:more|less|fewer|longer|later|earlier|often)\s+.*\bthan\b|to\s+(?:keep|make|ensure|allow|prevent)\b).*$/i;
+/**
+ * What a heading leaves out of an object: the clause that says when ("whenever they have live music"), the comparison
+ * ("more often than once", its "than" within a few words, so the reader stays linear in a long request), the purpose ("to keep each unit …").
+ */
+const OBJECT_TAIL = /\s+(?:(?:whenever|when|while|if|unless|until|because|whether|where)\b|(?:(?:no|not)\s+)?(?:more|less|fewer|longer|later|earlier|often)\s+(?:\S+\s+){0,4}?than\b|to\s+(?:keep|make|ensure|allow|prevent)\b).*$/i;
 /** A word that says the state the object is kept in: "keep free period products stocked", "leave a dog unattended". */
 const STATE_WORD = /\s+(?:stocked|closed|open|opened|unattended|audible|sufficient|clean|clear|locked|secured|covered|lit|available|posted|visible|running|idling|on hand|on site|in stock|in place|at all times)$/i;
 /** Acts whose object is whom they are done to: the heading names the duty by its noun ("Landlords; disclosure"). */
