@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { baseOfGerund, doerOf, laterRules, requestRule, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleSentences } from './rule';
 
+/** A new section's heading for a request that states a rule. */
+const headingOf = (request: string) => ruleHeading(ruleOf(request)!);
+
 /** A rule as requests say it (issue 32), each statute sentence written here by hand. */
 describe('ruleOf and ruleSentence', () => {
   it.each([
@@ -39,15 +42,15 @@ describe('ruleOf and ruleSentence', () => {
   });
 
   it('a new section is headed by whom the rule binds and what it acts on', () => {
-    expect(ruleHeading(ruleOf('makes beekeepers keep a fresh water source within 20 feet of each hive')!)).toBe('Beekeepers; fresh water source');
-    expect(ruleHeading(ruleOf('banning smoking in sidewalk cafés, patios and other outdoor dining areas')!)).toBe('Smoking in sidewalk cafés');
-    expect(ruleHeading(ruleOf('prohibiting the sale of energy drinks to anyone under 18')!)).toBe('Energy drinks');
+    expect(headingOf('makes beekeepers keep a fresh water source within 20 feet of each hive')).toBe('Beekeepers; fresh water source');
+    expect(headingOf('banning smoking in sidewalk cafés, patios and other outdoor dining areas')).toBe('Smoking in sidewalk cafés');
+    expect(headingOf('prohibiting the sale of energy drinks to anyone under 18')).toBe('Energy drinks');
     // A one-word object with its duty's noun; a long object by its head.
-    expect(ruleHeading(ruleOf('requiring beekeepers to register each hive with the Department of Health')!)).toBe('Beekeepers; hive registration');
-    expect(ruleHeading(ruleOf('requiring dog owners to vaccinate their dogs every year')!)).toBe('Dog owners; dog vaccination');
-    expect(ruleHeading(ruleOf('requiring landscaping contractors to keep a log of the hours each leaf blower is used')!)).toBe('Landscaping contractors; log');
+    expect(headingOf('requiring beekeepers to register each hive with the Department of Health')).toBe('Beekeepers; hive registration');
+    expect(headingOf('requiring dog owners to vaccinate their dogs every year')).toBe('Dog owners; dog vaccination');
+    expect(headingOf('requiring landscaping contractors to keep a log of the hours each leaf blower is used')).toBe('Landscaping contractors; log');
     // What it acts on, without where it is held; whom it binds, without an article.
-    expect(ruleHeading(ruleOf('makes the Board of Elections livestream its public post-election manual audits on its website')!)).toBe('Board of Elections; public post-election manual audits');
+    expect(headingOf('makes the Board of Elections livestream its public post-election manual audits on its website')).toBe('Board of Elections; public post-election manual audits');
   });
 
   it.each([
@@ -103,28 +106,28 @@ describe('ruleOf and ruleSentence', () => {
   });
 
   it('a section headed by the rule\'s name, by what it requires, or by what it binds when its act has no object', () => {
-    expect(ruleHeading(ruleOf('Tenant shield: an ordinance prohibiting landlords from asking applicants about their eviction history')!)).toBe('Tenant shield');
-    expect(ruleHeading(ruleOf('requiring a defibrillator in every gym and fitness center')!)).toBe('Defibrillator');
-    expect(ruleHeading(ruleOf('making it a violation for a car alarm to sound for more than 10 minutes')!)).toBe('Car alarms');
-    expect(ruleHeading(ruleOf('requiring employers, at their own expense, to provide safety goggles to every welder')!)).toBe('Employers; safety goggles');
-    expect(ruleHeading(ruleOf('stops gas stations from charging for air')!)).toBe('Gas stations; charging for air');
-    expect(ruleHeading(ruleOf('No city department, including the police, may buy cell-site simulators or spyware of any kind')!)).toBe('City department; cell-site simulators');
+    expect(headingOf('Tenant shield: an ordinance prohibiting landlords from asking applicants about their eviction history')).toBe('Tenant shield');
+    expect(headingOf('requiring a defibrillator in every gym and fitness center')).toBe('Defibrillator');
+    expect(headingOf('making it a violation for a car alarm to sound for more than 10 minutes')).toBe('Car alarms');
+    expect(headingOf('requiring employers, at their own expense, to provide safety goggles to every welder')).toBe('Employers; safety goggles');
+    expect(headingOf('stops gas stations from charging for air')).toBe('Gas stations; charging for air');
+    expect(headingOf('No city department, including the police, may buy cell-site simulators or spyware of any kind')).toBe('City department; cell-site simulators');
   });
 
   it('a heading names a class, in the plural, by what the section is about, not how the request said it', () => {
     // "every bakery", "any hot tub": the class; what narrows it ("with 20 or more treadmills", "deeper than 3 feet") is the text's, not the heading's.
-    expect(ruleHeading(ruleOf('requiring every bakery to post its latest inspection grade in the window')!)).toBe('Bakeries; latest inspection grade');
-    expect(ruleHeading(ruleOf('requiring every gym with 20 or more treadmills to keep disinfectant wipes stocked at each machine')!)).toBe('Gyms; disinfectant wipes');
-    expect(ruleHeading(ruleOf('requiring any hot tub deeper than 3 feet to have a locking cover')!)).toBe('Hot tubs; locking cover');
+    expect(headingOf('requiring every bakery to post its latest inspection grade in the window')).toBe('Bakeries; latest inspection grade');
+    expect(headingOf('requiring every gym with 20 or more treadmills to keep disinfectant wipes stocked at each machine')).toBe('Gyms; disinfectant wipes');
+    expect(headingOf('requiring any hot tub deeper than 3 feet to have a locking cover')).toBe('Hot tubs; locking cover');
     // A long list of classes by its last noun; anyone at all by what narrows it.
-    expect(ruleHeading(ruleOf('requiring every public elementary school and middle school and charter high school to keep an epinephrine injector on hand')!)).toBe('Schools; epinephrine injector');
-    expect(ruleHeading(ruleOf('making it unlawful for anyone riding a rental scooter to use a phone while riding')!)).toBe('Persons riding a rental scooter; phone');
+    expect(headingOf('requiring every public elementary school and middle school and charter high school to keep an epinephrine injector on hand')).toBe('Schools; epinephrine injector');
+    expect(headingOf('making it unlawful for anyone riding a rental scooter to use a phone while riding')).toBe('Persons riding a rental scooter; phone');
     // Whom the act is done to is no object ("tell anyone", "charge patients a fee"); nor is when ("whenever music is playing") or the state it is kept in ("closed").
-    expect(ruleHeading(ruleOf('requiring landlords to tell anyone who asks whether the building has had a fire in the past 5 years')!)).toBe('Landlords; disclosure');
-    expect(ruleHeading(ruleOf('requiring every digital sign to change its message no more often than once a minute')!)).toBe('Digital signs; message');
-    expect(ruleHeading(ruleOf('requiring contractors to notify neighbors in writing 48 hours before a demolition begins')!)).toBe('Contractors; notice');
-    expect(ruleHeading(ruleOf('requiring hospitals to charge patients a fee of no more than $5 for a copy of a record')!)).toBe('Hospitals; fee');
-    expect(ruleHeading(ruleOf('requiring nightclubs with a dance floor to keep their doors closed whenever music is playing')!)).toBe('Nightclubs; doors');
+    expect(headingOf('requiring landlords to tell anyone who asks whether the building has had a fire in the past 5 years')).toBe('Landlords; disclosure');
+    expect(headingOf('requiring every digital sign to change its message no more often than once a minute')).toBe('Digital signs; message');
+    expect(headingOf('requiring contractors to notify neighbors in writing 48 hours before a demolition begins')).toBe('Contractors; notice');
+    expect(headingOf('requiring hospitals to charge patients a fee of no more than $5 for a copy of a record')).toBe('Hospitals; fee');
+    expect(headingOf('requiring nightclubs with a dance floor to keep their doors closed whenever music is playing')).toBe('Nightclubs; doors');
   });
 
   it('exemptions said as people say them, and a time that ends its sentence', () => {
@@ -132,8 +135,8 @@ describe('ruleOf and ruleSentence', () => {
       rules: [ruleOf('Drivers must not honk after 10 p.m')],
       scope: ['{rules} shall not apply to ambulances.', '{rules} shall not apply to fire trucks, or to police cars.'],
     });
-    expect(ruleHeading(ruleOf('Safe Streets Now — drivers may not use a phone in a school zone')!)).toBe('Safe Streets Now');
-    expect(ruleHeading(ruleOf('Heat in rental units must be kept at no less than 68 degrees')!)).toBe('Heat in rental units');
+    expect(headingOf('Safe Streets Now — drivers may not use a phone in a school zone')).toBe('Safe Streets Now');
+    expect(headingOf('Heat in rental units must be kept at no less than 68 degrees')).toBe('Heat in rental units');
   });
 
   it('a list of duties under whom it applies to, each a rule of that class', () => {

@@ -409,7 +409,8 @@ export function ruleHeading(r: RuleRequest): string {
   const named = long && long.split(/\s+/).length > 3 && / or /.test(long) && long.split(' or ')[0].split(/\s+/).length >= 2 ? long.split(' or ')[0] : long;
   // An act with no object ("a vehicle's alarm … sound for more than 5 minutes") is headed by what it binds alone.
   // (An object the heading's actor already names says nothing more: "Persons with a dog in a public park", not "…; dog".)
-  const said = (x: string) => actor !== null && contentWords(x).every((w) => contentWords(actor).includes(w));
+  const actorWords = new Set(actor ? contentWords(actor) : []);
+  const said = (x: string) => actor !== null && contentWords(x).every((w) => actorWords.has(w));
   const duty = r.negative || r.cap ? undefined : DUTY_NOUNS[r.core.split(/\s+/)[0]?.toLowerCase() ?? ''];
   if (actor && (!named || named.toLowerCase() === r.core.toLowerCase() || (!duty && said(named)) || (!r.about && PASSIVE.test(r.act)))) {
     // "Landlords must tell anyone who applies …": whom the act is done to is no object; the duty's noun says what the section is about.
@@ -443,13 +444,10 @@ function headingActor(phrase: string): string | null {
   const listed = phrase.replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)])\s+/i, '').replace(/[:;,]+\s*$/, '').replace(/,\s+including\b.*$/i, '').replace(/\s+(?:also|too)$/i, '').trim();
   const one = ONE_OF.test(listed);
   const bare = listed.replace(ONE_OF, '').replace(/^(?:the|all|no)\s+/i, '');
-  // "anyone riding a rental scooter": after anyone at all, whatever follows narrows it.
+  // "Anyone driving on a provisional permit": after anyone at all, whatever follows narrows it, and names them as persons.
   const first = bare.split(/\s+/)[0];
-  const narrowed = GENERIC_PERSON.test(first) ? first : bare.replace(QUALIFIER, '').trim() || bare;
-  if (GENERIC_PERSON.test(narrowed)) {
-    // "Anyone driving on a provisional permit": whom the qualifier names, as persons.
-    return narrowed === bare ? null : `Persons ${bare.slice(narrowed.length).trim()}`;
-  }
+  if (GENERIC_PERSON.test(first)) return first === bare ? null : `Persons ${bare.slice(first.length).trim()}`;
+  const narrowed = bare.replace(QUALIFIER, '').trim() || bare;
   // A list of classes named at length ("D.C. public and public charter middle school and high school") by its last noun.
   const words = narrowed.split(/\s+/);
   if (words.length > LONG_CLASS && /\s(?:and|or)\s/.test(narrowed) && !/\s(?:of|in|on|at|for|to|by)\s/i.test(narrowed)) return plural(words.at(-1)!);
