@@ -5,7 +5,7 @@ import type { CitableSource } from '../../platform/retrieval/citations';
 import { type FoundAmendment, nextSubsection, sectionReference } from './amendment';
 import type { RequestAnalysis } from './analysis';
 import { bold, type Run } from './content';
-import { DC_EFFECTIVE, DC_FISCAL, letteredSentences, referringTo } from '../../platform/ai/edits';
+import { DC_EFFECTIVE, DC_EFFECTIVE_CRIMINAL, DC_FISCAL, letteredSentences, referringTo } from '../../platform/ai/edits';
 import { isSubjectWord } from '../../platform/ai/support';
 import type { DraftingForm } from '../locations/settings';
 import type { Conventions } from './forms';
@@ -116,12 +116,20 @@ function lawFinding(input: ComposeInput, source: CitableSource, lead: string, wo
   return cited({ sourceId: source.id, quote: sentence }, `${lead}${reference} (${source.title}) provides: "${sentence}"`);
 }
 
-/** A standard clause borrowed word for word from the most similar past permanent act that has it. */
-function borrowedClause(measures: Measure[], heading: RegExp): { text: string; measure: Measure } | null {
+/** A clause's words as compared: line breaks and runs of spaces are one space. */
+const clauseWords = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The most similar past permanent act whose clause says the standard form word for word. A past act's
+ * own wording is not borrowed: the enacted texts carry their scans' misreadings ("602(c)(l)", "12 Stat.
+ * 2038") and one-off variants ("action by Council"), which a bill must not copy (issue 32).
+ */
+function pastActSaying(measures: Measure[], heading: RegExp, standard: string): Measure | null {
+  const wanted = clauseWords(standard);
   for (const measure of measures.filter((m) => !/emergency|temporary|congressional review/i.test(m.title))) {
     for (const line of measure.text.split('\n')) {
       const m = heading.exec(line);
-      if (m && !/emergency|temporary|90 days|225 days/i.test(line)) return { text: line.slice(m.index).trim(), measure };
+      if (m && clauseWords(line.slice(m.index).replace(heading, '')) === wanted) return measure;
     }
   }
   return null;
@@ -129,16 +137,19 @@ function borrowedClause(measures: Measure[], heading: RegExp): { text: string; m
 
 export const DC_APPLICABILITY = 'This act shall apply upon the date of inclusion of its fiscal effect in an approved budget and financial plan.';
 
-/** "Fiscal impact statement." / "Effective date." of a D.C. act: borrowed from a past act when one has it, cited. */
-function dcClause(input: ComposeInput, number: number, name: string, pattern: RegExp, fallback: string): Paragraph {
-  const borrowed = borrowedClause(input.measures, pattern);
-  const standard = p(bold(`Sec. ${number}. ${name}.`), ` ${fallback}`);
-  if (borrowed) {
-    const body = borrowed.text.replace(pattern, '').trim();
-    // Should the borrowed words not check out, the form's own clause stands: a required part never disappears.
-    return { ...cited({ sourceId: borrowed.measure.id, quote: body }, bold(`Sec. ${number}. ${name}.`), ` ${body}`), fallback: standard };
-  }
-  return standard;
+/** The titles of the D.C. Code whose acts wait 60 days in Congress, not 30 (Home Rule Act § 602(c)(2)): criminal law. */
+const CRIMINAL_TITLES = new Set(['22', '23', '24']);
+
+/** The effective-date clause for an act that amends (or adds to) these titles of the code. */
+export const dcEffective = (titles: string[]) => (titles.some((t) => CRIMINAL_TITLES.has(t)) ? DC_EFFECTIVE_CRIMINAL : DC_EFFECTIVE);
+
+/** "Fiscal impact statement." / "Effective date." of a D.C. act in the Council's standard words, cited to a past act that says them. */
+function dcClause(input: ComposeInput, number: number, name: string, pattern: RegExp, standard: string): Paragraph {
+  const past = pastActSaying(input.measures, pattern, standard);
+  const heading = bold(`Sec. ${number}. ${name}.`);
+  if (!past) return p(heading, ` ${standard}`);
+  // Should the quote not check out, the same clause stands uncited: a required part never disappears.
+  return { ...cited({ sourceId: past.id, quote: standard }, heading, ` ${standard}`), fallback: p(heading, ` ${standard}`) };
 }
 
 /** "Subchapter I of Chapter 1 of Title 8 of the District of Columbia Official Code": where a new section goes. */
@@ -221,6 +232,8 @@ function ordinance(input: ComposeInput): ComposedDraft {
   const purpose = purposeAfterAmending(home?.rule && analysis.purpose.startsWith('address ') ? rulePurpose(home.rule) : analysis.purpose, numbers);
 
   if (conventions === 'dc') {
+    // The code's titles the act changes: "§ 22-3312.01" is Title 22's; a new section, its place's.
+    const codeTitles = numbers.length ? numbers.map((n) => /(\d+[A-Z]?)-/.exec(n)?.[1] ?? '') : home?.action === 'new' && home.place ? [home.place.titleNumber] : [];
     return {
       title: shortTitle,
       notes,
@@ -232,7 +245,7 @@ function ordinance(input: ComposeInput): ComposedDraft {
         { key: 'provisions', paragraphs: provisions },
         { key: 'applicability', paragraphs: [p(bold('Sec. 3. Applicability.'), ` ${DC_APPLICABILITY}`)] },
         { key: 'fiscal_impact', paragraphs: [dcClause(input, 4, 'Fiscal impact statement', /Fiscal impact statement\.\s*/, DC_FISCAL)] },
-        { key: 'effective_date', paragraphs: [dcClause(input, 5, 'Effective date', /Effective date\.\s*/, DC_EFFECTIVE)] },
+        { key: 'effective_date', paragraphs: [dcClause(input, 5, 'Effective date', /Effective date\.\s*/, dcEffective(codeTitles))] },
       ],
       aside: findings,
     };

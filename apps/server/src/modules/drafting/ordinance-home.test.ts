@@ -64,6 +64,23 @@ describe('an ordinance that adds a rule', () => {
   });
 });
 
+describe("an act's closing clauses", () => {
+  // The Home Rule Act, section 602(c): an act codified in Title 22, 23 or 24 (criminal law) waits 60 days in Congress, any other 30.
+  const sixtyDays = 'a 60-day period of congressional review as provided in section 602(c)(2) of the District of Columbia Home Rule Act, approved December 24, 1973 (87 Stat. 813; D.C. Official Code § 1-206.02(c)(2))';
+  const thirtyDays = 'a 30-day period of congressional review as provided in section 602(c)(1) of the District of Columbia Home Rule Act, approved December 24, 1973 (87 Stat. 813; D.C. Official Code § 1-206.02(c)(1))';
+
+  it('an act that amends Title 22 waits 60 days in Congress; one that adds a rule elsewhere, 30; both in the Council\'s standard words', async () => {
+    const criminal = (await draftOrdinance('An ordinance raising the fine for kindling bonfires in a street to $500')).document!.text;
+    expect(criminal).toContain('To amend section 22-1313 of the District of Columbia Official Code');
+    expect(criminal).toContain(`Sec. 5. Effective date. This act shall take effect following approval by the Mayor (or in the event of veto by the Mayor, action by the Council to override the veto), ${sixtyDays}, and publication in the District of Columbia Register.`);
+    const civil = (await draftOrdinance('Draft an ordinance that would stop landlords from charging tenants a convenience fee for paying rent online.')).document!.text;
+    expect(civil).toContain(`${thirtyDays}, and publication in the District of Columbia Register.`);
+    for (const text of [criminal, civil]) {
+      expect(text).toContain('Sec. 4. Fiscal impact statement. The Council adopts the fiscal impact statement in the committee report as the fiscal impact statement required by section 4a of the General Legislative Procedures Act of 1975, approved October 16, 2006 (120 Stat. 2038; D.C. Official Code § 1-301.47a).');
+    }
+  });
+});
+
 describe('an AI edit that adds a section to the ordinance (POST /api/chat/edit, built-in engine)', () => {
   it('the new section states the rule, goes before the closing clauses, the long title says it; a rule it cannot read is named, not guessed', async () => {
     const d = await draftOrdinance('An ordinance to limit the use of gas-powered leaf blowers to the hours between 8 a.m. and 6 p.m. and set a fine');
