@@ -68,6 +68,9 @@ describe('provisionFor', () => {
     ['DOEE will enforce it.', 'DOEE'],
     ['to be enforced by the Fire Marshal', 'Fire Marshal'],
     ['Include penalties.', null],
+    // The sentence before ends with a name: the body is the next sentence's alone.
+    ['It does not apply to shelters in the District. The Department of Human Services enforces.', 'Department of Human Services'],
+    ['D.C. Health enforces.', 'D.C. Health'],
   ])('who enforces: %s', (said, body) => expect(enforcerIn(`Ban smoking at bus stops. ${said}`)).toBe(body));
 
   it.each([

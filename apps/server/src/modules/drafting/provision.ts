@@ -82,7 +82,13 @@ export function bodyNamed(body: string): string {
 /** Who enforces, as the request names them ("Enforcement by the Police Department", "DOEE will enforce", "Animal Services enforces"). */
 export function enforcerIn(request: string): string | null {
   const named = ENFORCED_BY.exec(request)?.[1] ?? BODY_ENFORCES.exec(request)?.[1];
-  const body = named?.replace(/^The\s+/, '').replace(/[.,;:]+$/, '').trim();
+  // A body's words end with their sentence: "… fewer than 25 workers in the District. The Department of Employment Services enforces." names the Department alone.
+  const body = named
+    ?.split(/(?<!\b(?:[A-Z]|D\.C|U\.S|St|Mt))\.\s+(?=[A-Z])/)
+    .at(-1)
+    ?.replace(/^The\s+/, '')
+    .replace(/[.,;:]+$/, '')
+    .trim();
   return body && !/^(?:It|This|They|We|City|Council|Please|Include|Set)$/i.test(body) ? body : null;
 }
 

@@ -130,6 +130,16 @@ describe('ruleOf and ruleSentence', () => {
     expect(headingOf('requiring nightclubs with a dance floor to keep their doors closed whenever music is playing')).toBe('Nightclubs; doors');
   });
 
+  it('a name that begins like a verb is a name; "&" is "and"; a noun that is also a verb completes the noun before it', () => {
+    // "barbershops" begins with "bar", a verb that forbids; "bannister" with "ban".
+    expect(ruleOf('barbershops & tattoo parlors need to post their license in the front window')).toMatchObject({ actor: 'barbershops and tattoo parlors', negative: false, act: 'post their license in the front window' });
+    expect(headingOf('barbershops & tattoo parlors need to post their license in the front window')).toBe('Barbershops and tattoo parlors; license posting');
+    // "every hardware store … sell": "store" is the store, not its verb; "landlords store" is the verb.
+    expect(ruleOf('mandate that every hardware store over 5,000 square feet sell carbon monoxide detectors')).toMatchObject({ actor: 'every hardware store over 5,000 square feet', act: 'sell carbon monoxide detectors' });
+    expect(ruleOf('mandate that every trailer park with 20 or more lots provide a storm shelter')).toMatchObject({ actor: 'every trailer park with 20 or more lots', act: 'provide a storm shelter' });
+    expect(ruleOf('require that landlords store trash in sealed bins')).toMatchObject({ actor: 'landlords', act: 'store trash in sealed bins' });
+  });
+
   it('exemptions said as people say them, and a time that ends its sentence', () => {
     expect(laterRules('Limit noise. Drivers must not honk after 10 p.m. Exempt ambulances. Fire trucks are exempt, as are police cars.', 'Limit noise')).toEqual({
       rules: [ruleOf('Drivers must not honk after 10 p.m')],

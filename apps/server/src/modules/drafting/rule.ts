@@ -46,6 +46,8 @@ const FORBIDDEN_VERBS = 'idle|park|smoke|vape|sell|operate|leave|enter|block|sto
 const MACHINE = /\b(?:blowers?|mowers?|engines?|generators?|drones?|jackhammers?|compressors?|chainsaws?|leaf\s+vacuums?|snowmobiles?|jet\s*skis?|dirt\s+bikes?|ATVs?)\b/i;
 
 /** Verbs a "makes X V" request commands with (X's end is the verb). */
+/** Verbs that also complete a noun before them: "a grocery store", "a trailer park", "a barber shop", "a city block". */
+const COMPOUND_NOUNS = 'store|stores|park|parks|shop|shops|block|blocks';
 const DUTY_VERBS =
   'keep|give|provide|post|use|pay|carry|install|clear|remove|register|obtain|maintain|notify|display|allow|ensure|have|hold|file|submit|wear|stop|close|follow|take|get|put|show|accept|offer|inspect|disclose|publish|collect|repair|replace|clean|leash|insure|spay|neuter|vaccinate|microchip|shovel|mow|trim|verify|inform|warn|tell|designate|reduce|shut|lock|unlock|attend|apply|send|retain|livestream|stream|broadcast|make|let|hire|train|donate|test|label|recycle|compost|report|offer|hand|return|refund|mark';
 
@@ -190,6 +192,8 @@ const REQUIRE_TO = /^(.+?)(?<!\b(?:have|has|had|need|needs|ought|used|able|going
 const NOMINAL_ACTS: Record<string, string> = { removal: 'remove', parking: 'park', sale: 'sell', use: 'use', operation: 'operate', possession: 'possess', distribution: 'distribute', display: 'display', installation: 'install', storage: 'store', release: 'release', feeding: 'feed', launch: 'launch' };
 
 /** "Right to disconnect: an ordinance prohibiting …": the name a request gives its rule, before what the rule is. */
+/** A verb that forbids, in its forms ("bans", "barring", "forbade"): not a noun it begins ("barbershops", "bannister"). */
+const FORBID = String.raw`(?:prohibit(?:s|ed|ing)?|ban(?:s|ned|ning)?|bar(?:s|red|ring)?|forbid(?:s|den|ding)?|forbade|outlaw(?:s|ed|ing)?)\b`;
 const NAMED = /^(?!(?:an?\s+)?(?:ordinance|bill|law|act)\b|(?:regulat|govern|on|about|concerning|for|to|re|protect|requir|prohibit|ban|bar|mandat|mak|limit|set|cap|exempt|no)\w*\b)([A-Z][^:—–]{2,59}?)(?::|\s+(?:—|–|--))\s+(?:(?:an?\s+)?(?:ordinance|bill|law|act|legislation|measure)\b\s*(?:that\s+|which\s+|to\s+)?)?/;
 /** "making it a violation for X to V": X shall not V. */
 const MAKING_IT = /^(?:(?:mak(?:e|es|ing)|render(?:s|ing)?)\s+)?it\s+(?:(?:shall|is|will)\s+be\s+)?(?:a\s+(?:civil\s+)?(?:violation|crime|misdemeanor|offen[cs]e|infraction)|an\s+(?:offen[cs]e|infraction)|unlawful|illegal|prohibited)\s+(?:for\s+(.+?)\s+)?to\s+(.+)$/i;
@@ -205,7 +209,11 @@ export function ruleOf(subject: string): RuleRequest | null {
   const named = NAMED.exec(subject.trim());
   const underName = named ? ruleOf(subject.trim().slice(named[0].length)) : null;
   if (underName) return { ...underName, name: named![1].trim() };
-  const s = withoutAsides(subject).replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '').trim();
+  // "barbershops & nail salons": a statute writes "and" ("AT&T" keeps its own).
+  const s = withoutAsides(subject)
+    .replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '')
+    .replace(/\s+&\s+/g, ' and ')
+    .trim();
 
   // "... : operators must be licensed, must show ..." (a rule after a colon).
   // Found by position, not by one pattern over the whole request: that pattern backtracked at every colon (quadratic).
@@ -238,7 +246,13 @@ export function ruleOf(subject: string): RuleRequest | null {
     return { actor: null, thing: m[1].trim(), negative: false, act: done, core: m[1].trim() };
   }
   m = new RegExp(String.raw`^(?:mandat(?:e|es|ing)|requir(?:e|es|ing)|ensur(?:e|es|ing)|(?:establish|creat|set)\w*\s+a\s+requirement)\s+that\s+(no\s+)?(.+?)\s+((?:${DUTY_VERBS}|${FORBIDDEN_VERBS})\b.*)$`, 'i').exec(s);
-  if (m && m[2].split(/\s+/).length <= 6) return m[1] ? { ...rule(m[2], true, m[3])!, none: true } : rule(m[2], false, m[3]);
+  if (m) {
+    let [actor, act] = [m[2], m[3]];
+    // "every grocery store over 10,000 square feet donate …": a noun that is also a verb, after the noun it completes, is still the one bound.
+    const compound = new RegExp(String.raw`^(${COMPOUND_NOUNS})\s+(.+?)\s+((?:${DUTY_VERBS}|${FORBIDDEN_VERBS})\b.*)$`, 'i').exec(act);
+    if (compound && !/^(?:no|every|each|any|all|a|an|the)$/i.test(actor.trim().split(/\s+/).at(-1) ?? '')) [actor, act] = [`${actor} ${compound[1]} ${compound[2]}`, compound[3]];
+    if (actor.split(/\s+/).length <= 8) return m[1] ? { ...rule(actor, true, act)!, none: true } : rule(actor, false, act);
+  }
   m = REQUIRE_THING.exec(s);
   if (m) {
     const { act: where, rest } = cutAct(m[2]);
@@ -250,7 +264,7 @@ export function ruleOf(subject: string): RuleRequest | null {
   if (m) return rule(m[1] ?? null, true, m[2]);
   m = new RegExp(String.raw`^(?:mak(?:e|es|ing)|hav(?:e|es|ing)|get(?:s|ting)?)\s+(.+?)\s+((?:${DUTY_VERBS})\b.*)$`, 'i').exec(s);
   if (m) return rule(m[1], false, m[2]);
-  m = new RegExp(String.raw`^(?:prohibit|ban|bar|stop|forbid|prevent|keep|restrict)\w*\s+(.+?)\s+from\s+(${GERUND}\b.*)$`, 'i').exec(s);
+  m = new RegExp(String.raw`^(?:${FORBID}|stop(?:s|ped|ping)?|prevent(?:s|ed|ing)?|keep(?:s|ing)?|kept|restrict(?:s|ed|ing)?)\s+(.+?)\s+from\s+(${GERUND}\b.*)$`, 'i').exec(s);
   if (m) return rule(m[1], true, baseOfGerunds(m[2]));
   m = /^(?:saying|stating|providing|declaring|so|ensuring)\s+(?:that\s+)?(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]t|must|shall|may\s+only|may|should|can)\s+(.+)$/i.exec(s);
   if (m) {
@@ -269,12 +283,12 @@ export function ruleOf(subject: string): RuleRequest | null {
     const then = thenOf(rest, null);
     return { actor: null, negative: false, act: '', core: m[1].trim(), cap: { what: m[1].trim(), limit }, ...(then.length ? { then } : {}) };
   }
-  m = /^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(?:the\s+)?(\w+)\s+of\s+(.+)$/i.exec(s);
+  m = new RegExp(String.raw`^${FORBID}\s+(?:the\s+)?(\w+)\s+of\s+(.+)$`, 'i').exec(s);
   if (m && NOMINAL_ACTS[m[1].toLowerCase()]) return rule(null, true, `${NOMINAL_ACTS[m[1].toLowerCase()]} ${m[2]}`);
-  m = new RegExp(String.raw`^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(${GERUND}\b.*)$`, 'i').exec(s);
+  m = new RegExp(String.raw`^${FORBID}\s+(${GERUND}\b.*)$`, 'i').exec(s);
   if (m) return rule(null, true, baseOfGerunds(m[1]));
   // "banning plastic straws": the act forbidden is the drafter's to name.
-  m = /^(?:prohibit|ban|bar|forbid|outlaw)\w*\s+(.+)$/i.exec(s);
+  m = new RegExp(String.raw`^${FORBID}\s+(.+)$`, 'i').exec(s);
   if (m && MACHINE.test(m[1].split(/\s+(?:in|on|at|within|near|from|during|after|before|starting|beginning)\s/i)[0])) return rule(null, true, `operate ${m[1]}`);
   if (m) return { ...rule(null, true, `[sell, use, or distribute] ${m[1]}`)!, unnamedAct: true };
   // "Nobody may smoke or vape in any city park …".
