@@ -45,6 +45,17 @@ describe('provisionFor', () => {
     ]);
   });
 
+  it('a fine said as what follows a failure ("…, otherwise $40 per bin per day", "or else a $75 fine")', () => {
+    expect(provisionOf('requiring haulers to return every emptied bin to the curb within 4 hours, otherwise $40 per bin per day').sentences).toEqual([
+      'Haulers shall return every emptied bin to the curb within 4 hours.',
+      'A person who violates {rule} shall be subject to a civil fine of $40 for each bin per day.',
+    ]);
+    expect(provisionOf('requiring kennels to post their license at the entrance, or else a $75 fine').sentences).toEqual([
+      'Kennels shall post their license at the entrance.',
+      'A person who violates {rule} shall be subject to a civil fine of $75.',
+    ]);
+  });
+
   it('what the later sentences say: a rule on how it is done after the fine, then the scope; nothing of the reason before the ask', () => {
     const p = provisionOf('Drones bother beachgoers. Draft an ordinance prohibiting anyone from flying a drone over a public beach without a permit. Permits would be issued by the Department of Parks. It should not apply to police drones. Fine of $300 per violation.');
     expect(p.sentences).toEqual([

@@ -37,7 +37,8 @@ const TIME = String.raw`\d{1,2}(?::\d{2})?\s*(?:a\.m\.|p\.m\.|am|pm|a\.m|p\.m)`;
 const HOURS_BETWEEN = new RegExp(String.raw`\bbetween\s+(${TIME})\s+and\s+(${TIME})`, 'i');
 /** Things one operates rather than uses. */
 const MACHINE = /\b(?:blowers?|mowers?|vehicles?|engines?|equipment|machines?|machinery|generators?|drones?|devices?|tools?|trucks?|scooters?|motorcycles?|boats?|compressors?|saws?|jackhammers?|loudspeakers?|amplifiers?)\b/i;
-const FINE = /\b(?:fines?|penalt(?:y|ies))\b/i;
+/** A fine asked for, by name or as what follows a failure ("…within 2 hours, otherwise $50 per scooter"). */
+const FINE = /\b(?:fines?|penalt(?:y|ies))\b|\b(?:otherwise|or\s+else)\s+(?:a\s+)?\$\d/i;
 const ENFORCES = /\benforc(?:e|es|ed|ing|ement)\b/i;
 
 /** "gas-powered leaf blowers" -> "a gas-powered leaf blower"; "idling a motor vehicle engine" stays. */
@@ -113,7 +114,7 @@ export function fineSteps(request: string): string | null {
 }
 
 /** "a $250 fine for each lantern sold or offered for sale": what each fine is for. */
-const EACH = /\b(?:fines?|penalt(?:y|ies))\b[^.;]*?\b(?:for\s+(each|every)|per)\s+([^.;,]+)/i;
+const EACH = /(?:\b(?:fines?|penalt(?:y|ies))\b|\b(?:otherwise|or\s+else)\s+(?:a\s+)?\$[\d,.]+)[^.;]*?\b(?:for\s+(each|every)|per)\s+([^.;,]+)/i;
 
 export function provisionFor(analysis: RequestAnalysis, phrase: string, query: string, rule: RuleRequest | null = requestRule(analysis.subject, query)): Provision {
   const purpose = analysis.purpose.replace(/[.\s]+$/, '');

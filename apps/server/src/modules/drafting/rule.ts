@@ -97,9 +97,9 @@ function withoutAsides(text: string): string {
 }
 
 /** Where the rule's act ends: a reason, a fine, a second request. */
-const ACT_END = /,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
+const ACT_END = /,?\s+(?:or\s+else|otherwise)\s+(?:a\s+)?\$\d|,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
 /** Where a rule the request states itself ("a school may not refuse a student a meal … because their family owes money") ends: its "because" and "when" are its conditions, not the request's reasons. */
-const STATED_END = /,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|provid(?:e|ing)\s+for|requir\w*)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
+const STATED_END = /,?\s+(?:or\s+else|otherwise)\s+(?:a\s+)?\$\d|,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|provid(?:e|ing)\s+for|requir\w*)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
 /** "7 a.m. Exempt …": a time before a capital ends its sentence (case-sensitive), unless a day or month follows ("9 a.m. Monday"). */
 const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Eastern';
 const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);

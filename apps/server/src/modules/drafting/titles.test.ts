@@ -33,6 +33,12 @@ describe('short titles of amendments: the section\'s place in the code and the a
     });
   }
 
+  it('a compound that holds an aspect\'s word names no aspect ("short-term", "part-time")', () => {
+    expect(aspectOf('require short-term rental hosts to register each unit')).toBeNull();
+    expect(aspectOf('require part-time employees to be paid for on-call shifts')).toBeNull();
+    expect(aspectOf('raise the registration fee for short-term rentals')).toBe('Registration Fee');
+  });
+
   it('turns a heading of doing round and drops its trailing place; a name that is not one stays', () => {
     expect(headingName('Removal of Snow and Ice From Streets and Sidewalks')).toBe('Snow and Ice Removal');
     expect(headingName('Registration of Vacant Buildings')).toBe('Vacant Building Registration');
@@ -139,6 +145,7 @@ describe('a new rule is named for what it regulates (issue 32)', () => {
 
   it('by what it regulates, not the fine it adds ("…, with a $100 fine")', () => {
     expect(named('An ordinance requiring every bakery to post its inspection grade at the door, with a $100 fine', 'Bakeries; inspection grade')).toBe('Bakeries Regulation');
+    expect(named('An ordinance requiring every kennel to post its license at the entrance, or else a $75 fine', 'Kennels; license')).toBe('Kennels Regulation');
     // A fine that is what the request changes still names it.
     expect(named('An ordinance increasing the civil fine for idling a motor vehicle engine', 'Idling a motor vehicle engine')).toMatch(/Fine$/);
   });

@@ -81,7 +81,8 @@ const NOUN_OF_VERB: Record<string, string> = {
 export const nounOfVerb = (verb: string) => NOUN_OF_VERB[verb.toLowerCase()] ?? null;
 
 /** What a request changes, in the words a title uses: a time, period, deadline, fee, fine, notice... */
-const ASPECT = /\b(time|period|deadline|fee|fine|payment|rent|notice|limit|penalty|term|rate|charge|cap|tax|age|distance|window|deposit|bond|speed|height|setback|capacity|threshold)\b/i;
+/** The aspect a change sets, a word of its own: "short-term" or "part-time" names no term or time. */
+const ASPECT = /(?<![\w-])(time|period|deadline|fee|fine|payment|rent|notice|limit|penalty|term|rate|charge|cap|tax|age|distance|window|deposit|bond|speed|height|setback|capacity|threshold)(?![\w-])/i;
 const MODIFIER_STOP = new Set([...SMALL, 'can', 'could', 'would', 'will', 'may', 'must', 'shall', 'we', 'you', 'they', 'our', 'their', 'its', 'most', 'more', 'less', 'least', 'current', 'existing', 'new', 'business', 'working', 'calendar', 'days', 'hours', 'this', 'that', 'any']);
 
 export function aspectOf(subject: string, change?: Pick<TextChange, 'unit' | 'from'>): string | null {
@@ -240,8 +241,8 @@ export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 's
     // ("Residents; chickens" regulates chickens: a class anyone may be in names nothing.)
     const [bound, acted] = input.home.phrase.split(/;\s*/);
     const regulated = subjectPhrase(acted && ANY_CLASS.test(bound.trim()) ? acted : input.home.phrase);
-    // The aspect it sets, not the verb that asks for it ("limit the use of …" is no "Limit") nor what it adds ("… and set a fine", "…, with a $100 fine").
-    const asked = analysis.subject.replace(/^(\S+)\s+/, (m, w: string) => (baseVerb(w) ? '' : m)).replace(/,?\s+and\s+(?:set|impose|add|provide|establish|create|include)\b.*$/i, '').replace(/,?\s+with\s+(?:a|an)\s+[^,;]*?\b(?:fines?|penalt(?:y|ies))\b.*$/i, '');
+    // The aspect it sets, not the verb that asks for it ("limit the use of …" is no "Limit") nor what it adds ("… and set a fine", "…, with a $100 fine", "…, or else a $200 fine").
+    const asked = analysis.subject.replace(/^(\S+)\s+/, (m, w: string) => (baseVerb(w) ? '' : m)).replace(/,?\s+and\s+(?:set|impose|add|provide|establish|create|include)\b.*$/i, '').replace(/,?\s+with\s+(?:a|an)\s+[^,;]*?\b(?:fines?|penalt(?:y|ies))\b.*$/i, '').replace(/,?\s+(?:or\s+else|otherwise)\s+(?:a\s+)?\$.*$/i, '');
     const aspect = aspectOf(asked);
     if (regulated) return { name: `${regulated} ${aspect && !regulated.includes(aspect) ? aspect : 'Regulation'}`, kind: 'Amendment' };
   }
