@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseOfGerund, doerOf, laterRules, requestRule, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleSentences } from './rule';
+import { baseOfGerund, doerOf, eachRule, laterRules, requestRule, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleSentences } from './rule';
 
 /** A new section's heading for a request that states a rule. */
 const headingOf = (request: string) => ruleHeading(ruleOf(request)!);
@@ -157,6 +157,19 @@ describe('ruleOf and ruleSentence', () => {
     ]);
     // Named for no list, the class is the rules' scope.
     expect(laterRules('Require hotels to give housekeepers panic buttons.\nApplies to hotels of every size.', 'Require hotels to give housekeepers panic buttons').scope).toEqual(['{rules} shall apply to hotels of every size.']);
+  });
+
+  it("a list's closing exception goes with the duty it names, not the last one", () => {
+    const rules = eachRule(ruleOf('requiring every pool operator to (1) keep a lifeguard on duty during open hours, (2) post the pool rules at the gate, and (3) test the water twice a day, except that the lifeguard requirement does not apply at pools with fewer than 10 swimmers')!);
+    expect(rules.map(ruleSentence)).toEqual([
+      'Every pool operator shall keep a lifeguard on duty during open hours, except at pools with fewer than 10 swimmers.',
+      'Every pool operator shall post the pool rules at the gate.',
+      'Every pool operator shall test the water twice a day.',
+    ]);
+    // An exception naming no listed duty stays where it was said.
+    expect(eachRule(ruleOf('requiring every pool operator to (1) post the pool rules, and (2) test the water, except that the fencing requirement does not apply to hotels')!).map(ruleSentence).at(-1)).toBe(
+      'Every pool operator shall test the water, except that the fencing requirement does not apply to hotels.',
+    );
   });
 
   it('the sentences after the one that asks: further rules and their scope; a reason before it is no rule', () => {

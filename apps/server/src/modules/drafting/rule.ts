@@ -1,4 +1,5 @@
 import { contentWords, sentencesOf } from '../../platform/ai';
+import { escapeRegExp } from '../../platform/regex';
 
 /**
  * A new rule as a request asks for it, read without a model (issue 32): who it binds, whether it
@@ -179,11 +180,28 @@ function rule(actor: string | null, negative: boolean, act: string, stated = fal
 function listedDuties(act: string, colon: boolean): string[] | null {
   const body = act.trim();
   const numbered = body.split(/[,;]?\s*(?:and\s+|or\s+)?\(\d+\)\s*/).map((d) => d.trim()).filter(Boolean);
-  if (/^\(1\)/.test(body) && numbered.length >= 2) return numbered.map((d) => d.replace(/[,;]\s*(?:and|or)?\s*$/i, ''));
+  if (/^\(1\)/.test(body) && numbered.length >= 2) return withItsException(numbered.map((d) => d.replace(/[,;]\s*(?:and|or)?\s*$/i, '')));
   if (!colon) return null;
   const items = body.split(/;\s*(?:and\s+|or\s+)?/).map((d) => d.trim()).filter(Boolean);
   // "enter only between 8 a.m. and 6 p.m." is "not enter except between …".
-  return items.length >= 2 ? items.map((d) => d.replace(/^(\w+)\s+only\s+(?=between|during|from|after|before|on|in|at|with|if|when)/i, 'not $1 except ')) : null;
+  return items.length >= 2 ? withItsException(items.map((d) => d.replace(/^(\w+)\s+only\s+(?=between|during|from|after|before|on|in|at|with|if|when)/i, 'not $1 except '))) : null;
+}
+
+/** "…, except that the leash requirement does not apply in designated off-leash areas", said after a list's last duty. */
+const LIST_EXCEPTION = /,?\s+except\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:requirement|rule|duty|ban|prohibition)\s+(?:does|shall|will|would|should)\s+not\s+apply\s+(in|at|on|within|during|to)\s+(.+?)[.\s]*$/i;
+
+/** A list's closing exception goes with the duty it names ("the leash requirement": the duty to keep the dog on a leash), as that duty's own "except in …". */
+function withItsException(duties: string[]): string[] {
+  const last = duties.length - 1;
+  const m = LIST_EXCEPTION.exec(duties[last]);
+  if (!m) return duties;
+  const named = m[1].toLowerCase().split(/\s+/);
+  const out = [...duties];
+  out[last] = duties[last].slice(0, m.index).trim();
+  const owner = out.findIndex((d) => named.every((w) => new RegExp(String.raw`\b${escapeRegExp(w.slice(0, Math.max(4, w.length - 2)))}`, 'i').test(d)));
+  if (owner < 0) return duties;
+  out[owner] = `${out[owner].replace(/[,.\s]+$/, '')}, except ${m[2].toLowerCase() === 'to' ? 'as to' : m[2]} ${m[3]}`;
+  return out;
 }
 
 /** "requiring X to V" (X's end is where its infinitive begins; "who already have to shovel" is X's own clause). */
