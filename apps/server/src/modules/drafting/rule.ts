@@ -46,9 +46,9 @@ const FORBIDDEN_VERBS = 'idle|park|smoke|vape|sell|operate|leave|enter|block|sto
 /** Things one operates: a ban of them bans their operation ("Ban gas-powered leaf blowers in residential zones"). */
 const MACHINE = /\b(?:blowers?|mowers?|engines?|generators?|drones?|jackhammers?|compressors?|chainsaws?|leaf\s+vacuums?|snowmobiles?|jet\s*skis?|dirt\s+bikes?|ATVs?)\b/i;
 
-/** Verbs a "makes X V" request commands with (X's end is the verb). */
 /** Verbs that also complete a noun before them: "a grocery store", "a trailer park", "a barber shop", "a city block". */
 const COMPOUND_NOUNS = 'store|stores|park|parks|shop|shops|block|blocks';
+/** Verbs a "makes X V" request commands with (X's end is the verb). */
 const DUTY_VERBS =
   'keep|give|provide|post|use|pay|carry|install|clear|remove|register|obtain|maintain|notify|display|allow|ensure|have|hold|file|submit|wear|stop|close|follow|take|get|put|show|accept|offer|inspect|disclose|publish|collect|repair|replace|clean|leash|insure|spay|neuter|vaccinate|microchip|shovel|mow|trim|verify|inform|warn|tell|designate|reduce|shut|lock|unlock|attend|apply|send|retain|livestream|stream|broadcast|make|let|hire|train|donate|test|label|recycle|compost|report|offer|hand|return|refund|mark';
 
