@@ -20,6 +20,19 @@ describe('provisionFor', () => {
     });
   });
 
+  it('hours that differ by day, and a day with none: "except between … on weekdays or between … on Saturdays", then "on Sundays"', () => {
+    const p = provisionOf('An ordinance to limit deliveries to grocery stores to 6 a.m. to 9 p.m. on weekdays and 8 a.m. to 6 p.m. on Saturdays, with no deliveries on Sundays, and set a $200 fine');
+    expect(p.sentences).toEqual([
+      'A person shall not perform deliveries to grocery stores except between 6:00 a.m. and 9:00 p.m. on weekdays or between 8:00 a.m. and 6:00 p.m. on Saturdays.',
+      'A person shall not perform deliveries to grocery stores on Sundays.',
+      'A person who violates {rule} shall be subject to a civil fine of $200.',
+    ]);
+    expect(p.rules).toBe(2);
+    expect(provisionOf('restrict operating chainsaws in residential zones to between 9 a.m. and 5 p.m. on weekends').sentences[0]).toBe(
+      'A person shall not operate chainsaws in residential zones except between 9:00 a.m. and 5:00 p.m. on weekends.',
+    );
+  });
+
   it('a duty with its fine and who enforces it, each from the request', () => {
     const p = provisionOf('An ordinance requiring vendors on public space to keep a trash receptacle at their stand and set a fine of $100, enforced by the Department of Public Works');
     expect(p.sentences).toEqual([

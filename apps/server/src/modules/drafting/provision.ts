@@ -2,7 +2,7 @@ import { ADD_SECTION, editParts } from '../../platform/ai/edits';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { eachRule, laterRules, PASSIVE, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
+import { baseOfGerund, eachRule, laterRules, PASSIVE, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -35,6 +35,41 @@ export function statuteTime(time: string): string {
 
 const TIME = String.raw`\d{1,2}(?::\d{2})?\s*(?:a\.m\.|p\.m\.|am|pm|a\.m|p\.m)`;
 const HOURS_BETWEEN = new RegExp(String.raw`\bbetween\s+(${TIME})\s+and\s+(${TIME})`, 'i');
+/** A span of hours, and the days it holds on: "7 a.m. to 7 p.m. on weekdays", "between 9 a.m. and 5 p.m. on Saturdays". */
+const DAYS = String.raw`(?:weekdays|weekends|holidays|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?)`;
+const WINDOW = new RegExp(String.raw`(?:between\s+)?(${TIME})\s*(?:to|and|until|through|-|–)\s*(${TIME})(?:\s+on\s+(${DAYS}(?:\s+(?:and|through|to)\s+${DAYS})?))?`, 'gi');
+/** "limit construction work on residential blocks to 7 a.m. to 7 p.m. …": what is limited to its hours. */
+const LIMITED_TO = new RegExp(String.raw`^(?:limit|restrict|confine)\w*\s+(.+?)\s+to\s+(?:the\s+hours\s+(?:of\s+|between\s+)?)?(?=between|${TIME})`, 'i');
+/** "…, with no work at all on Sundays": the days it may not be done at all. */
+const NONE_ON = new RegExp(String.raw`\bno\s+(?:[\w-]+\s+){0,3}?(?:at\s+all\s+)?on\s+(${DAYS}(?:\s+(?:or|and)\s+${DAYS})?)`, 'i');
+
+/**
+ * An activity limited to hours that differ by day ("limit construction work … to 7 a.m. to 7 p.m. on weekdays
+ * and 9 a.m. to 5 p.m. on Saturdays, with no work at all on Sundays"): "A person shall not perform construction
+ * work … except between 7:00 a.m. and 7:00 p.m. on weekdays or between …", then each day it is not done at all.
+ * Null for one span on no day (the before-and-after form says it).
+ */
+export function hoursByDay(purpose: string): string[] | null {
+  const limited = LIMITED_TO.exec(purpose);
+  if (!limited) return null;
+  const rest = purpose.slice(limited[0].length);
+  const windows = [...rest.matchAll(WINDOW)];
+  if (!windows.length || (windows.length === 1 && !windows[0][3])) return null;
+  const activity = limited[1].trim();
+  const act = /^\w+ing\b/i.test(activity)
+    ? activity.replace(/^(\w+ing)\b/i, (w) => baseOfGerund(w))
+    : /^(?:the\s+)?use\s+of\s+/i.test(activity)
+      ? activity.replace(/^(?:the\s+)?use\s+of\s+/i, MACHINE.test(activity) ? 'operate ' : 'use ')
+      : MACHINE.test(activity)
+        ? `operate ${oneOf(activity)}`
+        : `perform ${activity}`;
+  const spans = windows.map((w) => `between ${statuteTime(w[1])} and ${statuteTime(w[2])}${w[3] ? ` on ${w[3]}` : ''}`);
+  const sentences = [`A person shall not ${act} except ${spans.join(' or ')}.`];
+  const none = NONE_ON.exec(rest);
+  if (none) sentences.push(`A person shall not ${act} on ${none[1]}.`);
+  return sentences;
+}
+
 /** Things one operates rather than uses. */
 const MACHINE = /\b(?:blowers?|mowers?|vehicles?|engines?|equipment|machines?|machinery|generators?|drones?|devices?|tools?|trucks?|scooters?|motorcycles?|boats?|compressors?|saws?|jackhammers?|loudspeakers?|amplifiers?)\b/i;
 /** A fine asked for, by name or as what follows a failure ("…within 2 hours, otherwise $50 per scooter"). */
@@ -127,7 +162,10 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   const later = laterRules(query, analysis.subject);
 
   const hours = HOURS_BETWEEN.exec(whole);
-  if (hours && /^(?:limit|restrict|regulate|allow|permit)$/.test(verb)) {
+  const byDay = hoursByDay(purpose);
+  if (byDay) {
+    sentences.push(...byDay);
+  } else if (hours && /^(?:limit|restrict|regulate|allow|permit)$/.test(verb)) {
     const act = MACHINE.test(phrase) || /\boperat/i.test(whole) ? 'operate' : 'use';
     sentences.push(`A person shall not ${act} ${oneOf(phrase)} before ${statuteTime(hours[1])} or after ${statuteTime(hours[2])}.`);
   } else if (rule) {

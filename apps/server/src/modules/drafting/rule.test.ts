@@ -172,6 +172,13 @@ describe('ruleOf and ruleSentence', () => {
     );
   });
 
+  it("a list's items: one naming whom it binds binds the items after it that name no one; a numbered item is a sentence of its own", () => {
+    const request = 'Food cart rules, as the committee asked:\n- vendors need an annual cart permit from the Department of Health\n- must keep a fire extinguisher on the cart\n- carts parked overnight on the street\n1. Applies to carts that sell hot food.';
+    const later = laterRules(request, 'Food cart rules, as the committee asked');
+    expect(later.rules.map(ruleSentence)).toEqual(['Vendors shall obtain an annual cart permit from the Department of Health.', 'Vendors shall keep a fire extinguisher on the cart.']);
+    expect(later.scope).toEqual(['{rules} shall apply to carts that sell hot food.']);
+  });
+
   it('the sentences after the one that asks: further rules and their scope; a reason before it is no rule', () => {
     const request = 'Ban face scanning. No person may use face recognition technology in a store. It should not apply to police. Include a fine.\nShould apply to landlords too.';
     expect(laterRules(request, 'Ban face scanning')).toEqual({

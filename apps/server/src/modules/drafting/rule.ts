@@ -46,6 +46,8 @@ const FORBIDDEN_VERBS = 'idle|park|smoke|vape|sell|operate|leave|enter|block|sto
 /** Things one operates: a ban of them bans their operation ("Ban gas-powered leaf blowers in residential zones"). */
 const MACHINE = /\b(?:blowers?|mowers?|engines?|generators?|drones?|jackhammers?|compressors?|chainsaws?|leaf\s+vacuums?|snowmobiles?|jet\s*skis?|dirt\s+bikes?|ATVs?)\b/i;
 
+/** "would need a license from …", "restaurants need an annual permit": a permit is obtained, not had. */
+const NEEDS_PERMIT = /\b(?:will\s+need|would\s+need|needs?|must\s+have|shall\s+need)\s+(?=(?:a|an)\s+(?:\S+\s+){0,4}(?:license|licence|permit|certificate|registration)\b)/i;
 /** Verbs that also complete a noun before them: "a grocery store", "a trailer park", "a barber shop", "a city block". */
 const COMPOUND_NOUNS = 'store|stores|park|parks|shop|shops|block|blocks';
 /** Verbs a "makes X V" request commands with (X's end is the verb). */
@@ -332,7 +334,7 @@ export function ruleOf(subject: string): RuleRequest | null {
   if (m) return rule(null, true, `${baseOfGerunds(m[3])} without a ${m[1].toLowerCase()}${m[2] ? ` from ${m[2]}` : ''}`);
   // "X must V" said plainly ("landlords must give 60 days' notice").
   // ("will need a barrier" is "shall have a barrier".)
-  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]?t|shouldn['’]?t(?:\s+be\s+able\s+to)?|won['’]?t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to|(?:will\s+be|are|is)\s+required\s+to)\s+(.+)$/i.exec(s.replace(/\b(?:will\s+need|needs|must\s+have)\s+(?=(?:a|an|the|at\s+least)\s)/i, 'must have '));
+  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]?t|shouldn['’]?t(?:\s+be\s+able\s+to)?|won['’]?t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to|(?:will\s+be|are|is)\s+required\s+to)\s+(.+)$/i.exec(s.replace(NEEDS_PERMIT, 'must obtain ').replace(/\b(?:will\s+need|would\s+need|needs|must\s+have)\s+(?=(?:a|an|the|at\s+least)\s)/i, 'must have '));
   // (Whom it binds is a noun phrase: "Honestly just need something saying gyms" is no one.)
   if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1])) return rule(m[1], /not|n['’]?t\b/i.test(m[2]), m[3], true);
   // "Only allow sidewalk cafes to put tables … if at least 6 feet … remains": X shall not V unless ….
@@ -543,6 +545,8 @@ const EXEMPTED = /^(.+?)\s+(?:are|is|shall\s+be|should\s+be|would\s+be|will\s+be
 const APPLIES_TO = /^(?:it\s+|this\s+|the\s+(?:rule|ordinance|law|bill)\s+)?applies\s+(?:only\s+)?to\s+(.+)$/i;
 /** "- post work schedules …", "• pay …", "2. offer …": an item of a list. */
 const BULLET = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+(.+)$/;
+/** A list's item that is a duty of whom the list binds: its verb first, after a modal or a "not" ("must keep …", "not rent …"). */
+const LISTED_DUTY = new RegExp(String.raw`^(?:(?:must|shall|should|has\s+to|have\s+to)\s+)?(?:(not|never)\s+)?((?:${DUTY_VERBS}|${FORBIDDEN_VERBS})\b.*)$`);
 /** A later sentence states a rule itself: a modal or "No … may". */
 const STATES_RULE = /\b(?:must|shall|may\s+not|may\s+only|cannot|can['’]t|should|would|(?:has|have|need|needs|required)\s+to|prohibited|not\s+(?:allowed|permitted))\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
 
@@ -567,23 +571,26 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
   for (const sentence of sentences.slice(asking + 1)) {
     const said = sentence.replace(/[.!?\s]+$/, '').trim();
     if (!said || SANCTION.test(said)) continue;
-    const whom = APPLIES_TO.exec(said);
+    const item = BULLET.exec(said);
+    // An item that is a sentence of its own ("4. Applies to …", "1. Any new building must …"): its marker is no word of it.
+    const text = item ? item[1] : said;
+    const whom = APPLIES_TO.exec(text);
     if (whom) {
       listBinds = appliesTo = whom[1].trim();
       continue;
     }
-    // "- post work schedules at least 14 days in advance": a duty of a list, said without whom it binds.
-    const item = BULLET.exec(said);
-    if (item && listBinds && /^[a-z]/.test(item[1])) {
-      const never = /^(?:not|never)\s+/i.exec(item[1]);
-      const duty = rule(listBinds, !!never, never ? item[1].slice(never[0].length) : item[1]);
+    // "- post work schedules at least 14 days in advance", "- must keep 6 feet clear": a duty of a list, said without
+    // whom it binds ("- tables and chairs brought inside by 11 p.m." names no duty of theirs).
+    const listed = item && listBinds ? LISTED_DUTY.exec(item[1]) : null;
+    if (listed) {
+      const duty = rule(listBinds, !!listed[1], listed[2]);
       if (duty) {
         rules.push(duty);
         appliesTo = null;
         continue;
       }
     }
-    const exempt = EXEMPT.exec(said) ?? EXEMPTED.exec(said);
+    const exempt = EXEMPT.exec(text) ?? EXEMPTED.exec(text);
     if (exempt) {
       // ("School buses …" opened the sentence: mid-sentence it is "school buses …".)
       const whom = [exempt[1], exempt[2]]
@@ -593,15 +600,19 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       scope.push(`{rules} shall not apply ${whom.join(', or ')}.`);
       continue;
     }
-    const applies = SCOPE.exec(said);
+    const applies = SCOPE.exec(text);
     if (applies) {
       const to = applies[3].replace(/\s+like\s+/i, ' such as ').trim();
       scope.push(`{rules} shall ${applies[1]?.toLowerCase() === 'not' || applies[2] ? 'not ' : ''}apply to ${to}.`);
       continue;
     }
-    if (!STATES_RULE.test(said)) continue;
-    const found = ruleOf(said);
-    if (found && !found.unnamedAct) rules.push(found);
+    if (!STATES_RULE.test(text) && !NEEDS_PERMIT.test(text)) continue;
+    const found = ruleOf(text);
+    if (found && !found.unnamedAct) {
+      rules.push(found);
+      // A list's item that names whom it binds ("- restaurants need an annual permit") binds the items after it that name no one ("- must keep 6 feet clear").
+      if (item && found.actor) listBinds = found.actor;
+    }
   }
   // A class the request named for no list ("Applies to hotels of every size.") is the rules' scope.
   if (appliesTo) scope.push(`{rules} shall apply to ${appliesTo}.`);
