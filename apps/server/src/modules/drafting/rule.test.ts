@@ -172,6 +172,15 @@ describe('ruleOf and ruleSentence', () => {
     );
   });
 
+  it('whom a rule binds as a statute names them: a bare singular takes "a", no colon that introduced the duties', () => {
+    expect(ruleSentence(ruleOf('The dumpster has to have a lid that closes')!)).toBe('The dumpster shall have a lid that closes.');
+    expect(ruleSentence(ruleOf('dumpster has to have a lid that closes')!)).toBe('A dumpster shall have a lid that closes.');
+    expect(ruleSentence(ruleOf('owner of the lot must mow the grass')!)).toBe('An owner of the lot shall mow the grass.');
+    expect(ruleSentence(ruleOf('anyone riding a horse must wear a helmet')!)).toBe('A person riding a horse shall wear a helmet.');
+    expect(ruleSentence(ruleOf('Kennels with 10 or more dogs: must keep a veterinarian on call')!)).toBe('Kennels with 10 or more dogs shall keep a veterinarian on call.');
+    expect(ruleSentence(ruleOf('staff must wear name badges')!)).toBe('Staff shall wear name badges.');
+  });
+
   it("a list's items: one naming whom it binds binds the items after it that name no one; a numbered item is a sentence of its own", () => {
     const request = 'Food cart rules, as the committee asked:\n- vendors need an annual cart permit from the Department of Health\n- must keep a fire extinguisher on the cart\n- carts parked overnight on the street\n1. Applies to carts that sell hot food.';
     const later = laterRules(request, 'Food cart rules, as the committee asked');

@@ -132,7 +132,8 @@ const CONDITION = /\s+(?:unless|except|between|within|at\s+least|no\s+(?:more|le
 const coreOf = (act: string) => act.replace(CONDITION, '').replace(/\s+(?:for|of|to|with|on|in|at|by)$/i, '').trim();
 
 const actorOf = (phrase: string): string | null => {
-  const actor = phrase.replace(/^(?:that|the\s+council\s+)\s*/i, '').trim();
+  // ("Hotels with 25 or more guest rooms: must give …": the colon that introduced the duties is no word of whom they bind.)
+  const actor = phrase.replace(/^(?:that|the\s+council\s+)\s*/i, '').replace(/[\s:;]+$/, '').trim();
   return !actor || ANYONE.test(actor) ? null : actor;
 };
 
@@ -361,8 +362,8 @@ export function ruleSentence(r: RuleRequest): string {
   const act = r.act.replace(/^shall\s+/i, '');
   if (r.thing) return `${capitalize(r.thing)} shall ${act}.`.replace(/\.\.$/, '.');
   if (r.none && r.actor) return `No ${r.actor} shall ${act}.`.replace(/\.\.$/, '.');
-  // "Anyone who owns a ferret" is "A person who owns a ferret" in a statute.
-  const actor = r.actor ? capitalize(r.actor.replace(/^(?:anyone|anybody|everyone|everybody|any\s+person)\s+(?=who\b)/i, 'a person ')) : 'A person';
+  // "Anyone who owns a ferret" ("anyone driving …") is "A person who owns a ferret" in a statute; "container has to have …" is "A container shall have …".
+  const actor = r.actor ? capitalize(withArticle(r.actor.replace(/^(?:anyone|anybody|everyone|everybody|any\s+person)\s+(?=who\b|\w+ing\b)/i, 'a person '))) : 'A person';
   return `${actor} shall${r.negative ? ' not' : ''}${r.aside ? `, ${r.aside},` : ''} ${act}.`.replace(/\.\.$/, '.');
 }
 
@@ -372,6 +373,17 @@ export const eachRule = (r: RuleRequest): RuleRequest[] => [{ ...r, then: undefi
 export const ruleSentences = (r: RuleRequest): string[] => eachRule(r).map(ruleSentence);
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** Words that already say which or how many ("every landlord", "the owner", "no person", "all hotels"). */
+const DETERMINER = /^(?:a|an|the|every|each|any|all|no|some|this|that|these|those|its|their|his|her|our|one|both|either|neither|another|such|most|many|few|several|more|less|\d[\d,]*)$/i;
+/** A singular common noun said bare ("container", "owner of the lot") takes "a" in a statute; a plural, a name or a mass of people does not. */
+function withArticle(actor: string): string {
+  const words = actor.trim().split(/\s+/);
+  if (!words.length || DETERMINER.test(words[0]) || !/^[a-z]/.test(words[0]) || /^(?:any|every|some|no)(?:one|body|thing)$/i.test(words[0])) return actor;
+  const head = withoutClause(actor).split(/\s+(?:of|with|in|on|at|for|from|under|over|within|near|that|who)\s+/i)[0].split(/\s+/).at(-1) ?? '';
+  if (!/^[a-z]+$/.test(head) || /s$/.test(head) || /^(?:staff|personnel|people|police|public|management|children|men|women|anyone|everyone|someone|nobody|no-one)$/.test(head)) return actor;
+  return `${/^[aeio]/.test(words[0]) ? 'an' : 'a'} ${actor}`;
+}
 
 /** "anyone who owns a dog that has been declared dangerous" -> "anyone"; "owners of vacant buildings" stays. */
 const withoutClause = (phrase: string) => phrase.replace(/\s+(?:who|that|which|whose|where)\b.*$/i, '').trim();
