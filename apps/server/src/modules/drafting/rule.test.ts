@@ -172,6 +172,12 @@ describe('ruleOf and ruleSentence', () => {
     );
   });
 
+  it('a named act that "would require" is the rule\'s name, not whom it binds', () => {
+    const rule = ruleOf('The Clean Carts Act would require every street vendor to empty their grease trap at a licensed facility');
+    expect(rule).toMatchObject({ name: 'Clean Carts Act', actor: 'every street vendor', act: 'empty their grease trap at a licensed facility' });
+    expect(ruleSentence(rule!)).toBe('Every street vendor shall empty their grease trap at a licensed facility.');
+  });
+
   it('whom a rule binds as a statute names them: a bare singular takes "a", no colon that introduced the duties', () => {
     expect(ruleSentence(ruleOf('The dumpster has to have a lid that closes')!)).toBe('The dumpster shall have a lid that closes.');
     expect(ruleSentence(ruleOf('dumpster has to have a lid that closes')!)).toBe('A dumpster shall have a lid that closes.');

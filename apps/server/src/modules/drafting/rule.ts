@@ -213,6 +213,8 @@ const REQUIRE_TO = /^(.+?)(?<!\b(?:have|has|had|need|needs|ought|used|able|going
 const NOMINAL_ACTS: Record<string, string> = { removal: 'remove', parking: 'park', sale: 'sell', use: 'use', operation: 'operate', possession: 'possess', distribution: 'distribute', display: 'display', installation: 'install', storage: 'store', release: 'release', feeding: 'feed', launch: 'launch' };
 
 /** "Right to disconnect: an ordinance prohibiting …": the name a request gives its rule, before what the rule is. */
+/** "The Safe Rentals Act would require …": a named act (capitalised words ending in Act, Ordinance …) and the verb it rules by. */
+const ACT_SAYS = /^(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*\s+){1,6}(?:Act|Ordinance|Law|Program|Initiative))\s+(?:would|will|shall|should|must|is\s+to)\s+((?:require|prohibit|ban|bar|forbid|mandate|make|limit|cap|stop|set)\b)/;
 /** A verb that forbids, in its forms ("bans", "barring", "forbade"): not a noun it begins ("barbershops", "bannister"). */
 const FORBID = String.raw`(?:prohibit(?:s|ed|ing)?|ban(?:s|ned|ning)?|bar(?:s|red|ring)?|forbid(?:s|den|ding)?|forbade|outlaw(?:s|ed|ing)?)\b`;
 const NAMED = /^(?!(?:an?\s+)?(?:ordinance|bill|law|act)\b|(?:regulat|govern|on|about|concerning|for|to|re|protect|requir|prohibit|ban|bar|mandat|mak|limit|set|cap|exempt|no)\w*\b)([A-Z][^:—–]{2,59}?)(?::|\s+(?:—|–|--))\s+(?:(?:an?\s+)?(?:ordinance|bill|law|act|legislation|measure)\b\s*(?:that\s+|which\s+|to\s+)?)?/;
@@ -230,6 +232,10 @@ export function ruleOf(subject: string): RuleRequest | null {
   const named = NAMED.exec(subject.trim());
   const underName = named ? ruleOf(subject.trim().slice(named[0].length)) : null;
   if (underName) return { ...underName, name: named![1].trim() };
+  // "The Safe Rentals Act would require every landlord … to register …": the act is the rule's name, not whom it binds.
+  const actSays = ACT_SAYS.exec(subject.trim());
+  const saidByAct = actSays ? ruleOf(subject.trim().slice(actSays[0].length - actSays[2].length)) : null;
+  if (saidByAct) return { ...saidByAct, name: actSays![1].trim() };
   // "barbershops & nail salons": a statute writes "and" ("AT&T" keeps its own).
   const s = withoutAsides(subject)
     .replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '')

@@ -136,6 +136,10 @@ describe('a new rule is named for what it regulates (issue 32)', () => {
     expect(rule?.name).toBe('Quiet weekends for tenants');
     const name = actName({ analysis: analyzeRequest('ordinance', query), amendments: [], sections: [], places: new Map(), query, details: '', home: { action: 'new', phrase: 'Quiet weekends for tenants', place: null, near: null, reason: '', related: [], rule, cited: [] } } as never).name;
     expect(name).toBe('Quiet Weekends for Tenants');
+    // A name that is an act's is not an "Act Amendment Act".
+    const act = 'The Clean Carts Act: an ordinance requiring street vendors to empty grease traps at a licensed facility.';
+    const named = actName({ analysis: analyzeRequest('ordinance', act), amendments: [], sections: [], places: new Map(), query: act, details: '', home: { action: 'new', phrase: 'Clean Carts Act', place: null, near: null, reason: '', related: [], rule: ruleOf(act), cited: [] } } as never);
+    expect(named).toEqual({ name: 'Clean Carts', kind: 'Amendment' });
   });
 
   it('by whom it binds, unless anyone of a kind may be bound ("Residents; chickens" regulates chickens)', () => {

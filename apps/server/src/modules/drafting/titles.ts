@@ -231,7 +231,8 @@ export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 's
   const { analysis, amendments } = input;
   // A rule the request names is the act's name ("Right to disconnect: …" -> "Right to Disconnect Amendment Act").
   const ruleName = input.home?.rule?.name;
-  if (ruleName) return { name: titleCase(ruleName), kind: 'Amendment' };
+  // ("The Bring Your Bag Act: …" is the "Bring Your Bag Amendment Act", not the "Bring Your Bag Act Amendment Act".)
+  if (ruleName) return { name: titleCase(ruleName.replace(/^the\s+/i, '').replace(/\s+Act$/i, '')), kind: 'Amendment' };
   const amendedId = amendments[0]?.section_id ?? (input.home?.action === 'amend' ? input.home.section.id : undefined);
   const amended = amendedId && input.places.get(amendedId);
   if (amended) return { name: amendedSubject(amended, `${input.query} ${input.details}`, aspectOf(analysis.subject, analysis.changes[0])), kind: 'Amendment' };
