@@ -44,6 +44,7 @@ describe('short titles of amendments: the section\'s place in the code and the a
     expect(headingName('Registration of Vacant Buildings')).toBe('Vacant Building Registration');
     expect(headingName('Preservation of Special Trees; permits; penalties')).toBe('Special Tree Preservation');
     expect(headingName('Freedom of Information')).toBe('Freedom of Information');
+    expect(headingName('Employee Sick Leave. [Recodified]')).toBe('Employee Sick Leave');
     expect(sectionSubject(DC['2-532'], 'shorten the time to respond to FOIA requests')).toBe('Freedom of Information');
   });
 });

@@ -49,7 +49,12 @@ const ACTION_NOUN = /^(?:\w+(?:al|tion|sion|ment|ance|ence)|licensing|parking|to
  * Sidewalks"), "Removal of Snow and Ice" turned round to "Snow and Ice Removal".
  */
 export function headingName(heading: string): string {
-  const first = heading.split(/\s*[;:—–]\s*|\s+-\s+/)[0].trim();
+  // A codifier's note ("Employee Sick Leave. [Recodified]") and the heading's own period are no words of its name.
+  const first = heading
+    .replace(/\s*\[[^\]]*\]/g, '')
+    .split(/\s*[;:—–]\s*|\s+-\s+/)[0]
+    .replace(/\.\s*$/, '')
+    .trim();
   const cut = first.replace(/\s+(?:from|in|on|at|for|by|to|within|under|upon|into|against|through)\s+.*$/i, '');
   const of = /^(.+?)\s+of\s+(.+)$/i.exec(cut);
   if (of && of[1].split(/\s+(?:and|or)\s+/).every((w) => ACTION_NOUN.test(w))) {
