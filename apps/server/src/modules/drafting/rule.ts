@@ -191,7 +191,7 @@ function listedDuties(act: string, colon: boolean): string[] | null {
 }
 
 /** "…, except that the leash requirement does not apply in designated off-leash areas", said after a list's last duty. */
-const LIST_EXCEPTION = /,?\s+except\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:requirement|rule|duty|ban|prohibition)\s+(?:does|shall|will|would|should)\s+not\s+apply\s+(in|at|on|within|during|to)\s+(.+?)[.\s]*$/i;
+const LIST_EXCEPTION = /,?\s+except\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:requirement|rule|duty|ban|prohibition)\s+(?:does|shall|will|would|should)\s+not\s+apply\s+(in|at|on|within|during|to)\s+(.+)$/i;
 
 /** A list's closing exception goes with the duty it names ("the leash requirement": the duty to keep the dog on a leash), as that duty's own "except in …". */
 function withItsException(duties: string[]): string[] {
@@ -203,7 +203,7 @@ function withItsException(duties: string[]): string[] {
   out[last] = duties[last].slice(0, m.index).trim();
   const owner = out.findIndex((d) => named.every((w) => new RegExp(String.raw`\b${escapeRegExp(w.slice(0, Math.max(4, w.length - 2)))}`, 'i').test(d)));
   if (owner < 0) return duties;
-  out[owner] = `${out[owner].replace(/[,.\s]+$/, '')}, except ${m[2].toLowerCase() === 'to' ? 'as to' : m[2]} ${m[3]}`;
+  out[owner] = `${out[owner].replace(/[,.\s]+$/, '')}, except ${m[2].toLowerCase() === 'to' ? 'as to' : m[2]} ${m[3].trimEnd().replace(/\.+$/, '')}`;
   return out;
 }
 
