@@ -183,6 +183,8 @@ export async function buildApp(deps: {
     app.log.warn('notices were missed while the database was unreachable: caches and indexes are read again');
   });
   app.addHook('onClose', async () => stopMissed());
+  // A closed app's indexes leave the memory budget (it is the process's, not the app's: decision 017).
+  app.addHook('onClose', async () => forgetSearchIndexes(database.db));
 
   const webDist = config.webDist ?? defaultWebDist;
   const serveWebIndex = existsSync(path.join(webDist, 'index.html'));
