@@ -129,7 +129,7 @@ function pastActSaying(measures: Measure[], heading: RegExp, standard: string): 
   for (const measure of measures.filter((m) => !/emergency|temporary|congressional review/i.test(m.title))) {
     for (const line of measure.text.split('\n')) {
       const m = heading.exec(line);
-      if (m && clauseWords(line.slice(m.index).replace(heading, '')) === wanted) return measure;
+      if (m && clauseWords(line.slice(m.index + m[0].length)) === wanted) return measure;
     }
   }
   return null;
@@ -147,9 +147,9 @@ export const dcEffective = (titles: string[]) => (titles.some((t) => CRIMINAL_TI
 function dcClause(input: ComposeInput, number: number, name: string, pattern: RegExp, standard: string): Paragraph {
   const past = pastActSaying(input.measures, pattern, standard);
   const heading = bold(`Sec. ${number}. ${name}.`);
-  if (!past) return p(heading, ` ${standard}`);
+  const uncited = p(heading, ` ${standard}`);
   // Should the quote not check out, the same clause stands uncited: a required part never disappears.
-  return { ...cited({ sourceId: past.id, quote: standard }, heading, ` ${standard}`), fallback: p(heading, ` ${standard}`) };
+  return past ? { ...cited({ sourceId: past.id, quote: standard }, heading, ` ${standard}`), fallback: uncited } : uncited;
 }
 
 /** "Subchapter I of Chapter 1 of Title 8 of the District of Columbia Official Code": where a new section goes. */

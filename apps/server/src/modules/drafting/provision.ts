@@ -2,7 +2,7 @@ import { ADD_SECTION, editParts } from '../../platform/ai/edits';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { baseOfGerund, eachRule, laterRules, PASSIVE, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
+import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, PASSIVE, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -73,7 +73,7 @@ export function hoursByDay(purpose: string): string[] | null {
 /** Things one operates rather than uses. */
 const MACHINE = /\b(?:blowers?|mowers?|vehicles?|engines?|equipment|machines?|machinery|generators?|drones?|devices?|tools?|trucks?|scooters?|motorcycles?|boats?|compressors?|saws?|jackhammers?|loudspeakers?|amplifiers?)\b/i;
 /** A fine asked for, by name or as what follows a failure ("…within 2 hours, otherwise $50 per scooter"). */
-const FINE = /\b(?:fines?|penalt(?:y|ies))\b|\b(?:otherwise|or\s+else)\s+(?:a\s+)?\$\d/i;
+const FINE = new RegExp(String.raw`\b(?:fines?|penalt(?:y|ies))\b|\b${FINE_AFTER_FAILURE}\d`, 'i');
 const ENFORCES = /\benforc(?:e|es|ed|ing|ement)\b/i;
 
 /** "gas-powered leaf blowers" -> "a gas-powered leaf blower"; "idling a motor vehicle engine" stays. */
@@ -149,7 +149,7 @@ export function fineSteps(request: string): string | null {
 }
 
 /** "a $250 fine for each lantern sold or offered for sale": what each fine is for. */
-const EACH = /(?:\b(?:fines?|penalt(?:y|ies))\b|\b(?:otherwise|or\s+else)\s+(?:a\s+)?\$[\d,.]+)[^.;]*?\b(?:for\s+(each|every)|per)\s+([^.;,]+)/i;
+const EACH = new RegExp(String.raw`(?:\b(?:fines?|penalt(?:y|ies))\b|\b${FINE_AFTER_FAILURE}[\d,.]+)[^.;]*?\b(?:for\s+(each|every)|per)\s+([^.;,]+)`, 'i');
 
 export function provisionFor(analysis: RequestAnalysis, phrase: string, query: string, rule: RuleRequest | null = requestRule(analysis.subject, query)): Provision {
   const purpose = analysis.purpose.replace(/[.\s]+$/, '');

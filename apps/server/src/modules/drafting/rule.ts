@@ -99,10 +99,12 @@ function withoutAsides(text: string): string {
     .trim();
 }
 
+/** A fine said as what follows a failure, to its dollar sign: "…within 2 hours, otherwise $50 per scooter", "or else a $200 fine". */
+export const FINE_AFTER_FAILURE = String.raw`(?:or\s+else|otherwise)\s+(?:a\s+)?\$`;
 /** Where the rule's act ends: a reason, a fine, a second request. */
-const ACT_END = /,?\s+(?:or\s+else|otherwise)\s+(?:a\s+)?\$\d|,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
+const ACT_END = new RegExp(String.raw`,?\s+${FINE_AFTER_FAILURE}\d|,?\s+(?:so\s+(?:that\s+)?|because|since|in\s+order\s+to)\b|,\s+when\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|add(?:ing)?|provid(?:e|ing)\s+for|requir\w*|require)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|,\s+and\s+(?=\w+ing\b)|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)`, 'i');
 /** Where a rule the request states itself ("a school may not refuse a student a meal … because their family owes money") ends: its "because" and "when" are its conditions, not the request's reasons. */
-const STATED_END = /,?\s+(?:or\s+else|otherwise)\s+(?:a\s+)?\$\d|,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|provid(?:e|ing)\s+for|requir\w*)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)/i;
+const STATED_END = new RegExp(String.raw`,?\s+${FINE_AFTER_FAILURE}\d|,?\s+(?:so\s+that|in\s+order\s+to)\b|,?\s+with\s+(?:a|an)\s+(?:\$[\d,]+\s+)?(?:civil\s+)?(?:fine|penalty)\b|,?\s+and\s+(?:set(?:ting)?|impos(?:e|ing)|establish(?:ing)?|provid(?:e|ing)\s+for|requir\w*)\s|,?\s+(?:to\s+be\s+)?enforced\s+by\b|(?<!\b[ap]\.m|\b[A-Z]|\bD\.C|\bU\.S)[.;?!](?:\s|$)`, 'i');
 /** "7 a.m. Exempt …": a time before a capital ends its sentence (case-sensitive), unless a day or month follows ("9 a.m. Monday"). */
 const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Eastern';
 const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);
@@ -214,7 +216,7 @@ const NOMINAL_ACTS: Record<string, string> = { removal: 'remove', parking: 'park
 
 /** "Right to disconnect: an ordinance prohibiting …": the name a request gives its rule, before what the rule is. */
 /** "The Safe Rentals Act would require …": a named act (capitalised words ending in Act, Ordinance …) and the verb it rules by. */
-const ACT_SAYS = /^(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*\s+){1,6}(?:Act|Ordinance|Law|Program|Initiative))\s+(?:would|will|shall|should|must|is\s+to)\s+((?:require|prohibit|ban|bar|forbid|mandate|make|limit|cap|stop|set)\b)/;
+const ACT_SAYS = /^(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*\s+){1,6}(?:Act|Ordinance|Law|Program|Initiative))\s+(?:would|will|shall|should|must|is\s+to)\s+(?=(?:require|prohibit|ban|bar|forbid|mandate|make|limit|cap|stop|set)\b)/;
 /** A verb that forbids, in its forms ("bans", "barring", "forbade"): not a noun it begins ("barbershops", "bannister"). */
 const FORBID = String.raw`(?:prohibit(?:s|ed|ing)?|ban(?:s|ned|ning)?|bar(?:s|red|ring)?|forbid(?:s|den|ding)?|forbade|outlaw(?:s|ed|ing)?)\b`;
 const NAMED = /^(?!(?:an?\s+)?(?:ordinance|bill|law|act)\b|(?:regulat|govern|on|about|concerning|for|to|re|protect|requir|prohibit|ban|bar|mandat|mak|limit|set|cap|exempt|no)\w*\b)([A-Z][^:—–]{2,59}?)(?::|\s+(?:—|–|--))\s+(?:(?:an?\s+)?(?:ordinance|bill|law|act|legislation|measure)\b\s*(?:that\s+|which\s+|to\s+)?)?/;
@@ -234,7 +236,7 @@ export function ruleOf(subject: string): RuleRequest | null {
   if (underName) return { ...underName, name: named![1].trim() };
   // "The Safe Rentals Act would require every landlord … to register …": the act is the rule's name, not whom it binds.
   const actSays = ACT_SAYS.exec(subject.trim());
-  const saidByAct = actSays ? ruleOf(subject.trim().slice(actSays[0].length - actSays[2].length)) : null;
+  const saidByAct = actSays ? ruleOf(subject.trim().slice(actSays[0].length)) : null;
   if (saidByAct) return { ...saidByAct, name: actSays![1].trim() };
   // "barbershops & nail salons": a statute writes "and" ("AT&T" keeps its own).
   const s = withoutAsides(subject)

@@ -3,6 +3,7 @@ import { bareNumber } from './amendment';
 import { AND_ENCOURAGING, baseVerb, type RequestAnalysis, type TextChange } from './analysis';
 import type { ComposeInput } from './compose';
 import { designationOf } from './recitals';
+import { FINE_AFTER_FAILURE } from './rule';
 import { escapeRegExp } from '../../platform/regex';
 
 /**
@@ -228,6 +229,9 @@ export function resolutionName(analysis: RequestAnalysis, query: string): string
   return [subject, action].filter(Boolean).join(' ') || subjectPhrase(query) || 'Council';
 }
 
+/** "…, or else a $200 fine" to the request's end: a fine the request adds, no aspect of what it regulates. */
+const AFTER_FAILURE_TO_END = new RegExp(String.raw`,?\s+${FINE_AFTER_FAILURE}.*$`, 'i');
+
 /** Whom a rule binds when it binds anyone of a kind: no name for what it regulates. */
 const ANY_CLASS = /^(?:residents?|persons?|people|individuals?|owners?|property\s+owners?|businesses|anyone|everyone|the\s+public|members\s+of\s+the\s+public)$/i;
 
@@ -248,7 +252,7 @@ export function actName(input: Pick<ComposeInput, 'analysis' | 'amendments' | 's
     const [bound, acted] = input.home.phrase.split(/;\s*/);
     const regulated = subjectPhrase(acted && ANY_CLASS.test(bound.trim()) ? acted : input.home.phrase);
     // The aspect it sets, not the verb that asks for it ("limit the use of …" is no "Limit") nor what it adds ("… and set a fine", "…, with a $100 fine", "…, or else a $200 fine").
-    const asked = analysis.subject.replace(/^(\S+)\s+/, (m, w: string) => (baseVerb(w) ? '' : m)).replace(/,?\s+and\s+(?:set|impose|add|provide|establish|create|include)\b.*$/i, '').replace(/,?\s+with\s+(?:a|an)\s+[^,;]*?\b(?:fines?|penalt(?:y|ies))\b.*$/i, '').replace(/,?\s+(?:or\s+else|otherwise)\s+(?:a\s+)?\$.*$/i, '');
+    const asked = analysis.subject.replace(/^(\S+)\s+/, (m, w: string) => (baseVerb(w) ? '' : m)).replace(/,?\s+and\s+(?:set|impose|add|provide|establish|create|include)\b.*$/i, '').replace(/,?\s+with\s+(?:a|an)\s+[^,;]*?\b(?:fines?|penalt(?:y|ies))\b.*$/i, '').replace(AFTER_FAILURE_TO_END, '');
     const aspect = aspectOf(asked);
     if (regulated) return { name: `${regulated} ${aspect && !regulated.includes(aspect) ? aspect : 'Regulation'}`, kind: 'Amendment' };
   }
