@@ -288,6 +288,21 @@ describe('the reader\'s words, ages, and what a ban bans (answers-dev4)', () => 
     expect(checks(question, [limitation])).toBe('unsettled');
   });
 
+  it('an age is not a length of time: "a year" of residence is not corrected by "under 19 years of age"', () => {
+    // D.C. Code § 4-205.15(a)(2) and § 4-205.02, as written (cut).
+    const unit = section('§ 4-205.15', 'Composition of assistance unit', [
+      '(a) An application on behalf of a dependent child shall include in the TANF assistance unit the following individuals, if living in the same household as the dependent child and otherwise eligible:',
+      '(2) All blood-related, half-blooded-related, and adopted brothers and sisters of the dependent child who are themselves dependent children under age 18 or under 19 years of age and are full-time students in a secondary school; and',
+      '(c) In order to be included in an TANF assistance unit under this section, a dependent child aged 16 or 17 years must be enrolled in a program of secondary education.',
+    ]);
+    const question = 'A family just moved here from Ohio. Given that people have to live in the District for a year before they can get TANF, what else can we offer them?';
+    expect(checks(question, [unit])).toBe('unsettled');
+    // A period of residence the code states does settle it.
+    const residence = section('§ 4-205.02', 'Residence', ['(a) An applicant for TANF shall have lived in the District for a period of 30 days before applying.']);
+    expect(corrects(question, [unit, residence])).toMatch(/the code says otherwise: § 4-205\.02\(a\)/);
+    // (Ages still settle a claim about an age: the school-attendance test above.)
+  });
+
   it('a sentence forbids an act only where it bans the act itself: a fee cap bans no officiating', () => {
     const celebrants = section('§ 46-406', 'Persons authorized to celebrate marriages', [
       '(b-2) The Court shall charge a reasonable registration fee for authorization to solemnize marriages; provided, that the registration fee for a temporary officiant shall not exceed $25.',

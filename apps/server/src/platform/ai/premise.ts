@@ -104,6 +104,13 @@ const NEAR_FIGURE = 40;
 /** A claim's comparison with another law ("like federal FMLA", "the same as in Maryland"): not what it is about. */
 const COMPARED_WITH = /[,\s]+(?:just\s+)?(?:like|as (?:with|under|in)|the same as(?: in| under)?)\s+(?:the\s+)?(?:federal|national|state|u\.?s\.?|maryland|virginia|other|most)\b.*$/i;
 
+/** "18 years of age", "21 years old", "the age of 16": an age, not a length of time ("a year" of residence is not "under 18 years of age"). */
+const AGE_AFTER = /^\s*(?:of age|old|or (?:older|younger|over|under))\b/i;
+const AGE_BEFORE = /\b(?:age of|aged)\s*(?:\d+\s*(?:or|to|and|-)\s*)?$/i;
+/** A text's figures, an age told apart from a period of time. */
+const figuresIn = (text: string) =>
+  quantitiesIn(text).map((q) => (q.noun === 'period' && (AGE_AFTER.test(text.slice(q.end, q.end + 20)) || AGE_BEFORE.test(text.slice(Math.max(0, q.start - 12), q.start))) ? { ...q, noun: 'age' } : q));
+
 /** Of the statements most about a claim (within one shared word of the most), the first that binds someone, else the first. */
 function strongest(about: Statement[]): Statement | undefined {
   if (!about.length) return undefined;
@@ -361,7 +368,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // figure confirms the claim (a farther sentence with another figure is about something else).
   // Ages of the people in the question ("my 10-year-old") are its facts, not claims about the law.
   const claimText = withAges(claim.replace(AGE_OF_ASKERS, ' '));
-  const figures = quantitiesIn(claimText);
+  const figures = figuresIn(claimText);
   // Any sentence that states a figure of the claim's kind on its subject may settle it, a rule or not
   // ("The Small Claims Branch has exclusive jurisdiction … if the amount … does not exceed $5,000"); each figure below orders them.
   const covered = figures.length
@@ -381,7 +388,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   const subjectNear = (text: string, q: { start: number; end: number }) =>
     contentWords(text.slice(Math.max(0, q.start - NEAR_FIGURE), q.end + NEAR_FIGURE)).some((w) => subjectWords.some((k) => sameFamily(k, w)));
   // Each sentence's figures, read once.
-  const figuresOf = new Map(withFigures.map((s) => [s, quantitiesIn(s.sentence)]));
+  const figuresOf = new Map(withFigures.map((s) => [s, figuresIn(s.sentence)]));
   for (const claimed of figures) {
     const ofKind = (s: Statement) => figuresOf.get(s)!.filter((q) => q.noun === claimed.noun);
     // A case carved out ("If an employee of an educational agency …") states the rule for that case only: the rule comes first.
