@@ -203,3 +203,62 @@ for (const verb of KNOWN_VERBS) {
   const stem = verb.replace(/e$/, '');
   for (const form of [verb, `${verb}s`, `${verb}es`, `${stem}ing`, `${verb}ing`, `${verb}${verb.at(-1)}ing`, `${verb.replace(/y$/, 'ies')}`]) VERB_FORMS.set(form, verb);
 }
+
+/** The spaced dash a note separates its parts with ("Styrofoam food containers - ban for restaurants - …"). */
+const NOTE_DASH = /\s+[-–—]{1,2}\s+/;
+/** "ban for restaurants + food trucks", "prohibited at city parks": a ban, and whom or where it binds. */
+const NOTE_BAN = /^(?:ban(?:ned)?|prohibit(?:ed)?|forbid(?:den)?|no\s+more)\s+(for|on|by|at|in|within|near)\s+(.+)$/i;
+/** "effective January 1, 2028", "starting July 1, 2027". */
+const NOTE_FROM = /^(?:effective|starting|beginning|as\s+of|from)\s+(.+)$/i;
+/** "exempt raw meat trays, stuff prepackaged outside city", "exemptions: …", "except …". */
+const NOTE_EXEMPT = /^(?:exempt(?:s|ing|ions?)?|except(?:ions?)?)\s*:?\s+(.+)$/i;
+/** "fines $100/$200/$500", "fine $250", "penalty: $50". */
+const NOTE_FINE = /^(?:fines?|penalt(?:y|ies)|tickets?)\s*:?\s+(.+)$/i;
+
+/** "raw meat trays, stuff prepackaged outside city" -> "raw meat trays and stuff prepackaged outside city"; "+" and "&" are "and". */
+const asList = (items: string) => {
+  const parts = items.replace(/\s*[+&]\s*/g, ', ').split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
+  return parts.length <= 2 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}`;
+};
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A request written as a note ("Styrofoam food containers - ban for restaurants + food trucks - effective
+ * January 1, 2028 - exempt raw meat trays, stuff prepackaged outside city - fines $100/$200/$500"): its
+ * subject, then its parts, each said as the sentence it stands for ("Restaurants and food trucks may not
+ * use Styrofoam food containers, effective January 1, 2028. Exempt raw meat trays and stuff prepackaged
+ * outside city. Fines of $100 for a first violation, …"), for the request reader that reads sentences.
+ * A request written in sentences (any sentence end before its last words) is returned as it is.
+ */
+export function noteAsSentences(query: string): string {
+  const text = query.trim();
+  const parts = text.split(NOTE_DASH).map((p) => p.replace(/[.;]+$/, '').trim());
+  // A note: a subject and at least two parts, no sentence ended inside it, and a subject that is a name, not a clause.
+  if (parts.length < 3 || new RegExp(SENTENCE_END).test(text.replace(/[.!?]\s*$/, '')) || parts.some((p) => !p) || parts[0].split(/\s+/).length > 8) return query;
+  // Said inside a sentence, a common noun opens in lower case ("No person may use leaf blowers …").
+  // At least one part a note's reader knows (a ban, a start, an exemption, a fine): "planting - two trees for every one removed - or a payment" is a sentence's aside.
+  if (!parts.slice(1).some((p) => NOTE_BAN.test(p) || /^(?:ban(?:ned)?|prohibit(?:ed)?)$/i.test(p) || (NOTE_FROM.test(p) && /\d/.test(p)) || NOTE_EXEMPT.test(p) || NOTE_FINE.test(p))) return query;
+  const subject = /^[A-Z][a-z]/.test(parts[0]) ? parts[0][0].toLowerCase() + parts[0].slice(1) : parts[0];
+  const sentences: string[] = [];
+  let from: string | null = null;
+  for (const part of parts.slice(1)) {
+    const ban = NOTE_BAN.exec(part);
+    const begins = NOTE_FROM.exec(part);
+    const exempt = NOTE_EXEMPT.exec(part);
+    const fine = NOTE_FINE.exec(part);
+    if (ban) {
+      const where = ban[1].toLowerCase();
+      sentences.push(where === 'for' || where === 'by' ? `${capital(asList(ban[2]))} may not use ${subject}` : `Ban ${subject} ${where} ${asList(ban[2])}`);
+    } else if (/^(?:ban(?:ned)?|prohibit(?:ed)?)$/i.test(part)) sentences.push(`Ban ${subject}`);
+    else if (begins && /\d/.test(begins[1])) from = begins[1];
+    else if (exempt) sentences.push(`Exempt ${asList(exempt[1])}`);
+    else if (fine) {
+      const steps = fine[1].split(/\s*\/\s*/);
+      sentences.push(steps.length >= 2 && steps.every((s) => /^\$\d/.test(s)) ? `Fines of ${steps.map((s, i) => `${s} for ${i === steps.length - 1 ? 'each subsequent' : `a ${['first', 'second', 'third', 'fourth'][i] ?? `${i + 1}th`}`} violation`).join(', ')}` : `Fine of ${fine[1]}`);
+    } else sentences.push(capital(part));
+  }
+  // The date the rule begins goes with the rule, as the sentence reader reads it (", effective January 1, 2028").
+  if (from && sentences.length) sentences[0] = `${sentences[0]}, effective ${from}`;
+  else if (from) sentences.push(`Effective ${from}`);
+  return sentences.length ? `${sentences.map((s) => `${s}.`).join(' ')}` : query;
+}

@@ -57,6 +57,18 @@ describe('an ordinance that adds a rule', () => {
     expect(d.message).toContain('The new provision is added to § 42-3131.06 (Registration of vacant buildings), the section that regulates owners of vacant buildings.');
   });
 
+  it('a request written as a note ("X - ban for Y + Z - effective … - exempt … - fines $a/$b/$c") is drafted as the rule it stands for, the note stored as typed', async () => {
+    const note = 'Foam cups - ban for coffee shops + delis - effective March 1, 2027 - exempt hospitals, nursing homes - fines $75/$150/$300';
+    const d = await draftOrdinance(note);
+    const text = d.document!.text;
+    expect(text).toContain('. Coffee shops and delis; foam cups.');
+    expect(text).toContain('"(a) Beginning March 1, 2027, coffee shops and delis shall not use foam cups.');
+    expect(text).toContain('"(b) A person who violates subsection (a) of this section shall be subject to a civil fine of $75 for a first violation, a civil fine of $150 for a second violation, and a civil fine of $300 for each subsequent violation.');
+    expect(text).toContain('"(c) This section shall not apply to hospitals and nursing homes.".');
+    expect(text).not.toContain('[Text of the new provision');
+    expect(d.original_rephrased_texts).toEqual([note]);
+  });
+
   it('energy drinks share "drink" with the drinking-age sign section, which is not their home', async () => {
     const d = await draftOrdinance('An ordinance prohibiting the sale of energy drinks to anyone under 18');
     expect(d.document!.text).not.toMatch(/25-713/);

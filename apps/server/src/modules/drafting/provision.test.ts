@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeRequest } from './analysis';
+import { analyzeRequest, noteAsSentences } from './analysis';
 import { regulatedPhrase } from './home';
 import { bodyNamed, enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
 
@@ -162,5 +162,45 @@ describe('newSectionsAsked: the sections an edit asks to add (issue 32)', () => 
     expect(section.sentences).toEqual(['Dog owners shall clean up after their dogs.', 'The Department of Health shall enforce this section.']);
     expect(section.heading).toBe('Dog owners; cleaning up after their dogs');
     expect(section.purpose).toBe('require dog owners to clean up after their dogs');
+  });
+});
+
+describe('a request written as a note (issue 32)', () => {
+  it('reads each part of the note as the sentence it stands for (truth table by hand)', () => {
+    const cases: [string, string][] = [
+      [
+        'Foam cups - ban for coffee shops + delis - effective March 1, 2027 - exempt hospitals, nursing homes - fines $75/$150/$300',
+        'Coffee shops and delis may not use foam cups, effective March 1, 2027. Exempt hospitals and nursing homes. Fines of $75 for a first violation, $150 for a second violation, $500 for each subsequent violation.'.replace('$500', '$300'),
+      ],
+      ['Gas leaf blowers - banned in residential zones - fine $250', 'Ban gas leaf blowers in residential zones. Fine of $250.'],
+      ['Vape shops - ban near schools - see details', 'Ban vape shops near schools. See details.'],
+    ];
+    for (const [note, sentences] of cases) expect(noteAsSentences(note)).toBe(sentences);
+  });
+
+  it('leaves a request written in sentences as it is, dashes and all', () => {
+    for (const request of [
+      'RV and trailer parking on residential streets. no one may park a trailer overnight. exception - loading - unloading for 24 hours',
+      'She also wants replacement planting - two trees for every one removed - or a payment into the Tree Fund of $500 per tree.',
+      'Single-use plastics - see details.',
+      'Ban plastic straws at city parks.',
+    ])
+      expect(noteAsSentences(request)).toBe(request);
+  });
+
+  it('writes the rule, its start, its exemptions and its rising fines from the note', () => {
+    const p = provisionOf(noteAsSentences('Foam cups - ban for coffee shops + delis - effective March 1, 2027 - exempt hospitals, nursing homes - fines $75/$150/$300'));
+    expect(p.written).toBe(true);
+    expect(p.sentences).toEqual([
+      'Beginning March 1, 2027, coffee shops and delis shall not use foam cups.',
+      'A person who violates {rule} shall be subject to a civil fine of $75 for a first violation, a civil fine of $150 for a second violation, and a civil fine of $300 for each subsequent violation.',
+      '{rules} shall not apply to hospitals and nursing homes.',
+    ]);
+  });
+
+  it('a ban that names no act is headed by what it bans, not by the act left to the drafter', () => {
+    const p = provisionOf('Ban plastic straws at city parks.');
+    expect(p.sentences[0]).toBe('A person shall not [sell, use, or distribute] plastic straws at city parks.');
+    expect(p.heading).toBe('Plastic straws at city parks');
   });
 });

@@ -414,8 +414,10 @@ export function ruleTopics(r: RuleRequest): { actor: string | null; object: stri
   if (r.thing) return { actor: null, object: r.thing.replace(/^(?:a|an|the|one|each|every)\s+/i, '') };
   if (r.cap) return { actor: null, object: firstClause(r.cap.what.replace(/^the\s+/i, '')) };
   // "clean up after their dogs": a verb and its particle with no object ("clean up") is read with what follows it.
-  const core = /^\w+\s+(?:up|out|off|down|away|back)$/i.test(r.core) ? r.act : r.core;
-  const rest = core.replace(LEADING_VERBS, '');
+  // ("[sell, use, or distribute] plastic straws": the act left to the drafter is no word of the topic.)
+  const named = r.unnamedAct ? r.core.replace(/^\[[^\]]*\]\s*/, '') : r.core;
+  const core = /^\w+\s+(?:up|out|off|down|away|back)$/i.test(named) ? r.act : named;
+  const rest = r.unnamedAct ? core : core.replace(LEADING_VERBS, '');
   // "smoke in sidewalk cafés": an act with no object is its own topic ("smoking in sidewalk cafés", "cleaning up after their dogs").
   const verb = core.slice(0, core.length - rest.length).trim().split(/\s+/);
   const object = /^(?:in|on|at|near|within|inside|outside|over|along|after|for)\s/i.test(rest)

@@ -12,7 +12,7 @@ import { resolveLocation } from '../../platform/tenancy';
 import { findAmendment, type FoundAmendment } from './amendment';
 import { findHome } from './home';
 import { requestRule } from './rule';
-import { analyzeRequest } from './analysis';
+import { analyzeRequest, noteAsSentences } from './analysis';
 import { composeDraft, type Measure } from './compose';
 import { placeholdersIn, plainText } from './content';
 import { citySettings } from '../locations/settings';
@@ -44,7 +44,9 @@ export async function draftDocument(
   const conventions = conventionsOf(location.code);
   const { drafting } = citySettings(location);
   const form = formOf(kind, conventions);
-  const analysis = analyzeRequest(kind, input.query, input.draft_input);
+  // A request written as a note ("Styrofoam food containers - ban for restaurants - fines $100/$200") is read as the sentences it stands for; the request is stored as typed.
+  const query = noteAsSentences(input.query);
+  const analysis = analyzeRequest(kind, query, input.draft_input);
   // The code is searched for the topic, not for "draft an ordinance ... from 15 to 10": those words mislead retrieval.
   const plan = await ctx.ai.planQueries(analysis.topic, []);
   const errors: string[] = [];
@@ -86,7 +88,7 @@ export async function draftDocument(
   }
 
   // A new rule (no words to strike were asked or found): its home, by what the sections regulate (issue 32).
-  const home = kind === 'ordinance' && !amendments.length && input.enable_municipal_code_search ? await findHome(ctx.db, location.locationId, analysis.topic, [...sources.keys(), ...listed.map((c) => c.id)], requestRule(analysis.topic, [input.query, input.draft_input].filter(Boolean).join('\n'))) : null;
+  const home = kind === 'ordinance' && !amendments.length && input.enable_municipal_code_search ? await findHome(ctx.db, location.locationId, analysis.topic, [...sources.keys(), ...listed.map((c) => c.id)], requestRule(analysis.topic, [query, input.draft_input].filter(Boolean).join('\n'))) : null;
   // The home and the law on the subject are what the draft cites.
   if (home) for (const [id, source] of await citableSections(ctx.db, location.locationId, home.cited.filter((r) => !sources.has(r.id)))) sources.set(id, source);
 
@@ -108,7 +110,7 @@ export async function draftDocument(
     location: { name: location.name, code: location.code },
     drafting,
     year: new Date().getFullYear(),
-    query: input.query,
+    query,
     details: input.draft_input,
     analysis,
     sections,
@@ -124,12 +126,12 @@ export async function draftDocument(
   const given = [...sources.values()].map(asSource);
   const fill = await ctx.ai.fillForm({
     kind: DRAFT_KIND_LABELS[kind].toLowerCase(),
-    request: [input.query, input.draft_input].filter(Boolean).join('\n'),
+    request: [query, input.draft_input].filter(Boolean).join('\n'),
     parts: writable.map((p) => ({ ...p, grounded: Boolean(p.grounded), baseline: (composed.parts.find((c) => c.key === p.key)?.paragraphs ?? []).map(runsText) })),
     sources: given,
     guidance: form.guidance,
   });
-  const allowedFacts = [input.query, input.draft_input, ...given.map((s) => s.text)].join('\n');
+  const allowedFacts = [input.query, query, input.draft_input, ...given.map((s) => s.text)].join('\n');
   const parts = mergeModelParts(composed.parts, fill, writable, allowedFacts);
   const rendered = renderDraft(parts, sources, composed.aside);
   const text = plainText(rendered.content);
