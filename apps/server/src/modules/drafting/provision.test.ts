@@ -204,3 +204,23 @@ describe('a request written as a note (issue 32)', () => {
     expect(p.heading).toBe('Plastic straws at city parks');
   });
 });
+
+describe('what the city does under the rule (issue 32)', () => {
+  it('a remedy when the rule is not followed names whom it binds, the body, and what "it" stands for', () => {
+    const p = provisionOf('Homeowners must cut weeds taller than 12 inches on their lots. If they fail to, the Department of Public Works can cut it and bill the homeowner. Fine $75.');
+    expect(p.sentences).toEqual([
+      'Homeowners shall cut weeds taller than 12 inches on their lots.',
+      'A person who violates {rule} shall be subject to a civil fine of $75.',
+      'If a homeowner fails to comply with {first}, the Department of Public Works may cut the weeds and bill the homeowner.',
+    ]);
+  });
+
+  it('a body that does something under the rule is given it as a duty; a place named like one is not a body', () => {
+    const p = provisionOf('Food trucks must park at least 50 feet from a restaurant entrance. The Office of Licensing issues the permits. The Potomac gets most of the litter.');
+    expect(p.sentences).toEqual(['Food trucks shall park at least 50 feet from a restaurant entrance.', 'The Office of Licensing shall issue the permits.']);
+    // A body whose name holds "Enforcement" is not said to enforce when it is given another duty.
+    const q = provisionOf('Landlords must fix broken locks within 24 hours. Rental Housing Enforcement inspects the units. $200 fine.');
+    expect(q.sentences.at(-1)).toBe('Rental Housing Enforcement shall inspect the units.');
+    expect(q.sentences.join(' ')).not.toContain('[The enforcing agency]');
+  });
+});

@@ -2,7 +2,7 @@ import { ADD_SECTION, editParts } from '../../platform/ai/edits';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, PASSIVE, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence } from './rule';
+import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, PASSIVE, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleTopics } from './rule';
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -128,6 +128,54 @@ export function enforcerIn(request: string): string | null {
   return body && !/^(?:It|This|They|We|City|Council|Please|Include|Set)$/i.test(body) ? body : null;
 }
 
+/**
+ * What the city may do when the rule is not followed, as the request says it ("If they don't, the Department of
+ * Public Works can clear it and bill the owner for the cost", "if it isn't removed, Public Works may remove it and
+ * place a lien on the property for the cost"): the body and what it may do.
+ */
+const REMEDY = new RegExp(
+  String.raw`^(?:[Aa]nd\s+)?[Ii]f\s+(?:they|it|he|she|the\s+[\w'’-]+(?:\s+[\w'’-]+)?|an?\s+[\w'’-]+)\s+(?:(?:do|does|did|is|are|was|were|has|have)\s*(?:n['’]?t|\s+not)|fails?\s+to|never)\b[^,]{0,120},\s+(?:then\s+)?(?:the\s+)?(${BODY})\s+(?:can|may|will|shall|should|could|is\s+allowed\s+to|gets\s+to)\s+(.{3,300})$`,
+);
+/** "Owners of commercial property" -> "an owner"; "property owners" -> "a property owner": one of whom the rule binds. */
+function oneBound(actor: string | null): string {
+  if (!actor) return 'a person';
+  const words = actor.replace(/^(?:every|each|all|any|the)\s+/i, '').split(/\s+(?:of|with|who|that|in|on|at)\s+/i)[0].split(/\s+/);
+  if (words.length > 3) return 'a person';
+  const one = oneOf(words.join(' ').toLowerCase());
+  return /^an?\s/.test(one) ? one : 'a person';
+}
+
+/** The remedy as a statute's sentence ("If an owner fails to comply with {first}, the Department of Public Works may clear the snow and ice …"), or null. */
+export function remedyOf(request: string, rule: RuleRequest | null): string | null {
+  for (const sentence of requestSentences(request).flatMap((x) => x.split(/;\s+/))) {
+    const m = REMEDY.exec(sentence.replace(/[.!\s]+$/, '').trim());
+    if (!m || !/^[A-Z]/.test(m[1])) continue;
+    const body = bodyNamed(m[1]);
+    // (What it acts on without what narrows it: "weeds taller than 12 inches on their lots" is "the weeds".)
+    const object = rule ? ruleTopics(rule).object.split(/\s+(?:on|at|in|from|within|with|that|which|who|whose|\w+er\s+than|more|less|over|under)\s+/i)[0] : '';
+    // "clear it": what "it" stands for is what the rule acts on ("the snow and ice", "the graffiti").
+    const act = m[2].replace(/\bit\b/, object && object.split(/\s+/).length <= 4 ? `the ${object.replace(/^(?:the|a|an)\s+/i, '')}` : 'it');
+    return `If ${oneBound(rule?.actor ?? null)} fails to comply with {first}, ${body.replace(/^The\s/, 'the ')} may ${act}.`;
+  }
+  return null;
+}
+
+/** What a body of the city does under a rule, as a request says it in the present ("Housing Code Enforcement investigates complaints", "Parks and Recreation puts up the signs"). */
+const BODY_VERBS = 'investigate|inspect|post|put|issue|review|collect|maintain|approve|handle|keep|send|clear|administer|oversee|process|hear|decide|notify|publish|track|monitor|remove|tow|adopt|certify|license|register|grant|deny|revoke|suspend|audit|report|install|provide|designate|set|run|operate|manage|receive';
+// (A body by its name's words: "The Anacostia keeps collecting plastic" names a river, not who acts.)
+const AGENCY_WORD = /\b(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee|Enforcement|Control|Services?|Police|Recreation|Works|Authority|Marshal|Inspector|Administrator|Director|Clerk|Health|Planning|Zoning|Transportation|Housing)\b|^[A-Z]{2,6}$/;
+const BODY_DOES = new RegExp(String.raw`^(?:the\s+)?((?:[A-Z][\w'’&.-]*(?:\s+(?:(?:of|and|for|on|the|&)\s+)*[A-Z][\w'’&.-]*)+)|[A-Z]{2,6})\s+(${BODY_VERBS})(?:e?s)\s+([^.;]{3,200})`);
+
+/** The duties a request's later sentences give a body of the city, as a statute's sentences ("Housing Code Enforcement shall investigate complaints."). */
+export function bodyDutiesIn(request: string): { body: string; said: string }[] {
+  return requestSentences(request)
+    .slice(1)
+    .flatMap((x) => x.split(/;\s+/))
+    .map((x) => BODY_DOES.exec(x.replace(/[.!\s]+$/, '').trim()))
+    .filter((m): m is RegExpExecArray => !!m && AGENCY_WORD.test(m[1]) && !ENFORCES.test(m[3]))
+    .map((m) => ({ body: m[1], said: `${bodyNamed(m[1])} shall ${m[2]} ${m[3].trim()}.` }));
+}
+
 /** The steps of a fine that rises, by their place. */
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
 
@@ -161,6 +209,7 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   // What the request's other sentences state: further rules, and whom the rules apply to.
   const later = laterRules(query, analysis.subject);
 
+  const duties = bodyDutiesIn(query);
   const hours = HOURS_BETWEEN.exec(whole);
   const byDay = hoursByDay(purpose);
   if (byDay) {
@@ -202,10 +251,14 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   }
   if (sentences.length) {
     further.filter(procedural).forEach(add);
+    const remedy = remedyOf(query, rule);
+    if (remedy) sentences.push(remedy);
+    duties.forEach((d) => sentences.push(d.said));
     sentences.push(...later.scope);
   }
   const enforcer = enforcerIn(query) ?? analysis.departments[0];
-  if (ENFORCES.test(whole) && sentences.length) sentences.push(`${enforcer ? bodyNamed(enforcer) : '[The enforcing agency]'} shall enforce this section.`);
+  // ("Housing Code Enforcement investigates complaints" names a body with a duty of its own, not who enforces.)
+  if (ENFORCES.test(duties.reduce((text, d) => text.split(d.body).join(' '), whole)) && sentences.length) sentences.push(`${enforcer ? bodyNamed(enforcer) : '[The enforcing agency]'} shall enforce this section.`);
 
   if (!sentences.length) return { sentences: [`[Text of the new provision, in statutory form: ${purpose}.]`], rules: 0, heading, written: false };
   // "after 6:00 p.m." ends its sentence with its own period.

@@ -122,7 +122,7 @@ function insertSection(lines: string[], at: number, word: string, added: string[
 /**
  * The subsections a sentence refers to, by their labels: `{rule}` (what a fine punishes: "subsection (a)
  * or (b) of this section") and `{rules}` (what a scope limits: "subsections (a) and (b) of this section").
- * `whole`: the rules are the whole section (a new section), so `{rules}` is "this section".
+ * `whole`: the rules are the whole section (a new section), so `{rules}` is "this section". `{first}` is the first rule alone.
  */
 export function referringTo(sentence: string, labels: string[], whole: boolean): string {
   const of = (joiner: 'or' | 'and') =>
@@ -133,7 +133,11 @@ export function referringTo(sentence: string, labels: string[], whole: boolean):
         : labels.length === 2
           ? `${joiner === 'and' ? 'subsections' : 'subsection'} ${labels[0]} ${joiner} ${labels[1]} of this section`
           : `subsections ${labels[0]} through ${labels.at(-1)} of this section`;
-  const said = sentence.replace('{rule}', of('or')).replace('{rules}', whole ? 'this section' : of('and'));
+  // `{first}`: the rule the request asked first alone (what the city may do when that one is not followed).
+  const said = sentence
+    .replace('{rule}', of('or'))
+    .replace('{rules}', whole ? 'this section' : of('and'))
+    .replace('{first}', labels.length ? `subsection ${labels[0]} of this section` : 'this section');
   return said[0].toUpperCase() + said.slice(1);
 }
 
