@@ -224,3 +224,29 @@ describe('what the city does under the rule (issue 32)', () => {
     expect(q.sentences.join(' ')).not.toContain('[The enforcing agency]');
   });
 });
+
+describe('bans and exemptions as staff write them (issue 32)', () => {
+  it('a ban of a chemical bans applying it; "exceptions:" lists what the rule does not reach, up to the next sentence', () => {
+    const p = provisionOf('Lawn chemicals on school property — ban fertilizers & herbicides on athletic fields. exceptions: turf research plots, invasive plant removal. 48 hours posted notice first.');
+    expect(p.sentences).toEqual(['A person shall not apply fertilizers and herbicides on athletic fields.', '{rules} shall not apply to turf research plots, invasive plant removal.']);
+  });
+
+  it('"X — we want it banned" bans the act named first; "are fine as long as they\'re …" and "aren\'t covered" are exemptions, and "fine" there is no fine', () => {
+    const p = provisionOf("leaving grease bins open behind restaurants — we want it banned. sealed bins are fine as long as they're at least 10 ft from a storm drain. Licensed renderers aren't covered. $80 fine first, $160 after that");
+    expect(p.sentences).toEqual([
+      'A person shall not leave grease bins open behind restaurants.',
+      'A person who violates {rule} shall be subject to a civil fine of $80 for a first violation and a civil fine of $160 for each subsequent violation.',
+      '{rules} shall not apply to sealed bins that are at least 10 ft from a storm drain.',
+      '{rules} shall not apply to licensed renderers.',
+    ]);
+  });
+
+  it('an exemption said as what a person is doing applies to a person who is so; one said as a time, when', () => {
+    const p = provisionOf('No one may swim at Lake Pointe beach after sunset. Exceptions: supervised by a lifeguard, training with the fire department. Exempt during a declared heat emergency.');
+    expect(p.sentences).toEqual([
+      'A person shall not swim at Lake Pointe beach after sunset.',
+      '{rules} shall not apply to a person who is supervised by a lifeguard, training with the fire department.',
+      '{rules} shall not apply during a declared heat emergency.',
+    ]);
+  });
+});

@@ -46,6 +46,9 @@ const FORBIDDEN_VERBS = 'idle|park|smoke|vape|sell|operate|leave|enter|block|sto
 /** Things one operates: a ban of them bans their operation ("Ban gas-powered leaf blowers in residential zones"). */
 const MACHINE = /\b(?:blowers?|mowers?|engines?|generators?|drones?|jackhammers?|compressors?|chainsaws?|leaf\s+vacuums?|snowmobiles?|jet\s*skis?|dirt\s+bikes?|ATVs?)\b/i;
 
+/** Things one applies: a ban of them bans their application ("ban glyphosate and neonicotinoids in parks"). */
+const APPLIED = /\b(?:pesticides?|herbicides?|insecticides?|fungicides?|rodenticides?|fertili[sz]ers?|glyphosate|neonicotinoids?|weed\s*killers?)\b/i;
+
 /** "would need a license from …", "restaurants need an annual permit": a permit is obtained, not had. */
 const NEEDS_PERMIT = /\b(?:will\s+need|would\s+need|needs?|must\s+have|shall\s+need)\s+(?=(?:a|an)\s+(?:\S+\s+){0,4}(?:license|licence|permit|certificate|registration)\b)/i;
 /** Verbs that also complete a noun before them: "a grocery store", "a trailer park", "a barber shop", "a city block". */
@@ -109,7 +112,7 @@ const STATED_END = new RegExp(String.raw`,?\s+${FINE_AFTER_FAILURE}\d|,?\s+(?:so
 const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Eastern';
 const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);
 /** A request's sentences, a time that ends one included (sentencesOf keeps "4 p.m. School buses …" together), and one written in lower case ("… residential streets. no one may park …"). */
-export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z])`)));
+export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z]|\$\d)`)));
 /** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
 const LATE_EXCEPTION = /,\s+((?:unless|except)\b[^.;]*)/i;
 
@@ -238,6 +241,9 @@ export function ruleOf(subject: string): RuleRequest | null {
   const actSays = ACT_SAYS.exec(subject.trim());
   const saidByAct = actSays ? ruleOf(subject.trim().slice(actSays[0].length)) : null;
   if (saidByAct) return { ...saidByAct, name: actSays![1].trim() };
+  // "feeding pigeons … on public property — we want it banned": the act named first is what is banned.
+  const wanted = new RegExp(String.raw`^(${GERUND}\b[^—–:]{3,200}?)\s*(?:—|–|--|:|,)\s*(?:and\s+)?(?:we|i|the\s+\w+)\s+(?:want|wants|need|needs|would\s+like|'d\s+like)\s+(?:it|this|that)\s+(?:banned|prohibited|outlawed|stopped)\b`, 'i').exec(subject.trim());
+  if (wanted) return rule(null, true, baseOfGerunds(wanted[1].trim()));
   // "barbershops & nail salons": a statute writes "and" ("AT&T" keeps its own).
   const s = withoutAsides(subject)
     .replace(/^(?:an?\s+)?(?:ordinance|bill|law)\s+(?:that\s+|which\s+|to\s+)?/i, '')
@@ -319,6 +325,7 @@ export function ruleOf(subject: string): RuleRequest | null {
   // "banning plastic straws": the act forbidden is the drafter's to name.
   m = new RegExp(String.raw`^${FORBID}\s+(.+)$`, 'i').exec(s);
   if (m && MACHINE.test(m[1].split(/\s+(?:in|on|at|within|near|from|during|after|before|starting|beginning)\s/i)[0])) return rule(null, true, `operate ${m[1]}`);
+  if (m && APPLIED.test(m[1].split(/\s+(?:in|on|at|within|near|from|during|after|before|starting|beginning)\s/i)[0])) return rule(null, true, `apply ${m[1]}`);
   if (m) return { ...rule(null, true, `[sell, use, or distribute] ${m[1]}`)!, unnamedAct: true };
   // "Nobody may smoke or vape in any city park …".
   m = /^(?:nobody|no\s+one|no\s+person)\s+(?:may|shall|can|should|will|is\s+allowed\s+to|is\s+permitted\s+to)\s+(.+)$/i.exec(s);
@@ -558,7 +565,13 @@ const SANCTION = /\b(?:fines?|penalt(?:y|ies)|enforc\w*)\b/i;
 /** "It should not apply to natural stones like granite or marble", "Should apply to self-service stations too", "Apply it to hotels of every size". */
 const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinance|law|prohibition|bill))\s+)?(?:(?:should|shall|must|would|will|does|do)(?:\s+(not|also)|(n['’]?t))?\s+)?(?:also\s+)?apply(?:\s+(?:it|this|them))?\s+(?:also\s+)?to\s+(.+?)(?:,?\s+(?:too|as\s+well))?$/i;
 /** "Exempt New Year's Eve", "Exempt emergency response workers during an active emergency". */
-const EXEMPT = /^exempt\s+(.+?)()$/i;
+const EXEMPT = /^(?:exempt|exceptions?\s*(?::|are|include)|except\s+for|not\s+covered\s*:)\s*(.+?)()$/i;
+/** "TNR colonies registered with Animal Control aren't covered", "Bird feeders are fine as long as they're at least 5 ft off the ground". */
+const NOT_COVERED = /^(.+?)\s+(?:are|is)(?:\s*n['’]?t|\s+not)\s+(?:covered|included|affected)$|^(.+?)\s+(?:are|is)\s+(?:fine|ok|okay|exempt|still\s+allowed|allowed)(?:\s+(?:if|as\s+long\s+as|provided(?:\s+that)?|when)\s+(.+))?$/i;
+/** An exemption said as a time or case ("during a declared emergency", "while on duty"). */
+const WHEN_EXEMPT = /^(?:during|while|when|whenever|if|in\s+(?:the\s+)?case\s+of)\b/i;
+/** An exemption said as what a person is doing or how ("accompanied by a parent or guardian", "traveling to or from work"). */
+const PERSON_EXEMPT = /^\w+(?:ed|ing)\s+(?:by|to|from|for|with|under|on|at|in)\b/i;
 /** An exemption of a day ("New Year's Eve", "Sundays") is "on" it, not "to" it. */
 const A_DAY = /\b(?:Eve|Day|holidays?|weekends?|(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days?)$/i;
 /** "School buses … are exempt, as are all vehicles when …". */
@@ -592,7 +605,8 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
   let appliesTo: string | null = null;
   for (const sentence of sentences.slice(asking + 1)) {
     const said = sentence.replace(/[.!?\s]+$/, '').trim();
-    if (!said || SANCTION.test(said)) continue;
+    // ("Bird feeders are fine as long as …" says nothing of a fine.)
+    if (!said || SANCTION.test(said.replace(/\b(?:is|are|be|['’]re|['’]s)\s+fine\b/gi, ' '))) continue;
     const item = BULLET.exec(said);
     // An item that is a sentence of its own ("4. Applies to …", "1. Any new building must …"): its marker is no word of it.
     const text = item ? item[1] : said;
@@ -615,11 +629,22 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
     const exempt = EXEMPT.exec(text) ?? EXEMPTED.exec(text);
     if (exempt) {
       // ("School buses …" opened the sentence: mid-sentence it is "school buses …".)
-      const whom = [exempt[1], exempt[2]]
+      // (A sentence the request did not end before a figure, "… by the Health Officer. 72 hours posted notice …", ends there.)
+      const whom = [exempt[1].split(/\.\s+(?=\d)/)[0], exempt[2]]
         .filter((x): x is string => !!x)
         .map((x) => x.trim())
-        .map((x) => `${A_DAY.test(x) ? 'on' : 'to'} ${/^[A-Z][a-z]+\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x}`);
+        .map((x) => (/^[A-Z][a-z]+\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x))
+        // "during a public health emergency" is when; "accompanied by a parent, traveling to or from work" is a person who is so.
+        .map((x) => (WHEN_EXEMPT.test(x) ? x : PERSON_EXEMPT.test(x) ? `to a person who is ${x}` : `${A_DAY.test(x) ? 'on' : 'to'} ${x}`));
       scope.push(`{rules} shall not apply ${whom.join(', or ')}.`);
+      continue;
+    }
+    const covered = NOT_COVERED.exec(text);
+    if (covered && !/^(?:it|this|that|they|we|you|i)$/i.test((covered[1] ?? covered[2]).trim())) {
+      const what = (covered[1] ?? covered[2]).trim();
+      // "as long as they're at least 5 ft off the ground" says which of them: "that are at least 5 ft off the ground".
+      const which = covered[3] ? (/^(?:they|it)(?:['’]re|['’]s|\s+are|\s+is)\s+/i.test(covered[3]) ? ` that ${/^it/i.test(covered[3]) ? 'is' : 'are'} ${covered[3].replace(/^(?:they|it)(?:['’]re|['’]s|\s+are|\s+is)\s+/i, '')}` : ` if ${covered[3]}`) : '';
+      scope.push(`{rules} shall not apply to ${/^[A-Z][a-z]+\s+[a-z]/.test(what) ? what[0].toLowerCase() + what.slice(1) : what}${which}.`);
       continue;
     }
     const applies = SCOPE.exec(text);
