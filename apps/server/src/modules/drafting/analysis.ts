@@ -42,9 +42,9 @@ export interface RequestAnalysis {
   ceremonial: boolean;
 }
 
-// (Each word whole: "Lawn chemicals" is no "law", "Items" no "item", "Makeup" no "make".)
+// (Each word whole: "Lawn chemicals" is no "law", "Items" no "item", "Makeup" no "make"; "new" only of the measure: "New commercial buildings" keep it.)
 const LEAD_IN =
-  /^(?:(?:please|pls|plz)[\s,:]+)?(?:(?:i|we|she|he|they)(?:\s+|(?=['’]))(?:need|needs|want|wants|would\s+like|['’]d\s+like|are\s+asking\s+for|is\s+asking\s+for)\s+(?:you\s+to\s+)?)?(?:(?:can|could|would|should)\s+(?:you|we)\s+)?(?:help\s+me\s+)?(?:(?:draft|write|prepare|create|make|produce|put together|generate|compose)(?![a-z]))?\s*(?:me\s+)?(?:(?:a|an|the|new)\s+)*(?:draft\s+)?(?:proposed\s+)?(?:(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item|something|legislation|law|measure)(?![a-z]))?\s*(?:(?:that\s+would|that|which\s+would|which|where|to|for|on|about|regarding|concerning|re:|:)(?![a-z]))?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
+  /^(?:(?:please|pls|plz)[\s,:]+)?(?:(?:i|we|she|he|they)(?:\s+|(?=['’]))(?:need|needs|want|wants|would\s+like|['’]d\s+like|are\s+asking\s+for|is\s+asking\s+for)\s+(?:you\s+to\s+)?)?(?:(?:can|could|would|should)\s+(?:you|we)\s+)?(?:help\s+me\s+)?(?:(?:draft|write|prepare|create|make|produce|put together|generate|compose)(?![a-z]))?\s*(?:me\s+)?(?:(?:a|an|the)\s+)*(?:new\s+(?=(?:draft\s+)?(?:proposed\s+)?(?:bill|act|ordinance|resolution|report|item|legislation|law|measure)\b))?(?:draft\s+)?(?:proposed\s+)?(?:(?:bill|act|ordinance|resolution|staff\s+report|agenda\s+item|report|item|something|legislation|law|measure)(?![a-z]))?\s*(?:(?:that\s+would|that|which\s+would|which|where|to|for|on|about|regarding|concerning|re:|:)(?![a-z]))?\s*(?:(?:recommending|proposing|requesting|seeking|asking\s+for|asking)\s+(?:that\s+(?:the\s+)?(?:council|board|commission)\s+)?)?/i;
 
 const UNIT = String.raw`(?:working\s+days?|business\s+days?|calendar\s+days?|days?|hours?|minutes?|weeks?|months?|years?|percent|%|dollars?|feet|miles?|p\.m\.|a\.m\.|pm|am)`;
 const QUANTITY = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d+)?`;

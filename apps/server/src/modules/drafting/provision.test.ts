@@ -250,3 +250,18 @@ describe('bans and exemptions as staff write them (issue 32)', () => {
     ]);
   });
 });
+
+describe('needs, as staff write them (issue 32)', () => {
+  it('"those who want to V need a permit … first": no one may V without first obtaining it', () => {
+    const p = provisionOf('Food vendors who want to sell at the farmers market need a vendor permit from the Market Office first. Fine $100.');
+    expect(p.sentences[0]).toBe('A person shall not sell at the farmers market without first obtaining a vendor permit from the Market Office.');
+  });
+
+  it('what a class of things needs it shall have; what "we need" is no rule, and "New" of a class is kept', () => {
+    const p = provisionOf('Playground rules. New playgrounds over 5,000 square feet need shaded benches for at least 12 adults. Fine $50.');
+    expect(p.sentences[0]).toBe('New playgrounds over 5,000 square feet shall have shaded benches for at least 12 adults.');
+    const q = provisionOf('With summer coming, we need shade rules before June. New playgrounds need shaded benches.');
+    expect(q.sentences.join(' ')).not.toMatch(/\bwe shall\b/i);
+    expect(q.sentences).toContain('New playgrounds shall have shaded benches.');
+  });
+});

@@ -348,9 +348,15 @@ export function ruleOf(subject: string): RuleRequest | null {
   // "A permit from the Department of Parks is required to hold an event in a park": no one may without it.
   m = /^(?:a|an)\s+(permit|license|licence|registration|certificate)\s+(?:from\s+(.+?)\s+)?(?:is|shall\s+be|will\s+be)\s+required\s+(?:to|for|before)\s+(.+)$/i.exec(s);
   if (m) return rule(null, true, `${baseOfGerunds(m[3])} without a ${m[1].toLowerCase()}${m[2] ? ` from ${m[2]}` : ''}`);
+  // "Contractors and residents who want to put a dumpster on a city street need a right-of-way permit from the Department first":
+  // no one may do it without the permit.
+  m = /^(?:.+?)\s+(?:who|that)\s+(?:want|wants|plan|plans|intend|intends|wish|wishes)\s+to\s+(.+?)\s+(?:need|needs|must\s+(?:get|obtain|have)|(?:have|has)\s+to\s+(?:get|obtain))\s+(a|an)\s+((?:[\w'’-]+\s+){0,4}?(?:permit|license|licence|registration|certificate))\b(.*?)(?:,?\s+first)?$/i.exec(s);
+  if (m) return rule(null, true, `${m[1]} without first obtaining ${m[2].toLowerCase()} ${m[3]}${m[4]}`);
   // "X must V" said plainly ("landlords must give 60 days' notice").
   // ("will need a barrier" is "shall have a barrier".)
-  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]?t|shouldn['’]?t(?:\s+be\s+able\s+to)?|won['’]?t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to|(?:will\s+be|are|is)\s+required\s+to)\s+(.+)$/i.exec(s.replace(NEEDS_PERMIT, 'must obtain ').replace(/\b(?:will\s+need|would\s+need|needs|must\s+have)\s+(?=(?:a|an|the|at\s+least)\s)/i, 'must have '));
+  m = /^(.+?)\s+(must\s+not|may\s+not|shall\s+not|cannot|can['’]?t|shouldn['’]?t(?:\s+be\s+able\s+to)?|won['’]?t|must|shall|should\s+have\s+to|should\s+not|should|would|(?:have|has|need|needs)\s+to|(?:will\s+be|are|is)\s+required\s+to)\s+(.+)$/i.exec(s.replace(NEEDS_PERMIT, 'must obtain ').replace(/\b(?:will\s+need|would\s+need|needs|must\s+have)\s+(?=(?:a|an|the|at\s+least)\s)/i, 'must have ')
+      // "New commercial buildings over 25,000 square feet need short-term bike racks …": what a thing needs, it shall have.
+      .replace(/^(.{3,120}?)(?<!\b(?:we|i|you|they|he|she|it|us)\s*)\s+(?:need|needs)\s+(?!to\b|(?:a|an|the|at\s+least|more|less|help|something|someone)\b)(?=[a-z])/i, '$1 must have '));
   // (Whom it binds is a noun phrase: "Honestly just need something saying gyms" is no one.)
   if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1])) return rule(m[1], /not|n['’]?t\b/i.test(m[2]), m[3], true);
   // "Only allow sidewalk cafes to put tables … if at least 6 feet … remains": X shall not V unless ….
@@ -582,6 +588,8 @@ const APPLIES_TO = /^(?:it\s+|this\s+|the\s+(?:rule|ordinance|law|bill)\s+)?appl
 const BULLET = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+(.+)$/;
 /** A list's item that is a duty of whom the list binds: its verb first, after a modal or a "not" ("must keep …", "not rent …"). */
 const LISTED_DUTY = new RegExp(String.raw`^(?:(?:must|shall|should|has\s+to|have\s+to)\s+)?(?:(not|never)\s+)?((?:${DUTY_VERBS}|${FORBIDDEN_VERBS})\b.*)$`);
+/** "… need short-term bike racks for at least 8 bicycles": a thing a class must have (not "need to", not "need help", not what "we need"). */
+const NEEDS_THING = /^.{3,120}?(?<!\b(?:we|i|you|they|he|she|it|us)\s*)\s+needs?\s+(?!to\b|(?:a|an|the|at\s+least|more|less|help|something|someone)\b)[a-z]/i;
 /** A later sentence states a rule itself: a modal or "No … may". */
 const STATES_RULE = /\b(?:must|shall|may\s+not|may\s+only|cannot|can['’]t|should|would|(?:has|have|need|needs|required)\s+to|prohibited|not\s+(?:allowed|permitted))\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
 
@@ -653,7 +661,7 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       scope.push(`{rules} shall ${applies[1]?.toLowerCase() === 'not' || applies[2] ? 'not ' : ''}apply to ${to}.`);
       continue;
     }
-    if (!STATES_RULE.test(text) && !NEEDS_PERMIT.test(text)) continue;
+    if (!STATES_RULE.test(text) && !NEEDS_PERMIT.test(text) && !NEEDS_THING.test(text)) continue;
     const found = ruleOf(text);
     if (found && !found.unnamedAct) {
       rules.push(found);
