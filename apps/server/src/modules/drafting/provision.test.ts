@@ -265,3 +265,16 @@ describe('needs, as staff write them (issue 32)', () => {
     expect(q.sentences).toContain('New playgrounds shall have shaded benches.');
   });
 });
+
+describe("a permit's terms, as staff write them (issue 32)", () => {
+  it('how long a permit is good for, what it allows and its fee become sentences of the section', () => {
+    const p = provisionOf('Food trucks must obtain a street vending permit before parking on a city block. The permit is good for up to 30 days and can be renewed twice. Permit allows up to 2 trucks per block. Permit fee $120. A truck parked overnight is exempt.');
+    expect(p.sentences).toEqual([
+      'Food trucks shall obtain a street vending permit before parking on a city block.',
+      'A permit issued under this section shall be valid for not more than 30 days and may be renewed twice.',
+      'A permit issued under this section shall allow not more than 2 trucks per block.',
+      'The fee for a permit under this section shall be $120.',
+      '{rules} shall not apply to a truck parked overnight.',
+    ]);
+  });
+});

@@ -588,6 +588,21 @@ const APPLIES_TO = /^(?:it\s+|this\s+|the\s+(?:rule|ordinance|law|bill)\s+)?appl
 const BULLET = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+(.+)$/;
 /** A list's item that is a duty of whom the list binds: its verb first, after a modal or a "not" ("must keep …", "not rent …"). */
 const LISTED_DUTY = new RegExp(String.raw`^(?:(?:must|shall|should|has\s+to|have\s+to)\s+)?(?:(not|never)\s+)?((?:${DUTY_VERBS}|${FORBIDDEN_VERBS})\b.*)$`);
+/** A permit's term, what it allows and its fee, as a request says them ("The permit is good for up to 14 days and can be renewed once", "Permit allows up to 6 hens", "Permit fee $25"). */
+const PERMIT_WORD = String.raw`(?:the\s+|a\s+|each\s+|every\s+)?(?:(?:annual|new|[\w-]+-of-way|vendor|special)\s+)?(permit|license|licence|registration)`;
+const PERMIT_VALID = new RegExp(String.raw`^${PERMIT_WORD}\s+(?:is|shall\s+be|will\s+be|would\s+be|should\s+be)\s+(?:good|valid)\s+for\s+(?:up\s+to\s+|a\s+maximum\s+of\s+|no\s+more\s+than\s+)?(.{2,60}?)(?:,?\s+and\s+(?:can|may|could)\s+be\s+renewed(\s+.{2,60})?)?$`, 'i');
+const PERMIT_ALLOWS = new RegExp(String.raw`^${PERMIT_WORD}\s+(?:allows|permits|covers)\s+(?:up\s+to|a\s+maximum\s+of|no\s+more\s+than|at\s+most)\s+(.{2,80})$`, 'i');
+const PERMIT_FEE = new RegExp(String.raw`^${PERMIT_WORD}\s+fee\s*(?:is|of|:|shall\s+be|will\s+be|should\s+be|would\s+be)?\s*(\$\d[\d,]*(?:\.\d\d)?)(.{0,80})$`, 'i');
+export function permitTermOf(sentence: string): string | null {
+  const valid = PERMIT_VALID.exec(sentence);
+  if (valid) return `A ${valid[1].toLowerCase()} issued under this section shall be valid for not more than ${valid[2]}${valid[3] !== undefined || /renew/i.test(sentence) ? ` and may be renewed${valid[3] ?? ''}` : ''}.`;
+  const allows = PERMIT_ALLOWS.exec(sentence);
+  if (allows) return `A ${allows[1].toLowerCase()} issued under this section shall allow not more than ${allows[2]}.`;
+  const fee = PERMIT_FEE.exec(sentence);
+  if (fee) return `The fee for a ${fee[1].toLowerCase()} under this section shall be ${fee[2]}${fee[3].trim() ? ` ${fee[3].trim().replace(/^[,;]\s*/, '')}` : ''}.`;
+  return null;
+}
+
 /** "… need short-term bike racks for at least 8 bicycles": a thing a class must have (not "need to", not "need help", not what "we need"). */
 const NEEDS_THING = /^.{3,120}?(?<!\b(?:we|i|you|they|he|she|it|us)\s*)\s+needs?\s+(?!to\b|(?:a|an|the|at\s+least|more|less|help|something|someone)\b)[a-z]/i;
 /** A later sentence states a rule itself: a modal or "No … may". */
@@ -641,10 +656,15 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       const whom = [exempt[1].split(/\.\s+(?=\d)/)[0], exempt[2]]
         .filter((x): x is string => !!x)
         .map((x) => x.trim())
-        .map((x) => (/^[A-Z][a-z]+\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x))
+        .map((x) => (/^(?:[A-Z][a-z]+|A|An)\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x))
         // "during a public health emergency" is when; "accompanied by a parent, traveling to or from work" is a person who is so.
         .map((x) => (WHEN_EXEMPT.test(x) ? x : PERSON_EXEMPT.test(x) ? `to a person who is ${x}` : `${A_DAY.test(x) ? 'on' : 'to'} ${x}`));
       scope.push(`{rules} shall not apply ${whom.join(', or ')}.`);
+      continue;
+    }
+    const term = permitTermOf(text);
+    if (term) {
+      scope.push(term);
       continue;
     }
     const covered = NOT_COVERED.exec(text);
@@ -652,7 +672,7 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       const what = (covered[1] ?? covered[2]).trim();
       // "as long as they're at least 5 ft off the ground" says which of them: "that are at least 5 ft off the ground".
       const which = covered[3] ? (/^(?:they|it)(?:['’]re|['’]s|\s+are|\s+is)\s+/i.test(covered[3]) ? ` that ${/^it/i.test(covered[3]) ? 'is' : 'are'} ${covered[3].replace(/^(?:they|it)(?:['’]re|['’]s|\s+are|\s+is)\s+/i, '')}` : ` if ${covered[3]}`) : '';
-      scope.push(`{rules} shall not apply to ${/^[A-Z][a-z]+\s+[a-z]/.test(what) ? what[0].toLowerCase() + what.slice(1) : what}${which}.`);
+      scope.push(`{rules} shall not apply to ${/^(?:[A-Z][a-z]+|A|An)\s+[a-z]/.test(what) ? what[0].toLowerCase() + what.slice(1) : what}${which}.`);
       continue;
     }
     const applies = SCOPE.exec(text);
