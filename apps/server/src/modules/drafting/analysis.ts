@@ -93,11 +93,12 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
   const dates = unique([...allOf(DATE, text), ...allOf(TIME, text)]);
   const departments = unique(allOf(DEPARTMENT, text).map((d) => d.replace(/^the\s+/i, '').replace(/['’]s$/, '')));
   const ceremony = ceremonyOf(query);
+  // (The topic leaves out the figure a change goes to, "… to $500", not the hour a span ends at, "9 a.m. to 5 p.m.".)
   const facts = unique([...amounts, ...allOf(PERIOD, text), ...dates, ...allOf(WARD, text), ...departments, ...changes.flatMap((c) => [withUnit(c.to, c.unit)])]);
   return {
     subject,
     purpose: purposeOf(subject),
-    topic: subject.replace(new RegExp(CHANGE.source, 'gi'), ' ').replace(WORD_CHANGE, ' ').replace(/\s+(?:by|to)\s+\$?\d[\d,.]*\s*\S*$/i, '').replace(/\s+/g, ' ').trim() || subject,
+    topic: subject.replace(new RegExp(CHANGE.source, 'gi'), ' ').replace(WORD_CHANGE, ' ').replace(/\s+(?:by|to)\s+\$?\d[\d,.]*(?!\d|[\d,.]*\s*[ap]\.?\s?m\b)\s*\S*$/i, '').replace(/\s+/g, ' ').trim() || subject,
     changes,
     sections,
     facts,
@@ -134,7 +135,8 @@ export function withUnit(quantity: string, unit: string): string {
 
 /** The sentence that asks for the draft ("Please draft an amendment to ..."), else the first one. */
 // ("bill the owner for the cost" asks for nothing: a bill is asked for with its article.)
-const ASKS = /\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|(?:a|an|the|this|new)\s+bill\b|recommend)/i;
+// ("can we limit garage sales to 4 per year …?" asks, after a sentence of complaint.)
+const ASKS = /^(?:can|could|would)\s+(?:we|you|the\s+(?:city|council))\s+(?:limit|cap|ban|require|prohibit|restrict|stop|set)\b|\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|(?:a|an|the|this|new)\s+bill\b|recommend)/i;
 
 function subjectOf(query: string): string {
   const sentences = requestSentences(query).map((x) => x.trim()).filter(Boolean);
@@ -153,7 +155,9 @@ function withoutLeadIn(sentence: string): string {
     .replace(LEAD_IN, '')
     .replace(/^(?:an?\s+)?amendment\s+to\s+/i, 'amend ')
     .replace(/^(?:that\s+)?(?:the\s+)?(?:council|committee|board|commission)\s+(?=\w)/i, '')
-    .replace(/[.!?]+$/, '')
+    // (A time keeps its own period: "… to 5 p.m.?" ends with "5 p.m.".)
+    .replace(/(\b[ap]\.m\.)[!?]+$/i, '$1')
+    .replace(/(?<!\b[ap]\.m)[.!?]+$/i, '')
     .trim();
 }
 

@@ -118,8 +118,8 @@ describe('provisionFor', () => {
     expect(analyzeRequest('ordinance', 'Kids are getting hurt. Require every playground to post its rules.').subject).toBe('Require every playground to post its rules');
     // Said informally: what is asked follows "need something saying"; no one is bound by the asker's words.
     expect(provisionOf("honestly just need something saying landlords can't charge a fee to pay rent by check").sentences).toEqual(['Landlords shall not charge a fee to pay rent by check.']);
-    // A time before a capital ends its sentence ("4 p.m. School buses … are exempt" is two); before a day it does not.
-    expect(analyzeRequest('ordinance', 'An ordinance prohibiting trucks from idling near schools until 4 p.m. School buses are exempt.').subject).toBe('prohibiting trucks from idling near schools until 4 p.m');
+    // A time before a capital ends its sentence ("4 p.m. School buses … are exempt" is two), and keeps its own period; before a day it does not end it.
+    expect(analyzeRequest('ordinance', 'An ordinance prohibiting trucks from idling near schools until 4 p.m. School buses are exempt.').subject).toBe('prohibiting trucks from idling near schools until 4 p.m.');
     expect(analyzeRequest('ordinance', 'An ordinance closing the market from 9 p.m. Friday to 6 a.m. Monday.').subject).toBe('closing the market from 9 p.m. Friday to 6 a.m. Monday');
   });
 
@@ -276,5 +276,23 @@ describe("a permit's terms, as staff write them (issue 32)", () => {
       'The fee for a permit under this section shall be $120.',
       '{rules} shall not apply to a truck parked overnight.',
     ]);
+  });
+});
+
+describe('a limit on how many, how long each, and when (issue 32)', () => {
+  it('"can we limit block parties to 2 per year per street, no more than 1 day each, and only between 10 a.m. and 9 p.m.?", after a complaint', () => {
+    const query = 'neighbors on oak ave say the block parties never stop. can we limit block parties to 2 per year per street, no more than 1 day each, and only between 10 a.m. and 9 p.m.? tents cant block the fire lane';
+    expect(analyzeRequest('ordinance', query).subject).toMatch(/^limit block parties to 2 per year per street/);
+    expect(provisionOf(query).sentences).toEqual([
+      'The number of block parties at each street shall not exceed 2 per year.',
+      'Each block party shall not exceed 1 day.',
+      'A block party shall take place only between 10:00 a.m. and 9:00 p.m.',
+      'Tents shall not block the fire lane.',
+    ]);
+  });
+
+  it('an hour a span ends at stays in the topic ("… to 9 a.m. to 5 p.m.?"); a figure a change goes to does not', () => {
+    expect(analyzeRequest('ordinance', 'could you draft something that limits saturday deliveries to 9 a.m. to 5 p.m.? thanks').topic).toMatch(/to 9 a\.m\. to 5 p\.m\.$/);
+    expect(analyzeRequest('ordinance', 'Draft an ordinance to raise the parking fine to $75').topic).toBe('raise the parking fine');
   });
 });

@@ -214,7 +214,7 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   const byDay = hoursByDay(purpose);
   if (byDay) {
     sentences.push(...byDay);
-  } else if (hours && /^(?:limit|restrict|regulate|allow|permit)$/.test(verb)) {
+  } else if (hours && /^(?:limit|restrict|regulate|allow|permit)$/.test(verb) && !rule?.cap) {
     const act = MACHINE.test(phrase) || /\boperat/i.test(whole) ? 'operate' : 'use';
     sentences.push(`A person shall not ${act} ${oneOf(phrase)} before ${statuteTime(hours[1])} or after ${statuteTime(hours[2])}.`);
   } else if (rule) {

@@ -46,6 +46,9 @@ const FORBIDDEN_VERBS = 'idle|park|smoke|vape|sell|operate|leave|enter|block|sto
 /** Things one operates: a ban of them bans their operation ("Ban gas-powered leaf blowers in residential zones"). */
 const MACHINE = /\b(?:blowers?|mowers?|engines?|generators?|drones?|jackhammers?|compressors?|chainsaws?|leaf\s+vacuums?|snowmobiles?|jet\s*skis?|dirt\s+bikes?|ATVs?)\b/i;
 
+/** "garage sales" -> "garage sale", "block parties" -> "block party": one of a class a request names in the plural. */
+const singularPhrase = (phrase: string) => phrase.replace(/(\w+?)(ies|ses|s)\b(?=\s*$|\s+(?:of|at|in|on|for|with)\b)/i, (_w, stem: string, end: string) => (end === 'ies' ? `${stem}y` : end === 'ses' ? `${stem}se` : stem));
+
 /** Things one applies: a ban of them bans their application ("ban glyphosate and neonicotinoids in parks"). */
 const APPLIED = /\b(?:pesticides?|herbicides?|insecticides?|fungicides?|rodenticides?|fertili[sz]ers?|glyphosate|neonicotinoids?|weed\s*killers?)\b/i;
 
@@ -112,7 +115,7 @@ const STATED_END = new RegExp(String.raw`,?\s+${FINE_AFTER_FAILURE}\d|,?\s+(?:so
 const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Eastern';
 const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);
 /** A request's sentences, a time that ends one included (sentencesOf keeps "4 p.m. School buses …" together), and one written in lower case ("… residential streets. no one may park …"). */
-export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z]|\$\d)`)));
+export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z]|\$\d)|(?<=\b[ap]\.m\.[?!])\s+`)));
 /** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
 const LATE_EXCEPTION = /,\s+((?:unless|except)\b[^.;]*)/i;
 
@@ -312,6 +315,21 @@ export function ruleOf(subject: string): RuleRequest | null {
     const from = actOnly(m[2]).replace(/,\s+(?:starting|beginning|effective)\b.*$/i, '');
     return { actor: m[1].trim(), negative: false, act: `be exempt from ${from}`, core: `be exempt from ${from}`, about: `${from.replace(/^(?:the\s+)?(?:District['’]s\s+)?/i, '')} exemptions` };
   }
+  // "limit garage sales to 4 per year per address, no more than 3 consecutive days each, and only between 8 a.m. and 6 p.m.":
+  // how many, then how long each, then when.
+  m = /^(?:limit|cap|restrict)(?:s|ing)?\s+(?:the\s+number\s+of\s+)?(.{3,80}?)\s+to\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:per|a|each|every|in\s+(?:a|any|each))\s+((?:calendar\s+)?(?:year|month|week|day))\b(?:\s+per\s+([\w-]+(?:\s+[\w-]+)?))?(.*)$/i.exec(s);
+  if (m) {
+    const what = m[1].trim();
+    const one = singularPhrase(what);
+    const then: RuleRequest[] = [];
+    for (const part of m[5].split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=only\b|no\s+more\b)/).map((x) => x.trim()).filter(Boolean)) {
+      const each = /^(?:for\s+)?no\s+more\s+than\s+(.+?)\s+each$/i.exec(part);
+      const when = /^only\s+((?:between|from|during|on|after|before)\b.+)$/i.exec(part);
+      if (each) then.push({ actor: null, negative: false, act: '', core: one, cap: { what: `each ${one}`, limit: each[1] } });
+      else if (when) then.push({ actor: null, thing: `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`, negative: false, act: `take place only ${when[1].replace(/\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi, (_t, h: string, mm: string | undefined, ap: string) => `${h}:${mm ?? '00'} ${ap.toLowerCase()}.m.`)}`, core: one });
+    }
+    return { actor: null, negative: false, act: '', core: what, cap: { what: `the number of ${what}${m[4] ? ` at each ${m[4]}` : ''}`, limit: `${m[2]} per ${m[3].toLowerCase()}` }, ...(then.length ? { then } : {}) };
+  }
   m = /^(?:cap|caps|capping)\s+(.+?)\s+at\s+(.+)$/i.exec(s);
   if (m) {
     const { act: limit, rest } = cutAct(m[2]);
@@ -379,7 +397,7 @@ export function ruleOf(subject: string): RuleRequest | null {
 export function ruleSentence(r: RuleRequest): string {
   if (r.from) return `Beginning ${r.from}, ${ruleSentence({ ...r, from: undefined }).replace(/^(?!No\s)(\w)/, (c) => c.toLowerCase())}`;
   if (r.negative && r.actor && /^any\s+/i.test(r.actor) && !r.aside) return ruleSentence({ ...r, actor: r.actor.replace(/^any\s+/i, ''), none: true });
-  if (r.cap) return `${capitalize(r.cap.what.replace(/^(?!the\s)/i, 'the '))} shall not exceed ${r.cap.limit}.`;
+  if (r.cap) return `${capitalize(r.cap.what.replace(/^(?!the\s|each\s|every\s)/i, 'the '))} shall not exceed ${r.cap.limit}.`;
   const act = r.act.replace(/^shall\s+/i, '');
   if (r.thing) return `${capitalize(r.thing)} shall ${act}.`.replace(/\.\.$/, '.');
   if (r.none && r.actor) return `No ${r.actor} shall ${act}.`.replace(/\.\.$/, '.');
@@ -425,7 +443,8 @@ const headPhrase = (object: string) => object.split(/\s+(?:on|at|in|from|within|
 
 export function ruleTopics(r: RuleRequest): { actor: string | null; object: string } {
   if (r.thing) return { actor: null, object: r.thing.replace(/^(?:a|an|the|one|each|every)\s+/i, '') };
-  if (r.cap) return { actor: null, object: firstClause(r.cap.what.replace(/^the\s+/i, '')) };
+  // ("the number of garage sales at each address" is about garage sales.)
+  if (r.cap) return { actor: null, object: firstClause(r.cap.what.replace(/^(?:the\s+)?(?:number\s+of\s+)?/i, '')) };
   // "clean up after their dogs": a verb and its particle with no object ("clean up") is read with what follows it.
   // ("[sell, use, or distribute] plastic straws": the act left to the drafter is no word of the topic.)
   const named = r.unnamedAct ? r.core.replace(/^\[[^\]]*\]\s*/, '') : r.core;
@@ -606,7 +625,7 @@ export function permitTermOf(sentence: string): string | null {
 /** "… need short-term bike racks for at least 8 bicycles": a thing a class must have (not "need to", not "need help", not what "we need"). */
 const NEEDS_THING = /^.{3,120}?(?<!\b(?:we|i|you|they|he|she|it|us)\s*)\s+needs?\s+(?!to\b|(?:a|an|the|at\s+least|more|less|help|something|someone)\b)[a-z]/i;
 /** A later sentence states a rule itself: a modal or "No … may". */
-const STATES_RULE = /\b(?:must|shall|may\s+not|may\s+only|cannot|can['’]t|should|would|(?:has|have|need|needs|required)\s+to|prohibited|not\s+(?:allowed|permitted))\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
+const STATES_RULE = /\b(?:must|shall|may\s+not|may\s+only|cannot|can['’]?t|should|would|(?:has|have|need|needs|required)\s+to|prohibited|not\s+(?:allowed|permitted))\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
 
 /**
  * What a request says in its sentences after the one that asks, as a statute says it (issue 32):
