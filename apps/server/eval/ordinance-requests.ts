@@ -10,6 +10,7 @@
  *   eval/ordinance-requests-dev2.jsonl      development (36, helper-written without reading the drafting code; read item by item)
  *   eval/ordinance-requests-dev3.jsonl      development (40, written on 2026-12-01 the same way, harder shapes; read item by item)
  *   eval/ordinance-requests-heldout.jsonl   blind held-out (30, written later that day the same way; totals only, never its drafts)
+ *   eval/ordinance-requests-heldout-2.jsonl blind held-out (30, written on 2026-12-02 the same way, after the note reader; totals only)
  *
  * `-- --show` prints each development draft's operative text beside the key's rules; `-- --dev` or
  * `-- --blind` runs one set.
@@ -33,6 +34,8 @@ const SETS = [
   { name: 'dev: ordinance-requests-dev2', file: 'ordinance-requests-dev2.jsonl', blind: false },
   { name: 'dev: ordinance-requests-dev3', file: 'ordinance-requests-dev3.jsonl', blind: false },
   { name: 'blind: ordinance-requests-heldout', file: 'ordinance-requests-heldout.jsonl', blind: true },
+  // Written on 2026-12-02 by a helper that read neither the drafting code nor another set: totals only.
+  { name: 'blind: ordinance-requests-heldout-2', file: 'ordinance-requests-heldout-2.jsonl', blind: true },
 ];
 
 async function main() {

@@ -296,3 +296,19 @@ describe('a limit on how many, how long each, and when (issue 32)', () => {
     expect(analyzeRequest('ordinance', 'Draft an ordinance to raise the parking fine to $75').topic).toBe('raise the parking fine');
   });
 });
+
+describe('a duty written as a note, a fine that adds up by the day, an exemption from one duty (issue 32)', () => {
+  it('reads "owners of … to report …" as their duty, "$N fine … plus $M per day …" as both fines, "… are exempt from the first filing" as it says', () => {
+    const p = provisionOf('Elevator inspections. operators of buildings with more than 4 floors to file an elevator inspection certificate with the Fire Marshal by March 1 each year. buildings under construction are exempt from the first filing. $500 fine for a missing certificate plus $25 per day after that');
+    expect(p.sentences).toEqual([
+      'Operators of buildings with more than 4 floors shall file an elevator inspection certificate with the Fire Marshal by March 1 each year.',
+      'A person who violates {rule} shall be subject to a civil fine of $500, plus $25 for each day after that.',
+      'Buildings under construction shall be exempt from the first filing.',
+    ]);
+  });
+
+  it('"will be required to" is the request\'s own modal, not a note\'s "to"', () => {
+    const p = provisionOf('Employers with 20 or more employees will be required to post the wage notice in the break room.');
+    expect(p.sentences[0]).toBe('Employers with 20 or more employees shall post the wage notice in the break room.');
+  });
+});

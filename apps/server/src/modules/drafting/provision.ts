@@ -176,6 +176,9 @@ export function bodyDutiesIn(request: string): { body: string; said: string }[] 
     .map((m) => ({ body: m[1], said: `${bodyNamed(m[1])} shall ${m[2]} ${m[3].trim()}.` }));
 }
 
+/** A fine and one that adds up by the day after it ("$2,000 fine … plus $100 per day …"). */
+const PLUS_PER = /(\$\d[\d,]*(?:\.\d\d)?)\s+(?:civil\s+)?fine\b[^.;$]{0,80}?\bplus\s+(\$\d[\d,]*(?:\.\d\d)?)\s+(?:per|a|for\s+each|each)\s+(day|week|month)\b([^.;]{0,120})/i;
+
 /** The steps of a fine that rises, by their place. */
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
 
@@ -239,7 +242,11 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   if (fineAsked && /^(?:increase|raise|double|lower|reduce|set|change)$/.test(verb) && !sentences.length && phrase) {
     sentences.push(`The civil fine for ${phrase} shall be ${amount ?? '[amount]'}.`);
   } else if (fineAsked && sentences.length) {
-    if (steps) {
+    const plus = PLUS_PER.exec(query);
+    if (plus) {
+      // "$2,000 fine for not reporting plus $100 per day once it is more than 30 days late": a fine and a daily one after it.
+      sentences.push(`A person who violates {rule} shall be subject to a civil fine of ${plus[1]}, plus ${plus[2]} for each ${plus[3].toLowerCase()}${plus[4].replace(/[.\s]+$/, '')}.`);
+    } else if (steps) {
       // "shall receive a written warning for a first violation and a civil fine of $100 for …", "shall be subject to a civil fine of $500 for … and a civil fine of $1,000 for …".
       sentences.push(`A person who violates {rule} shall ${steps.startsWith('a written warning') ? 'receive' : 'be subject to'} ${steps}.`);
     } else {

@@ -622,6 +622,9 @@ export function permitTermOf(sentence: string): string | null {
   return null;
 }
 
+/** A duty written as a note: whom it binds (a class a statute binds), then "to" and the duty's verb, no modal. */
+const NOTED_DUTY = new RegExp(String.raw`^((?:all\s+|every\s+|each\s+)?(?:owners?|operators?|landlords?|employers?|businesses|vendors?|contractors?|retailers?|restaurants?|stores?|property\s+managers?|developers?|applicants?|permit\s+holders?|licensees?)\b(?:(?!\b(?:will|shall|must|should|would|can|may|required|need|needs|have|has|want|wants|able|allowed|going|used|ought|expected|asked|permitted|encouraged|like|trying|plan|plans|wish|wishes)\b).){0,150}?)\s+to\s+(${DUTY_VERBS})\b(.*)$`, 'i');
+
 /** "… need short-term bike racks for at least 8 bicycles": a thing a class must have (not "need to", not "need help", not what "we need"). */
 const NEEDS_THING = /^.{3,120}?(?<!\b(?:we|i|you|they|he|she|it|us)\s*)\s+needs?\s+(?!to\b|(?:a|an|the|at\s+least|more|less|help|something|someone)\b)[a-z]/i;
 /** A later sentence states a rule itself: a modal or "No … may". */
@@ -668,6 +671,12 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
         continue;
       }
     }
+    // "buildings less than 2 years old are exempt from the first report": exempt from one duty, not from the section.
+    const exemptFrom = /^(.{3,120}?)\s+(?:are|is|shall\s+be|should\s+be|would\s+be|will\s+be)\s+exempt(?:ed)?\s+from\s+(.{3,120})$/i.exec(text);
+    if (exemptFrom && !/^(?:it|this|they|we)$/i.test(exemptFrom[1].trim())) {
+      scope.push(`${exemptFrom[1].trim().replace(/^\w/, (c) => c.toUpperCase())} shall be exempt from ${exemptFrom[2].trim()}.`);
+      continue;
+    }
     const exempt = EXEMPT.exec(text) ?? EXEMPTED.exec(text);
     if (exempt) {
       // ("School buses …" opened the sentence: mid-sentence it is "school buses …".)
@@ -699,6 +708,15 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       const to = applies[3].replace(/\s+like\s+/i, ' such as ').trim();
       scope.push(`{rules} shall ${applies[1]?.toLowerCase() === 'not' || applies[2] ? 'not ' : ''}apply to ${to}.`);
       continue;
+    }
+    // "owners of commercial buildings over 50,000 square feet … to report annual energy usage …": a note's duty, said without "must".
+    const noted = NOTED_DUTY.exec(text);
+    if (noted) {
+      const duty = rule(noted[1], false, `${noted[2]}${noted[3]}`);
+      if (duty) {
+        rules.push(duty);
+        continue;
+      }
     }
     if (!STATES_RULE.test(text) && !NEEDS_PERMIT.test(text) && !NEEDS_THING.test(text)) continue;
     const found = ruleOf(text);
