@@ -182,6 +182,22 @@ test('a request said as people say it: the reason is no rule, each later sentenc
   await page.screenshot({ path: '/tmp/idling-ordinance.png' });
 });
 
+test('a request typed as a note is drafted as the rule it stands for: the ban, its start, its exemptions and its rising fines (issue 32)', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'CITY_MANAGER');
+  await page.goto('/draft/ordinance');
+  await page.getByLabel('What should it do?').fill('Foam cups - ban for coffee shops + delis - effective March 1, 2027 - exempt hospitals, nursing homes - fines $75/$150/$300');
+  await page.getByRole('button', { name: 'Draft it' }).click();
+  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const editor = page.getByRole('textbox', { name: 'Draft text' });
+  await expect(editor).toContainText('Coffee shops and delis; foam cups.');
+  await expect(editor).toContainText('"(a) Beginning March 1, 2027, coffee shops and delis shall not use foam cups.');
+  await expect(editor).toContainText('a civil fine of $75 for a first violation, a civil fine of $150 for a second violation, and a civil fine of $300 for each subsequent violation.');
+  await expect(editor).toContainText('This section shall not apply to hospitals and nursing homes.');
+  await expect(editor).not.toContainText('[Text of the new provision');
+  await page.screenshot({ path: '/tmp/note-ordinance.png' });
+});
+
 test('a new rule goes where the code regulates it: the leaf-blower ordinance adds a new section with the hours in its text (issue 32)', async ({ page }) => {
   test.slow();
   await signInAs(page, 'CITY_MANAGER');

@@ -233,4 +233,14 @@ describe('chooseHome', () => {
     const findings = section('§ 2-1402.81', 'Findings and purposes', 'The Council finds that a parent needs a baby changing station.', 'Human Rights', 'Lactation');
     expect(chooseHome(topics, changing.weights, [findings], [], [], new Set(['§ 2-1402.81']))).toMatchObject({ action: 'new', place: null });
   });
+
+  it('a subject named by a compound ("garage sales") is spoken of where its words stand together: the service-station chapter\'s "garage" and "sale" apart place nothing', () => {
+    const sales = weightsOf('garage sales', { garage: 60, sales: 900 });
+    const topics = [{ phrase: 'garage sales', words: sales.words }];
+    // § 36-304.01 as it reads (cut): "garage" and "sale" in one sentence, about something else.
+    const station = section('§ 36-304.01', 'Prohibition on conversions', 'A full service retail service station provides a garage or service bay and is engaged in the retail sale of motor fuel.', 'Retail Service Stations', 'Moratorium on Conversions');
+    expect(chooseHome(topics, sales.weights, [station], [], [], new Set(['§ 36-304.01']))).toMatchObject({ action: 'new', place: null, near: null });
+    const permits = section('§ 47-2836', 'Temporary sales', 'No garage sale shall be held without a temporary sales permit.', 'Business Licenses', 'Temporary Sales');
+    expect(chooseHome(topics, sales.weights, [station, permits], [], [], new Set(['§ 36-304.01', '§ 47-2836']))).toMatchObject({ action: 'new', near: { number: '§ 47-2836' } });
+  });
 });

@@ -269,7 +269,11 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
       related,
     };
   }
-  const near = scored.filter((s) => s.found && s.holds && s.text >= CHAPTER_SHARE && !WORDS_ONLY.test(s.c.title)).sort((a, b) => b.text - a.text)[0];
+  // A subject named by a compound ("garage sales", "leaf blowers") is spoken of where its words stand together:
+  // "garage" and "sale" apart in a sentence of the service-station chapter do not speak of garage sales.
+  const compounds = kept.map((t) => compoundOf(t.phrase, rarestOf(t.words, weights)?.stem)).filter((c): c is [string, string][] => !!c);
+  const saysCompound = (c: HomeCandidate) => !compounds.length || sentencesOf(c.text).some((x) => compounds.some((pairs) => pairs.some((pair) => adjacentIn(contentWords(x), pair))));
+  const near = scored.filter((s) => s.found && s.holds && s.text >= CHAPTER_SHARE && !WORDS_ONLY.test(s.c.title) && saysCompound(s.c)).sort((a, b) => b.text - a.text)[0];
   if (near) {
     const place = placeOf(near.c);
     return {
@@ -282,6 +286,22 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
   }
   return { action: 'new', place: null, near: null, reason: `No section or chapter of the code regulates ${subject}, so the provision is a new section; its place in the code is left for the drafter.${unrelated}`, related };
 }
+
+/**
+ * Of a phrase that is one compound noun ("garage sales", "carbon monoxide alarm"), its rarest word with each word beside it,
+ * by stem, in order ("garage" "sale"; "carbon" "monoxid" and "monoxid" "alarm"), either of which a text must hold together;
+ * null for one word or a phrase with an article, a preposition or a clause.
+ */
+function compoundOf(phrase: string, rarest: string | undefined): [string, string][] | null {
+  // ("idling a motor vehicle engine" is an act and its object, not one noun.)
+  if (/\s(?:of|for|in|on|at|to|with|from|by|near|within|under|over|that|which|who|whose|when|while|or|and|a|an|the)\s/i.test(` ${phrase} `) || /^\w+ing\s/i.test(phrase)) return null;
+  const words = contentWords(phrase);
+  const at = rarest ? words.findIndex((w) => wordOfFamily(w, rarest)) : -1;
+  if (words.length < 2 || words.length > 3 || at < 0) return null;
+  return [at > 0 ? [words[at - 1], words[at]] : null, at + 1 < words.length ? [words[at], words[at + 1]] : null].filter((p): p is [string, string] => !!p);
+}
+/** The two stems stand together, in order, in a sentence's words. */
+const adjacentIn = (words: string[], [first, second]: [string, string]) => words.some((w, i) => i + 1 < words.length && wordOfFamily(w, first) && wordOfFamily(words[i + 1], second));
 
 /** A section is amended only if retrieval, reading the whole request, ranks it among its first this many sections (those the request names by number first). */
 export const RETRIEVAL_CONFIRMS = 5;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeRequest, noteAsSentences } from './analysis';
 import { regulatedPhrase } from './home';
 import { bodyNamed, enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
+import { requestRule, ruleHeading } from './rule';
 
 /** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
 const provisionOf = (query: string) => {
@@ -283,6 +284,7 @@ describe('a limit on how many, how long each, and when (issue 32)', () => {
   it('"can we limit block parties to 2 per year per street, no more than 1 day each, and only between 10 a.m. and 9 p.m.?", after a complaint', () => {
     const query = 'neighbors on oak ave say the block parties never stop. can we limit block parties to 2 per year per street, no more than 1 day each, and only between 10 a.m. and 9 p.m.? tents cant block the fire lane';
     expect(analyzeRequest('ordinance', query).subject).toMatch(/^limit block parties to 2 per year per street/);
+    expect(ruleHeading(requestRule(analyzeRequest('ordinance', query).topic, query)!)).toBe('Block parties');
     expect(provisionOf(query).sentences).toEqual([
       'The number of block parties at each street shall not exceed 2 per year.',
       'Each block party shall not exceed 1 day.',

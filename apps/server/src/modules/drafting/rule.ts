@@ -443,8 +443,8 @@ const headPhrase = (object: string) => object.split(/\s+(?:on|at|in|from|within|
 
 export function ruleTopics(r: RuleRequest): { actor: string | null; object: string } {
   if (r.thing) return { actor: null, object: r.thing.replace(/^(?:a|an|the|one|each|every)\s+/i, '') };
-  // ("the number of garage sales at each address" is about garage sales.)
-  if (r.cap) return { actor: null, object: firstClause(r.cap.what.replace(/^(?:the\s+)?(?:number\s+of\s+)?/i, '')) };
+  // ("the number of garage sales at each address" is about garage sales: what is counted.)
+  if (r.cap) return { actor: null, object: firstClause(/^(?:the\s+)?number\s+of\s/i.test(r.cap.what) ? r.core : r.cap.what.replace(/^the\s+/i, '')) };
   // "clean up after their dogs": a verb and its particle with no object ("clean up") is read with what follows it.
   // ("[sell, use, or distribute] plastic straws": the act left to the drafter is no word of the topic.)
   const named = r.unnamedAct ? r.core.replace(/^\[[^\]]*\]\s*/, '') : r.core;
