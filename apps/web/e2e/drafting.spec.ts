@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import mammoth from 'mammoth';
 import { expectNoSeriousA11yViolations, signInAs } from './helpers';
 
@@ -8,6 +8,15 @@ import { expectNoSeriousA11yViolations, signInAs } from './helpers';
 // Collection, deletion. The built-in engine drafts; the server is the real one.
 // Reduced motion: axe must not judge a button's colours halfway through a transition.
 test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+/** Drafts an ordinance from the new-draft form as the signed-in user, and waits for the draft's own page. */
+async function draftOrdinance(page: Page, query: string, details?: string) {
+  await page.goto('/draft/ordinance');
+  await page.getByLabel('What should it do?').fill(query);
+  if (details) await page.getByLabel('Details (optional)').fill(details);
+  await page.getByRole('button', { name: 'Draft it' }).click();
+  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+}
 
 test('draft an ordinance amending § 2-532, see the strike/insert, accept an AI edit, export DOCX, find it and delete it', async ({ page }) => {
   test.slow();
@@ -107,10 +116,7 @@ test('an AI edit with two parts, both accepted: the clause is added with a bold 
   const oldTitle = `Freedom of Information Response Time Amendment Act of ${year}`;
   const newTitle = `FOIA Response Time Amendment Act of ${year}`;
   await signInAs(page, 'CLERK');
-  await page.goto('/draft/ordinance');
-  await page.getByLabel('What should it do?').fill('Draft an ordinance amending D.C. Code § 2-532 to shorten the time to respond to FOIA requests from 15 to 10 business days');
-  await page.getByRole('button', { name: 'Draft it' }).click();
-  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await draftOrdinance(page, 'Draft an ordinance amending D.C. Code § 2-532 to shorten the time to respond to FOIA requests from 15 to 10 business days');
   const draftLink = `a[href="${new URL(page.url()).pathname}"]`;
   // Issue 19: the short title names the subject, the long title the section once.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
@@ -163,13 +169,11 @@ test('a kind of draft that does not exist is not found', async ({ page }) => {
 test('a request said as people say it: the reason is no rule, each later sentence is, the fine rises, the details add an exemption (issue 32)', async ({ page }) => {
   test.slow();
   await signInAs(page, 'CITY_MANAGER');
-  await page.goto('/draft/ordinance');
-  await page
-    .getByLabel('What should it do?')
-    .fill('Parents have complained about exhaust from idling cars outside schools. We need something prohibiting motor vehicles from idling for more than 3 minutes within 100 feet of a school between 7 a.m. and 4 p.m. School buses loading passengers with disabilities are exempt. Fine should be $100 for a first violation and $250 for each one after that.');
-  await page.getByLabel('Details (optional)').fill('It should not apply to emergency vehicles.');
-  await page.getByRole('button', { name: 'Draft it' }).click();
-  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await draftOrdinance(
+    page,
+    'Parents have complained about exhaust from idling cars outside schools. We need something prohibiting motor vehicles from idling for more than 3 minutes within 100 feet of a school between 7 a.m. and 4 p.m. School buses loading passengers with disabilities are exempt. Fine should be $100 for a first violation and $250 for each one after that.',
+    'It should not apply to emergency vehicles.',
+  );
   const editor = page.getByRole('textbox', { name: 'Draft text' });
   await expect(editor).toContainText('"(a) Motor vehicles shall not idle for more than 3 minutes within 100 feet of a school between 7 a.m. and 4 p.m.');
   await expect(editor).toContainText('"(b) A person who violates subsection (a) of this section shall be subject to a civil fine of $100 for a first violation and a civil fine of $250 for each subsequent violation.');
@@ -185,10 +189,7 @@ test('a request said as people say it: the reason is no rule, each later sentenc
 test('a request typed as a note is drafted as the rule it stands for: the ban, its start, its exemptions and its rising fines (issue 32)', async ({ page }) => {
   test.slow();
   await signInAs(page, 'CITY_MANAGER');
-  await page.goto('/draft/ordinance');
-  await page.getByLabel('What should it do?').fill('Foam cups - ban for coffee shops + delis - effective March 1, 2027 - exempt hospitals, nursing homes - fines $75/$150/$300');
-  await page.getByRole('button', { name: 'Draft it' }).click();
-  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await draftOrdinance(page, 'Foam cups - ban for coffee shops + delis - effective March 1, 2027 - exempt hospitals, nursing homes - fines $75/$150/$300');
   const editor = page.getByRole('textbox', { name: 'Draft text' });
   await expect(editor).toContainText('Coffee shops and delis; foam cups.');
   await expect(editor).toContainText('"(a) Beginning March 1, 2027, coffee shops and delis shall not use foam cups.');
@@ -201,10 +202,7 @@ test('a request typed as a note is drafted as the rule it stands for: the ban, i
 test('a new rule goes where the code regulates it: the leaf-blower ordinance adds a new section with the hours in its text (issue 32)', async ({ page }) => {
   test.slow();
   await signInAs(page, 'CITY_MANAGER');
-  await page.goto('/draft/ordinance');
-  await page.getByLabel('What should it do?').fill('An ordinance to limit the use of gas-powered leaf blowers to the hours between 8 a.m. and 6 p.m. and set a fine');
-  await page.getByRole('button', { name: 'Draft it' }).click();
-  await expect(page).toHaveURL(/\/draft\/ordinance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await draftOrdinance(page, 'An ordinance to limit the use of gas-powered leaf blowers to the hours between 8 a.m. and 6 p.m. and set a fine');
   const editor = page.getByRole('textbox', { name: 'Draft text' });
   await expect(editor).toContainText('The District of Columbia Official Code is amended by adding a new section [section number] to read as follows:');
   await expect(editor).toContainText('"§ [section number]. Gas-powered leaf blowers.');

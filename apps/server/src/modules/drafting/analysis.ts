@@ -1,5 +1,5 @@
 import type { DraftKind } from '@civicdesk/contract';
-import { requestSentences, ruleOf } from './rule';
+import { capitalize, ORDINAL, requestSentences, ruleOf } from './rule';
 
 /**
  * What a drafting request says, read without a model: the subject, the change it asks for, the
@@ -93,11 +93,11 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
   const dates = unique([...allOf(DATE, text), ...allOf(TIME, text)]);
   const departments = unique(allOf(DEPARTMENT, text).map((d) => d.replace(/^the\s+/i, '').replace(/['’]s$/, '')));
   const ceremony = ceremonyOf(query);
-  // (The topic leaves out the figure a change goes to, "… to $500", not the hour a span ends at, "9 a.m. to 5 p.m.".)
   const facts = unique([...amounts, ...allOf(PERIOD, text), ...dates, ...allOf(WARD, text), ...departments, ...changes.flatMap((c) => [withUnit(c.to, c.unit)])]);
   return {
     subject,
     purpose: purposeOf(subject),
+    // (The topic leaves out the figure a change goes to, "… to $500", not the hour a span ends at, "9 a.m. to 5 p.m.".)
     topic: subject.replace(new RegExp(CHANGE.source, 'gi'), ' ').replace(WORD_CHANGE, ' ').replace(/\s+(?:by|to)\s+\$?\d[\d,.]*(?!\d|[\d,.]*\s*[ap]\.?\s?m\b)\s*\S*$/i, '').replace(/\s+/g, ' ').trim() || subject,
     changes,
     sections,
@@ -213,6 +213,8 @@ for (const verb of KNOWN_VERBS) {
 const NOTE_DASH = /\s+[-–—]{1,2}\s+/;
 /** "ban for restaurants + food trucks", "prohibited at city parks": a ban, and whom or where it binds. */
 const NOTE_BAN = /^(?:ban(?:ned)?|prohibit(?:ed)?|forbid(?:den)?|no\s+more)\s+(for|on|by|at|in|within|near)\s+(.+)$/i;
+/** "ban", "prohibited": a ban of the note's subject itself. */
+const NOTE_BAN_ALONE = /^(?:ban(?:ned)?|prohibit(?:ed)?)$/i;
 /** "effective January 1, 2028", "starting July 1, 2027". */
 const NOTE_FROM = /^(?:effective|starting|beginning|as\s+of|from)\s+(.+)$/i;
 /** "exempt raw meat trays, stuff prepackaged outside city", "exemptions: …", "except …". */
@@ -225,7 +227,6 @@ const asList = (items: string) => {
   const parts = items.replace(/\s*[+&]\s*/g, ', ').split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
   return parts.length <= 2 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}`;
 };
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A request written as a note ("Styrofoam food containers - ban for restaurants + food trucks - effective
@@ -240,9 +241,9 @@ export function noteAsSentences(query: string): string {
   const parts = text.split(NOTE_DASH).map((p) => p.replace(/[.;]+$/, '').trim());
   // A note: a subject and at least two parts, no sentence ended inside it, and a subject that is a name, not a clause.
   if (parts.length < 3 || new RegExp(SENTENCE_END).test(text.replace(/[.!?]\s*$/, '')) || parts.some((p) => !p) || parts[0].split(/\s+/).length > 8) return query;
-  // Said inside a sentence, a common noun opens in lower case ("No person may use leaf blowers …").
   // At least one part a note's reader knows (a ban, a start, an exemption, a fine): "planting - two trees for every one removed - or a payment" is a sentence's aside.
-  if (!parts.slice(1).some((p) => NOTE_BAN.test(p) || /^(?:ban(?:ned)?|prohibit(?:ed)?)$/i.test(p) || (NOTE_FROM.test(p) && /\d/.test(p)) || NOTE_EXEMPT.test(p) || NOTE_FINE.test(p))) return query;
+  if (!parts.slice(1).some((p) => NOTE_BAN.test(p) || NOTE_BAN_ALONE.test(p) || (NOTE_FROM.test(p) && /\d/.test(p)) || NOTE_EXEMPT.test(p) || NOTE_FINE.test(p))) return query;
+  // Said inside a sentence, a common noun opens in lower case ("Ban leaf blowers …").
   const subject = /^[A-Z][a-z]/.test(parts[0]) ? parts[0][0].toLowerCase() + parts[0].slice(1) : parts[0];
   const sentences: string[] = [];
   let from: string | null = null;
@@ -253,14 +254,14 @@ export function noteAsSentences(query: string): string {
     const fine = NOTE_FINE.exec(part);
     if (ban) {
       const where = ban[1].toLowerCase();
-      sentences.push(where === 'for' || where === 'by' ? `${capital(asList(ban[2]))} may not use ${subject}` : `Ban ${subject} ${where} ${asList(ban[2])}`);
-    } else if (/^(?:ban(?:ned)?|prohibit(?:ed)?)$/i.test(part)) sentences.push(`Ban ${subject}`);
+      sentences.push(where === 'for' || where === 'by' ? `${capitalize(asList(ban[2]))} may not use ${subject}` : `Ban ${subject} ${where} ${asList(ban[2])}`);
+    } else if (NOTE_BAN_ALONE.test(part)) sentences.push(`Ban ${subject}`);
     else if (begins && /\d/.test(begins[1])) from = begins[1];
     else if (exempt) sentences.push(`Exempt ${asList(exempt[1])}`);
     else if (fine) {
       const steps = fine[1].split(/\s*\/\s*/);
-      sentences.push(steps.length >= 2 && steps.every((s) => /^\$\d/.test(s)) ? `Fines of ${steps.map((s, i) => `${s} for ${i === steps.length - 1 ? 'each subsequent' : `a ${['first', 'second', 'third', 'fourth'][i] ?? `${i + 1}th`}`} violation`).join(', ')}` : `Fine of ${fine[1]}`);
-    } else sentences.push(capital(part));
+      sentences.push(steps.length >= 2 && steps.every((s) => /^\$\d/.test(s)) ? `Fines of ${steps.map((s, i) => `${s} for ${i === steps.length - 1 ? 'each subsequent' : `a ${ORDINAL[i] ?? `${i + 1}th`}`} violation`).join(', ')}` : `Fine of ${fine[1]}`);
+    } else sentences.push(capitalize(part));
   }
   // The date the rule begins goes with the rule, as the sentence reader reads it (", effective January 1, 2028").
   if (from && sentences.length) sentences[0] = `${sentences[0]}, effective ${from}`;

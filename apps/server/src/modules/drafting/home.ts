@@ -272,7 +272,12 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
   // A subject named by a compound ("garage sales", "leaf blowers") is spoken of where its words stand together:
   // "garage" and "sale" apart in a sentence of the service-station chapter do not speak of garage sales.
   const compounds = kept.map((t) => compoundOf(t.phrase, rarestOf(t.words, weights)?.stem)).filter((c): c is [string, string][] => !!c);
-  const saysCompound = (c: HomeCandidate) => !compounds.length || sentencesOf(c.text).some((x) => compounds.some((pairs) => pairs.some((pair) => adjacentIn(contentWords(x), pair))));
+  const saysCompound = (c: HomeCandidate) =>
+    !compounds.length ||
+    sentencesOf(c.text).some((x) => {
+      const words = contentWords(x);
+      return compounds.some((pairs) => pairs.some((pair) => adjacentIn(words, pair)));
+    });
   const near = scored.filter((s) => s.found && s.holds && s.text >= CHAPTER_SHARE && !WORDS_ONLY.test(s.c.title) && saysCompound(s.c)).sort((a, b) => b.text - a.text)[0];
   if (near) {
     const place = placeOf(near.c);

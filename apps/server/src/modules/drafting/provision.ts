@@ -2,7 +2,9 @@ import { ADD_SECTION, editParts } from '../../platform/ai/edits';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, PASSIVE, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleTopics } from './rule';
+import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, ORDINAL, PASSIVE, requestClauses, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleTopics, statuteTime } from './rule';
+
+export { statuteTime };
 
 /**
  * The operative text of a new rule, written from the request's facts in statutory form (issue 32):
@@ -24,13 +26,6 @@ export interface Provision {
   heading: string;
   /** False when no sentence could be written: the one sentence is the bracketed request. */
   written: boolean;
-}
-
-/** "8 a.m." -> "8:00 a.m.", "6pm" -> "6:00 p.m.", "7:30 PM" -> "7:30 p.m.". */
-export function statuteTime(time: string): string {
-  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$/i.exec(time.trim());
-  if (!m) return time.trim();
-  return `${m[1]}:${m[2] ?? '00'} ${m[3].toLowerCase()}.m.`;
 }
 
 const TIME = String.raw`\d{1,2}(?::\d{2})?\s*(?:a\.m\.|p\.m\.|am|pm|a\.m|p\.m)`;
@@ -105,7 +100,9 @@ function objectOf(purpose: string): string {
 /** "with a $100 fine for the vehicle's owner": who pays, when the request names them. */
 const PAYER = /\bfines?\b[^.;]*?\bfor\s+(the\s+(?!violation)[\w'’ -]+?)(?=[.,;]|$)/i;
 /** A body's name: capitalised words, joined by "of", "and", "for", "the" ("Department of Public Works", "Fire Marshal"). */
-const BODY = String.raw`(?:[A-Z][\w'’&.-]*)(?:\s+(?:(?:of|and|for|on|the|&)\s+)*[A-Z][\w'’&.-]*)*`;
+const NAME_WORD = String.raw`[A-Z][\w'’&.-]*`;
+const NAME_JOIN = String.raw`\s+(?:(?:of|and|for|on|the|&)\s+)*`;
+const BODY = String.raw`(?:${NAME_WORD})(?:${NAME_JOIN}${NAME_WORD})*`;
 const ENFORCED_BY = new RegExp(String.raw`\b[Ee]nforc(?:ed|ement)\s+(?:will\s+be\s+|shall\s+be\s+|is\s+)?by\s+(?:the\s+)?(${BODY})`);
 const BODY_ENFORCES = new RegExp(String.raw`(?:^|[.;:,]\s*|\b(?:the|and)\s+)(${BODY})\s+(?:will\s+|shall\s+|should\s+|would\s+|must\s+|can\s+|to\s+)?(?:be\s+responsible\s+for\s+|handle\s+)?enforc(?:e|es|ing|ement)\b`);
 
@@ -147,7 +144,7 @@ function oneBound(actor: string | null): string {
 
 /** The remedy as a statute's sentence ("If an owner fails to comply with {first}, the Department of Public Works may clear the snow and ice …"), or null. */
 export function remedyOf(request: string, rule: RuleRequest | null): string | null {
-  for (const sentence of requestSentences(request).flatMap((x) => x.split(/;\s+/))) {
+  for (const sentence of requestClauses(request)) {
     const m = REMEDY.exec(sentence.replace(/[.!\s]+$/, '').trim());
     if (!m || !/^[A-Z]/.test(m[1])) continue;
     const body = bodyNamed(m[1]);
@@ -164,13 +161,13 @@ export function remedyOf(request: string, rule: RuleRequest | null): string | nu
 const BODY_VERBS = 'investigate|inspect|post|put|issue|review|collect|maintain|approve|handle|keep|send|clear|administer|oversee|process|hear|decide|notify|publish|track|monitor|remove|tow|adopt|certify|license|register|grant|deny|revoke|suspend|audit|report|install|provide|designate|set|run|operate|manage|receive';
 // (A body by its name's words: "The Anacostia keeps collecting plastic" names a river, not who acts.)
 const AGENCY_WORD = /\b(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee|Enforcement|Control|Services?|Police|Recreation|Works|Authority|Marshal|Inspector|Administrator|Director|Clerk|Health|Planning|Zoning|Transportation|Housing)\b|^[A-Z]{2,6}$/;
-const BODY_DOES = new RegExp(String.raw`^(?:the\s+)?((?:[A-Z][\w'’&.-]*(?:\s+(?:(?:of|and|for|on|the|&)\s+)*[A-Z][\w'’&.-]*)+)|[A-Z]{2,6})\s+(${BODY_VERBS})(?:e?s)\s+([^.;]{3,200})`);
+// (A body's name of two words at least, else an acronym.)
+const BODY_DOES = new RegExp(String.raw`^(?:the\s+)?((?:${NAME_WORD}(?:${NAME_JOIN}${NAME_WORD})+)|[A-Z]{2,6})\s+(${BODY_VERBS})(?:e?s)\s+([^.;]{3,200})`);
 
 /** The duties a request's later sentences give a body of the city, as a statute's sentences ("Housing Code Enforcement shall investigate complaints."). */
 export function bodyDutiesIn(request: string): { body: string; said: string }[] {
-  return requestSentences(request)
-    .slice(1)
-    .flatMap((x) => x.split(/;\s+/))
+  // (The first sentence asks; a body's duty is said after it.)
+  return requestClauses(request, 1)
     .map((x) => BODY_DOES.exec(x.replace(/[.!\s]+$/, '').trim()))
     .filter((m): m is RegExpExecArray => !!m && AGENCY_WORD.test(m[1]) && !ENFORCES.test(m[3]))
     .map((m) => ({ body: m[1], said: `${bodyNamed(m[1])} shall ${m[2]} ${m[3].trim()}.` }));
@@ -178,9 +175,6 @@ export function bodyDutiesIn(request: string): { body: string; said: string }[] 
 
 /** A fine and one that adds up by the day after it ("$2,000 fine … plus $100 per day …"). */
 const PLUS_PER = /(\$\d[\d,]*(?:\.\d\d)?)\s+(?:civil\s+)?fine\b[^.;$]{0,80}?\bplus\s+(\$\d[\d,]*(?:\.\d\d)?)\s+(?:per|a|for\s+each|each)\s+(day|week|month)\b([^.;]{0,120})/i;
-
-/** The steps of a fine that rises, by their place. */
-const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 /**
  * A fine that rises ("$500 for a first violation and $1,000 for each one after that", "First violation gets

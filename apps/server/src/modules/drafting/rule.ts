@@ -116,6 +116,8 @@ const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|Februar
 const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);
 /** A request's sentences, a time that ends one included (sentencesOf keeps "4 p.m. School buses …" together), and one written in lower case ("… residential streets. no one may park …"). */
 export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z]|\$\d)|(?<=\b[ap]\.m\.[?!])\s+`)));
+/** A request's clauses: its sentences (from the `from`th), each split at a semicolon ("…; if it isn't removed, Public Works may remove it; …"). */
+export const requestClauses = (text: string, from = 0) => requestSentences(text).slice(from).flatMap((x) => x.split(/;\s+/));
 /** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
 const LATE_EXCEPTION = /,\s+((?:unless|except)\b[^.;]*)/i;
 
@@ -326,7 +328,7 @@ export function ruleOf(subject: string): RuleRequest | null {
       const each = /^(?:for\s+)?no\s+more\s+than\s+(.+?)\s+each$/i.exec(part);
       const when = /^only\s+((?:between|from|during|on|after|before)\b.+)$/i.exec(part);
       if (each) then.push({ actor: null, negative: false, act: '', core: one, cap: { what: `each ${one}`, limit: each[1] } });
-      else if (when) then.push({ actor: null, thing: `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`, negative: false, act: `take place only ${when[1].replace(/\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi, (_t, h: string, mm: string | undefined, ap: string) => `${h}:${mm ?? '00'} ${ap.toLowerCase()}.m.`)}`, core: one });
+      else if (when) then.push({ actor: null, thing: `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`, negative: false, act: `take place only ${when[1].replace(/\b\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?/gi, statuteTime)}`, core: one });
     }
     return { actor: null, negative: false, act: '', core: what, cap: { what: `the number of ${what}${m[4] ? ` at each ${m[4]}` : ''}`, limit: `${m[2]} per ${m[3].toLowerCase()}` }, ...(then.length ? { then } : {}) };
   }
@@ -411,7 +413,19 @@ export const eachRule = (r: RuleRequest): RuleRequest[] => [{ ...r, then: undefi
 /** Their sentences. */
 export const ruleSentences = (r: RuleRequest): string[] => eachRule(r).map(ruleSentence);
 
-const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+export const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+/** A phrase said mid-sentence: a common noun or an article that opened a sentence loses its capital ("School buses …", "A building …"); a name keeps its own. */
+const midSentence = (x: string) => (/^(?:[A-Z][a-z]+|A|An)\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x);
+
+/** "8 a.m." -> "8:00 a.m.", "6pm" -> "6:00 p.m.", "7:30 PM" -> "7:30 p.m.". */
+export function statuteTime(time: string): string {
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$/i.exec(time.trim());
+  if (!m) return time.trim();
+  return `${m[1]}:${m[2] ?? '00'} ${m[3].toLowerCase()}.m.`;
+}
+
+/** The steps of a fine that rises, by their place. */
+export const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 /** Words that already say which or how many ("every landlord", "the owner", "no person", "all hotels"). */
 const DETERMINER = /^(?:a|an|the|every|each|any|all|no|some|this|that|these|those|its|their|his|her|our|one|both|either|neither|another|such|most|many|few|several|more|less|\d[\d,]*)$/i;
@@ -639,7 +653,7 @@ const STATES_RULE = /\b(?:must|shall|may\s+not|may\s+only|cannot|can['’]?t|sho
  * enforces are the provision's own clauses.
  */
 export function laterRules(request: string, subject: string): { rules: RuleRequest[]; scope: string[] } {
-  const sentences = requestSentences(request).flatMap((x) => x.split(/;\s+/));
+  const sentences = requestClauses(request);
   const head = subject.slice(0, 40).toLowerCase();
   const asking = sentences.findIndex((x) => x.toLowerCase().includes(head));
   const rules: RuleRequest[] = [];
@@ -674,7 +688,7 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
     // "buildings less than 2 years old are exempt from the first report": exempt from one duty, not from the section.
     const exemptFrom = /^(.{3,120}?)\s+(?:are|is|shall\s+be|should\s+be|would\s+be|will\s+be)\s+exempt(?:ed)?\s+from\s+(.{3,120})$/i.exec(text);
     if (exemptFrom && !/^(?:it|this|they|we)$/i.test(exemptFrom[1].trim())) {
-      scope.push(`${exemptFrom[1].trim().replace(/^\w/, (c) => c.toUpperCase())} shall be exempt from ${exemptFrom[2].trim()}.`);
+      scope.push(`${capitalize(exemptFrom[1].trim())} shall be exempt from ${exemptFrom[2].trim()}.`);
       continue;
     }
     const exempt = EXEMPT.exec(text) ?? EXEMPTED.exec(text);
@@ -684,7 +698,7 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       const whom = [exempt[1].split(/\.\s+(?=\d)/)[0], exempt[2]]
         .filter((x): x is string => !!x)
         .map((x) => x.trim())
-        .map((x) => (/^(?:[A-Z][a-z]+|A|An)\s+[a-z]/.test(x) ? x[0].toLowerCase() + x.slice(1) : x))
+        .map(midSentence)
         // "during a public health emergency" is when; "accompanied by a parent, traveling to or from work" is a person who is so.
         .map((x) => (WHEN_EXEMPT.test(x) ? x : PERSON_EXEMPT.test(x) ? `to a person who is ${x}` : `${A_DAY.test(x) ? 'on' : 'to'} ${x}`));
       scope.push(`{rules} shall not apply ${whom.join(', or ')}.`);
@@ -700,7 +714,7 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       const what = (covered[1] ?? covered[2]).trim();
       // "as long as they're at least 5 ft off the ground" says which of them: "that are at least 5 ft off the ground".
       const which = covered[3] ? (/^(?:they|it)(?:['’]re|['’]s|\s+are|\s+is)\s+/i.test(covered[3]) ? ` that ${/^it/i.test(covered[3]) ? 'is' : 'are'} ${covered[3].replace(/^(?:they|it)(?:['’]re|['’]s|\s+are|\s+is)\s+/i, '')}` : ` if ${covered[3]}`) : '';
-      scope.push(`{rules} shall not apply to ${/^(?:[A-Z][a-z]+|A|An)\s+[a-z]/.test(what) ? what[0].toLowerCase() + what.slice(1) : what}${which}.`);
+      scope.push(`{rules} shall not apply to ${midSentence(what)}${which}.`);
       continue;
     }
     const applies = SCOPE.exec(text);
