@@ -58,6 +58,9 @@ describe('the answer sentence reads what was asked in the provision\'s own words
     expect(yesOrNo('Is there a rule against a dog that keeps barking at night?', barking)).toBe('Yes');
     expect(yesOrNo('Does the city ban dogs that bark all night?', barking)).toBe('Yes');
     expect(yesOrNo('Can I keep a dog that barks all night?', barking)).toBe('No');
+    // "8 a.m. and 3 p.m." ends no clause: the rule's words after an hour are still its own.
+    const pool = 'The operator of a public pool shall not admit a child under 12 years of age between 9 a.m. and 2 p.m. on any day the day camps are open.';
+    expect(yesOrNo('May a pool let in a 10-year-old in the morning on a camp day?', pool, (w) => !['pool', 'year', 'morn'].includes(w))).toBe('No');
   });
 });
 
@@ -75,6 +78,12 @@ describe('who acts', () => {
     expect(actorIn(nameChange, false)).toBeNull();
     expect(actorIn(nameChange, true)).toBe('the Superior Court');
     expect(actorIn('Upon finding of a violation, the Mayor may issue a notice of infraction.', false)).toBe('the Mayor');
+    // A power given as "is authorized to" is the body's as "may" is.
+    expect(actorIn('The Director is authorized to inspect any kennel and decide whether it is a nuisance.', false)).toBe('The Director');
+    // An act in the passive laid on persons by their role, not on a body.
+    expect(actorIn('If the claimant is a minor, the claim shall be signed by a parent or legal guardian.', false)).toBe('a parent or legal guardian');
+    // A penalty in the passive names no one ("shall be punished by a fine").
+    expect(actorIn('Any person who violates this section shall be punished by a fine of not more than $300.', false)).toBeNull();
   });
 });
 
@@ -140,8 +149,8 @@ describe('who acts, and in what unit a period is asked (answers-dev3)', () => {
     expect(actorIn('It shall be the duty of the Director of National Park Service within the first 8 hours of daylight after the ceasing to fall of any snow to remove the snow.', false)).toBe('the Director of National Park Service');
     expect(actorIn('Any minor who has reached the age of 17 years may be allowed flexible school hours by the Superintendent of Schools provided he or she is actively employed.', false)).toBe('the Superintendent of Schools');
     expect(actorIn('The power of the Board of Parole shall extend to all prisoners whose sentences exceed 180 days.', false)).toBe('the Board of Parole');
-    // A person is no body: "made by his parent" names none.
-    expect(actorIn('If the person is a minor, the application may be made by his parent, guardian, or next friend.', false)).toBeNull();
+    // Persons by their role act too (since 2026-12-02): "made by his parent" answers who makes the application (the support check binds the act).
+    expect(actorIn('If the person is a minor, the application may be made by his parent, guardian, or next friend.', false)).toBe('his parent, guardian, or next friend');
   });
 
   it('a period counted in days is read in days', () => {

@@ -257,6 +257,14 @@ const REQUIRED_UNLESS = /\b(?:unless|without|except (?:with|by|upon|in accordanc
  */
 const withoutSubordinate = (clause: string) => clause.replace(/(?<=\S\s+)\b(?:whether|where|wherever|in which)\b[^,]*$/i, '');
 
+/** A provision's clauses, split at the end of a sentence, a semicolon or a colon; not inside "8 a.m. and 3 p.m. on school days". */
+const ABBREVIATION = /\b(?:a\.m|p\.m|e\.g|i\.e|D\.C|U\.S|No|Nos|Sec)\./gi;
+const clausesOf = (provision: string) =>
+  provision
+    .replace(ABBREVIATION, (m) => m.replace(/\./g, '\u0000'))
+    .split(/[.;:](?:\s|$)/)
+    .map((c) => c.replace(/\u0000/g, '.'));
+
 /** "Yes" or "No" when the provision's own verb settles the question, else null. */
 export function yesOrNo(question: string, provision: string, counts: (stem: string) => boolean = () => true): 'Yes' | 'No' | null {
   // The provision must speak of what the question asks (one of its words beside the verb), not of something else.
@@ -264,7 +272,7 @@ export function yesOrNo(question: string, provision: string, counts: (stem: stri
   const asked = new Set([...contentWords(question.replace(ASKS_YES_NO, ' ')).filter(counts), ...impliedWords(question)]);
   // The clause speaks of what is asked anywhere in it; its rule is read from its own words, without what only describes.
   let clause: string | undefined;
-  for (const c of provision.split(/[.;:](?:\s|$)/)) {
+  for (const c of clausesOf(provision)) {
     const main = withoutSubordinate(c);
     if ((PROHIBITS.test(main) || PERMITS.test(main) || REQUIRES.test(main)) && contentWords(c).some((w) => asked.has(w))) {
       clause = main;
@@ -314,6 +322,9 @@ function bodyDutyOf(provision: string): string | null {
   return duty && BODY_WORD.test(duty[1]) ? duty[1].trim() : null;
 }
 
+/** Who a rule's act in the passive may be laid on, when it is no body: a person by their role. */
+const PERSON_NOUN = /\b(?:parents?|guardians?|friends?|spouses?|owners?|tenants?|landlords?|employers?|applicants?|licensees?|operators?|custodians?|relatives?|heirs?|executors?|trustees?|representatives?|attorneys?|physicians?|persons?|individuals?)\b/i;
+
 /** A body named in a reader's words, in any case ("the board", "the Mayor"). */
 const BODY_NAMED = new RegExp(BODY_WORD.source.replace('(?:', '(?:city|district|government|agency|'), 'i');
 
@@ -327,7 +338,8 @@ export function askerIn(question: string): { who: string; body: boolean } | null
     /\b(?:do|does|did|will|would|must|can|could|may|should|shall|is|are)\s+(i|we|you|they|he|she|it|(?:the|a|an|my|our|their|his|her|its|your)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s+(?:have|has|need|needs|get|gets|got|be|legally|still|actually)?\s*(?:to\s+)?[a-z]+/i.exec(question) ??
     /\b(?:before|until|when|till)\s+(i|we|you|they|he|she)\s+(?:can|may|must|could|have to|has to|need to|needs to|get to|gets to)\s+[a-z]+/i.exec(question);
   if (!m) return null;
-  return { who: m[1], body: BODY_NAMED.test(m[1]) };
+  // "How much notice is the ABC Board supposed to give": the subject is read to its noun ("the ABC Board"), past the shortest match.
+  return { who: m[1], body: BODY_NAMED.test(m[0].replace(/^\S+\s+/, '')) };
 }
 
 /**
@@ -337,7 +349,8 @@ export function askerIn(question: string): { who: string; body: boolean } | null
  * application in the Superior Court" does not say the Court files).
  */
 export function actorIn(provision: string, addressee = true): string | null {
-  for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must)\b(?! not)/gi)) {
+  // ("The Mayor is authorized to conduct an investigation and make a determination": a power is the body's as "may" is.)
+  for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must|(?:is|are) (?:hereby )?(?:authorized|empowered|directed) to)\b(?! not)/gi)) {
     // "The power of the Board of Parole shall extend to …": the body whose power it is.
     const subject = m[1].trim().replace(/^the (?:power|powers|authority|jurisdiction|duty|duties|responsibility) of (?=the\b)/i, '');
     if (BODY_WORD.test(headOfSubject(subject)) && subject.split(/\s+/).length <= 12) return subject;
@@ -349,6 +362,9 @@ export function actorIn(provision: string, addressee = true): string | null {
   // ("a fee to be fixed by the Board of Library Trustees": a power in the infinitive passive too, and a participle such as "set" or "paid".)
   const agent = /\b(?:(?:shall|may|must)\s+(?:only\s+)?be|to be)\s+(?:[a-z]+(?:ed|en|wn)|set|paid|made|held|kept|sent|built|laid|sold|told|put|cut|let|brought|bought|sought)\b[^.;:]{0,80}?\bby\s+(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/.exec(provision);
   if (agent && BODY_WORD.test(agent[1])) return agent[1].replace(/\.+$/, '').trim();
+  // "If the applicant is an infant, the application shall be filed by his parent, guardian, or next friend": the persons an act in the passive is laid on.
+  const persons = /\b(?:shall|must|may)\s+(?:only\s+)?be\s+(?:[a-z]+(?:ed|en|wn)|made|paid|sent|kept|brought)\s+by\s+((?:his|her|its|their|the|a|an|any|each)\s+[^.;:()]{2,80}?)\s*(?=[.;:]|$)/i.exec(provision);
+  if (persons && PERSON_NOUN.test(persons[1]) && !isPenalty(persons[1])) return persons[1].trim();
   // Else the body the provision sends someone to ("may petition the Mayor", "shall be filed with the Board").
   if (!addressee) return null;
   for (const m of provision.matchAll(/\b(the\s+(?:[A-Z][\w.'-]*(?:\s+(?:of|for|on|and|the))?\s+){0,7}[A-Z][\w.'-]*)/g)) {

@@ -87,6 +87,9 @@ describe('the support check (issue 30)', () => {
     const notice = 'Within one business day of receipt of the protest, the Board shall notify the contracting officer that the protest has been filed.';
     expect(check('How long do they have to file a protest with the contract appeals board?', notice, 'Within one business day').reason).toBe('other_actor');
     expect(check('How long does the board have to notify the contracting officer of a protest?', notice, 'Within one business day').supported).toBe(true);
+    // The body is read to its noun, past an acronym before it ("the ZBA Board"), however the question is worded.
+    const hearing = 'The Zoning Appeals Board ("ZA Board") shall give notice to the neighborhood commissions not less than 30 calendar days before a hearing on an appeal.';
+    expect(check('How much notice is the ZA Board supposed to give our commission before an appeal hearing?', hearing, 'not less than 30 calendar days').supported).toBe(true);
     // A question that names no one acting ("how long can a car be parked") is not held to it.
     expect(check('How long can a car be parked on a street before it counts as abandoned?', '“Abandoned vehicle” means any motor vehicle that is left, parked, or stored on public space for more than 48 hours.', 'for more than 48 hours').supported).toBe(true);
   });
