@@ -65,6 +65,28 @@ describe('offline engine', () => {
     for (const q of answer.quotes) expect(containsQuote(utility.text, q.quote)).toBe(true);
   });
 
+  it("tries the sentence of each of retrieval's first sections that states the figure asked, below another section's better words", async () => {
+    const commission: Source = {
+      id: 'c1',
+      label: '§ 1-309.11',
+      title: 'Commission meetings',
+      text: '(a) Each commission shall hold a regular public meeting each month.\n(b) The commission shall post public notice of each regular commission meeting on its website and at its office.\n(c) A regular commission meeting shall be open to the public.',
+    };
+    const openMeetings: Source = {
+      id: 'c2',
+      label: '§ 2-576',
+      title: 'Notice of meetings',
+      text: '(1) Except for emergency meetings, a public body shall provide notice as early as possible, but not less than 48 hours, before a meeting.\n(2) The notice shall include the date, time, and location of the meeting and a draft agenda, and it shall be given to the press, the members of the public body, and any resident who asks for it in writing, through the register and the body\'s own website.',
+    };
+    const question = 'Clerk here: how far ahead of a regular commission meeting do we have to post the public notice?';
+    const other = (i: number): Source => ({ ...commission, id: `f${i}`, label: `§ 1-309.1${i}` });
+    const answer = await engine.answer({ task: 'answer', question, sources: [commission, other(0), openMeetings] });
+    expect(answer.lead).toMatch(/^Not less than 48 hours — § 2-576\(1\)/);
+    // A section past the first three is not tried so: the answer then says what it found, with no verdict.
+    const later = await engine.answer({ task: 'answer', question, sources: [commission, other(0), other(1), openMeetings] });
+    expect(later.direct).toBe(false);
+  });
+
   it("reads a list item with its lead-in, which names the item's case, though the lead-in is not quoted with it", async () => {
     // D.C. Code § 16-803(a)(1) and (b)(1), as written; their lists are too long to quote whole.
     const long = ' The movant shall give the reasons for the motion in writing, with the dates of the arrest and of its termination, the offense charged, and any other fact the Court asks for.'.repeat(8);

@@ -83,6 +83,12 @@ describe('the support check (issue 30)', () => {
     expect(check('What is the fine for holding a block party without a permit?', 'Any person who holds a block party without a permit shall be fined not more than $500.', '$500').supported).toBe(true);
   });
 
+  it('refuses a window looked back over as the time to act in', () => {
+    const lookback = 'The late fee shall not be charged to a driver who, during the 12 months immediately preceding the date of the ticket, paid every ticket on time.';
+    expect(check('How long does a driver have to pay a ticket before the late fee?', lookback, '12 months').reason).toBe('wrong_kind');
+    expect(check('How long does a driver have to pay a ticket before the late fee?', 'A driver shall pay a ticket within 30 days, or the late fee shall be charged.', 'within 30 days').supported).toBe(true);
+  });
+
   it('refuses a body\'s duty as the answer to what a person must do, and keeps it for what the body must do', () => {
     const notice = 'Within one business day of receipt of the protest, the Board shall notify the contracting officer that the protest has been filed.';
     expect(check('How long do they have to file a protest with the contract appeals board?', notice, 'Within one business day').reason).toBe('other_actor');

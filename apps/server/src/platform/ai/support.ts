@@ -560,6 +560,11 @@ function isAge(statement: string, verdict: string): boolean {
   const before = statement.slice(Math.max(0, at - 20), at);
   return /\bof age\s*$/i.test(figure) || /^\s*(?:old|of age)\b/i.test(after) || /\b(?:age(?: of)?|aged)\s*$/i.test(before);
 }
+/** Whether a period read from a sentence is a window before an event ("the 18 months immediately preceding the date of the infraction"), not a time to act. */
+function isLookback(statement: string, verdict: string): boolean {
+  const at = statement.toLowerCase().indexOf(verdict.toLowerCase());
+  return at >= 0 && /^\s*(?:immediately\s+)?preceding\b/i.test(statement.slice(at + verdict.length, at + verdict.length + 30));
+}
 const ASKS_AGE = /\b(?:what age|how old|which age|age limit|minimum age|maximum age)\b/i;
 
 /** What the support check reads as a source's heading: its own, and its place in the code (its chapter's title), both at half. */
@@ -621,6 +626,8 @@ export function supportOf(input: SupportInput): Support {
   // "How long do I have to get her a license?" is not answered by an age ("puppies under six months old"): an age answers "how old", "what age".
   const asksAge = ASKS_AGE.test(askingSentence(input.question));
   if (input.asked === 'period' && input.verdict && !asksAge && isAge(stated, input.verdict)) return refuse('wrong_kind');
+  // Nor "how long do they have to respond" by a window looked back over ("during the 18 months immediately preceding the date of the infraction").
+  if (input.asked === 'period' && input.verdict && isLookback(stated, input.verdict)) return refuse('wrong_kind');
   // "What's the fine for peeing on the street?" is not answered by the fine for placing a debris box on a street: the act fined is named.
   const fined = input.asked === 'penalty' ? penaltyAct(input.question) : null;
   // (A fine "for a violation of this section" or "of § 9-601" names its act by where the rule is: the subject's coverage reads that.)
