@@ -314,3 +314,27 @@ describe('a duty written as a note, a fine that adds up by the day, an exemption
     expect(p.sentences[0]).toBe('Employers with 20 or more employees shall post the wage notice in the break room.');
   });
 });
+
+describe('a fine by the day said before "fine", a second act joined by "or to", an exemption "left out", signs with no rule of their own (issue 32)', () => {
+  it('"$250 per day fine" is a fine for each day of violation', () => {
+    const p = provisionOf('Every owner of a vacant storefront shall keep its windows free of graffiti. Owners have to remove new graffiti within 48 hours. $250 per day fine.');
+    expect(p.sentences).toContain('A person who violates {rule} shall be subject to a civil fine of $250 for each day of violation.');
+  });
+
+  it('"shall not V …, or to V them …" drops the second "to"; "or to persons under 21" keeps it', () => {
+    const p = provisionOf('It will be a violation to chalk messages on a public sidewalk in front of a school, or to paint them onto crosswalks. Fine $75.');
+    expect(p.sentences[0]).toBe('A person shall not chalk messages on a public sidewalk in front of a school, or paint them onto crosswalks.');
+    const sale = provisionOf('Nobody may sell energy drinks to children under 16 at a school store, or to persons under 21 at a vending machine. Fine $100.');
+    expect(sale.sentences[0]).toContain(', or to persons under 21');
+  });
+
+  it('"X should be left out of the restriction except where …" exempts X, the case kept', () => {
+    const p = provisionOf('Nobody may post campaign signs on utility poles. Signs for community events should be left out of the restriction except where the pole is within 50 feet of a polling place. Fine $50.');
+    expect(p.sentences).toContain('{rules} shall not apply to signs for community events, except where the pole is within 50 feet of a polling place.');
+  });
+
+  it('a body that "puts up the signs" posts signs giving notice of the section', () => {
+    const p = provisionOf('Nobody may feed pigeons in any public plaza. The Department of Public Works puts up the signs. Fine: $25.');
+    expect(p.sentences).toContain('The Department of Public Works shall post signs giving notice of this section.');
+  });
+});

@@ -1,4 +1,5 @@
 import { ADD_SECTION, editParts } from '../../platform/ai/edits';
+import { escapeRegExp } from '../../platform/regex';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
@@ -170,7 +171,8 @@ export function bodyDutiesIn(request: string): { body: string; said: string }[] 
   return requestClauses(request, 1)
     .map((x) => BODY_DOES.exec(x.replace(/[.!\s]+$/, '').trim()))
     .filter((m): m is RegExpExecArray => !!m && AGENCY_WORD.test(m[1]) && !ENFORCES.test(m[3]))
-    .map((m) => ({ body: m[1], said: `${bodyNamed(m[1])} shall ${m[2]} ${m[3].trim()}.` }));
+    // ("puts up the signs": no sign is named before it in the section, so they are the signs of this section's rule.)
+    .map((m) => ({ body: m[1], said: `${bodyNamed(m[1])} shall ${m[2]} ${m[3].trim()}.`.replace(/\bshall (?:put up|post|install|erect|place) (?:the )?signs\.$/, 'shall post signs giving notice of this section.') }));
 }
 
 /** A fine and one that adds up by the day after it ("$2,000 fine … plus $100 per day …"). */
@@ -246,7 +248,9 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
     } else {
       const payer = PAYER.exec(query)?.[1];
       const each = EACH.exec(query);
-      const per = each && !/^violations?$/i.test(each[2].trim()) ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : '';
+      // "$500 per day fine": a fine by the day said before the word "fine" is one for each day of violation.
+      const daily = !each && amount ? new RegExp(String.raw`${escapeRegExp(amount)}\s+(?:per|a|for\s+each|each)\s+(day|week|month)\b`, 'i').exec(query) : null;
+      const per = each && !/^violations?$/i.test(each[2].trim()) ? ` for ${(each[1] ?? 'each').toLowerCase()} ${each[2].trim()}` : each ? ' for each violation' : daily ? ` for each ${daily[1].toLowerCase()} of violation` : '';
       sentences.push(payer ? `${payer[0].toUpperCase()}${payer.slice(1)} shall be subject to a civil fine of ${amount ?? '[amount]'} for each violation of {rule}.` : `A person who violates {rule} shall be subject to a civil fine of ${amount ?? '[amount]'}${per}.`);
     }
   }

@@ -400,7 +400,9 @@ export function ruleSentence(r: RuleRequest): string {
   if (r.from) return `Beginning ${r.from}, ${ruleSentence({ ...r, from: undefined }).replace(/^(?!No\s)(\w)/, (c) => c.toLowerCase())}`;
   if (r.negative && r.actor && /^any\s+/i.test(r.actor) && !r.aside) return ruleSentence({ ...r, actor: r.actor.replace(/^any\s+/i, ''), none: true });
   if (r.cap) return `${capitalize(r.cap.what.replace(/^(?!the\s|each\s|every\s)/i, 'the '))} shall not exceed ${r.cap.limit}.`;
-  const act = r.act.replace(/^shall\s+/i, '');
+  // "shall not leave handbills …, or to throw them onto driveways": a second act joined to the first takes no "to"
+  // (a verb is known by the object after it: "or to persons under 21" is where, not what).
+  const act = r.act.replace(/^shall\s+/i, '').replace(/(,?\s+(?:or|and)\s+)to\s+(?=[a-z]+\s+(?:them|it|him|her|a|an|the|any|such|their|its|his)\b)/g, '$1');
   if (r.thing) return `${capitalize(r.thing)} shall ${act}.`.replace(/\.\.$/, '.');
   if (r.none && r.actor) return `No ${r.actor} shall ${act}.`.replace(/\.\.$/, '.');
   // "Anyone who owns a ferret" ("anyone driving …") is "A person who owns a ferret" in a statute; "container has to have …" is "A container shall have …".
@@ -607,6 +609,8 @@ const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinan
 const EXEMPT = /^(?:exempt|exceptions?\s*(?::|are|include)|except\s+for|not\s+covered\s*:)\s*(.+?)()$/i;
 /** "TNR colonies registered with Animal Control aren't covered", "Bird feeders are fine as long as they're at least 5 ft off the ground". */
 const NOT_COVERED = /^(.+?)\s+(?:are|is)(?:\s*n['’]?t|\s+not)\s+(?:covered|included|affected)$|^(.+?)\s+(?:are|is)\s+(?:fine|ok|okay|exempt|still\s+allowed|allowed)(?:\s+(?:if|as\s+long\s+as|provided(?:\s+that)?|when)\s+(.+))?$/i;
+/** "Political and religious literature should be left out of the restriction except where …": an exemption, and the case it still holds in. */
+const LEFT_OUT = /^(.+?)\s+(?:should|shall|would|will|must)\s+be\s+(?:left\s+out|excluded|carved\s+out|kept\s+out)(?:\s+(?:of|from)\s+(?:the\s+)?(?:restriction|ban|rule|requirements?|ordinance|prohibition|this|it|them))?(?:,?\s+((?:except|unless)\s+.+))?$/i;
 /** An exemption said as a time or case ("during a declared emergency", "while on duty"). */
 const WHEN_EXEMPT = /^(?:during|while|when|whenever|if|in\s+(?:the\s+)?case\s+of)\b/i;
 /** An exemption said as what a person is doing or how ("accompanied by a parent or guardian", "traveling to or from work"). */
@@ -715,6 +719,11 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       // "as long as they're at least 5 ft off the ground" says which of them: "that are at least 5 ft off the ground".
       const which = covered[3] ? (/^(?:they|it)(?:['’]re|['’]s|\s+are|\s+is)\s+/i.test(covered[3]) ? ` that ${/^it/i.test(covered[3]) ? 'is' : 'are'} ${covered[3].replace(/^(?:they|it)(?:['’]re|['’]s|\s+are|\s+is)\s+/i, '')}` : ` if ${covered[3]}`) : '';
       scope.push(`{rules} shall not apply to ${midSentence(what)}${which}.`);
+      continue;
+    }
+    const left = LEFT_OUT.exec(text);
+    if (left && !/^(?:it|this|that|they|we|you|i)$/i.test(left[1].trim())) {
+      scope.push(`{rules} shall not apply to ${midSentence(left[1].trim())}${left[2] ? `, ${left[2].trim()}` : ''}.`);
       continue;
     }
     const applies = SCOPE.exec(text);
