@@ -1,5 +1,5 @@
 import type { DraftKind } from '@civicdesk/contract';
-import { capitalize, ORDINAL, requestSentences, ruleOf } from './rule';
+import { capitalize, isExemption, ORDINAL, requestSentences, ruleOf } from './rule';
 
 /**
  * What a drafting request says, read without a model: the subject, the change it asks for, the
@@ -135,13 +135,14 @@ export function withUnit(quantity: string, unit: string): string {
 
 /** The sentence that asks for the draft ("Please draft an amendment to ..."), else the first one. */
 // ("bill the owner for the cost" asks for nothing: a bill is asked for with its article.)
-// ("can we limit garage sales to 4 per year …?" asks, after a sentence of complaint.)
-const ASKS = /^(?:can|could|would)\s+(?:we|you|the\s+(?:city|council))\s+(?:limit|cap|ban|require|prohibit|restrict|stop|set)\b|\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|(?:a|an|the|this|new)\s+bill\b|recommend)/i;
+// ("can we limit garage sales to 4 per year …?", "is it possible to stop people from …?" ask, after a sentence of complaint.)
+const ASKS = /^(?:(?:can|could|would)\s+(?:we|you|the\s+(?:city|council))|is\s+it\s+possible\s+(?:for\s+(?:us|the\s+(?:city|council))\s+)?to)\s+(?:limit|cap|ban|require|prohibit|restrict|stop|set)\b|\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|(?:a|an|the|this|new)\s+bill\b|recommend)/i;
 
 function subjectOf(query: string): string {
   const sentences = requestSentences(query).map((x) => x.trim()).filter(Boolean);
   // The sentence that asks; where none says so, the first that states a rule ("Heat illness … went up last summer. Require employers …").
-  const asking = sentences.find((s) => ASKS.test(s)) ?? sentences.find((s) => ruleOf(withoutLeadIn(s))) ?? sentences[0] ?? query;
+  // (A sentence that only exempts, "One vehicle under a car cover should be ok", states no rule of its own.)
+  const asking = sentences.find((s) => ASKS.test(s)) ?? sentences.find((s) => !isExemption(s) && ruleOf(withoutLeadIn(s))) ?? sentences[0] ?? query;
   const stripped = withoutLeadIn(asking);
   return stripped || asking.trim();
 }
@@ -152,6 +153,8 @@ const SAYS_INFORMALLY = /^(?:(?:honestly|really|basically|just|so|ok|okay|hey|hi
 function withoutLeadIn(sentence: string): string {
   return sentence
     .replace(SAYS_INFORMALLY, '')
+    // "Is it possible to stop people from keeping junk cars in their front yards?" asks for that rule.
+    .replace(/^is\s+it\s+possible\s+(?:for\s+(?:us|the\s+(?:city|council))\s+)?to\s+(?=(?:limit|cap|ban|require|prohibit|restrict|stop|set)\b)/i, '')
     .replace(LEAD_IN, '')
     .replace(/^(?:an?\s+)?amendment\s+to\s+/i, 'amend ')
     .replace(/^(?:that\s+)?(?:the\s+)?(?:council|committee|board|commission)\s+(?=\w)/i, '')

@@ -338,3 +338,19 @@ describe('a fine by the day said before "fine", a second act joined by "or to", 
     expect(p.sentences).toContain('The Department of Public Works shall post signs giving notice of this section.');
   });
 });
+
+describe('a request that asks "is it possible to …", a ban said by what may not be so, an exemption that "should be ok" (issue 32)', () => {
+  it('drafts the rule asked and the ban, and exempts what "should be ok" rather than making it the rule', () => {
+    const p = provisionOf("Is it possible to stop people from parking boats on their lawns? Maybe no boat or trailer kept on a front lawn for more than 7 days unless it's behind a fence. A kayak on a roof rack should be ok.");
+    expect(p.sentences).toEqual([
+      'A person shall not park boats on their lawns.',
+      'A person shall not keep a boat or trailer on a front lawn for more than 7 days unless it is behind a fence.',
+      '{rules} shall not apply to a kayak on a roof rack.',
+    ]);
+  });
+
+  it('"No vehicle parked … shall be towed" is its own rule, not a ban on parking', () => {
+    const p = provisionOf('Draft an ordinance on towing. No vehicle parked on a residential street shall be towed without 24 hours notice.');
+    expect(p.sentences.join(' ')).not.toMatch(/shall not park/);
+  });
+});

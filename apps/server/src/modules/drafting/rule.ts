@@ -237,6 +237,10 @@ const NOBODY = /^(?:one|body|person|individual)$/i;
 const REQUIRE_THING = /^(?:requir(?:e|es|ing)|mandat(?:e|es|ing))\s+((?:a|an|the|one|each|every)\s+[^,]+?)\s+((?:in|at|on|inside|near|within|for|outside)\s+.+)$/i;
 
 /** The rule a request asks for, or null when it asks in no form read here. */
+/** "no … vehicle stored on …": what may not be done to a thing, by its participle. */
+const DONE_TO_VERB: Record<string, string> = { stored: 'store', parked: 'park', kept: 'keep', left: 'leave', placed: 'place', sold: 'sell', displayed: 'display', posted: 'post', used: 'use', operated: 'operate', installed: 'install' };
+const NO_THING_DONE = new RegExp(String.raw`^(?:(?:i['’]m|i\s+am)\s+thinking\s+|i\s+think\s+|maybe\s+)?no\s+((?:[\w'’-]+\s+){0,6}?[\w'’-]+)\s+(${Object.keys(DONE_TO_VERB).join('|')})\s+(.{3,200})$`, 'i');
+
 export function ruleOf(subject: string): RuleRequest | null {
   // A name first ("Right to disconnect: …", "Fair Chance Housing — landlords may not …"): the dash is no aside's.
   const named = NAMED.exec(subject.trim());
@@ -302,6 +306,10 @@ export function ruleOf(subject: string): RuleRequest | null {
   }
   m = MAKING_IT.exec(s);
   if (m) return rule(m[1] ?? null, true, m[2]);
+  // "I'm thinking no inoperable or unregistered vehicle stored on residential property for more than 30 days unless it's inside …":
+  // a ban said by what may not be so ("A person shall not store an inoperable or unregistered vehicle …"); "No vehicle parked … shall" is another rule.
+  m = NO_THING_DONE.exec(s);
+  if (m && !/\b(?:shall|may|must|can|will|should|would)\b/i.test(m[3])) return rule(null, true, `${DONE_TO_VERB[m[2].toLowerCase()]} ${withArticle(m[1].trim())} ${m[3].replace(/\b(it|they)['’](s|re)\b/gi, (_x, who: string, be: string) => `${who} ${be.toLowerCase() === 's' ? 'is' : 'are'}`)}`);
   m = new RegExp(String.raw`^(?:mak(?:e|es|ing)|hav(?:e|es|ing)|get(?:s|ting)?)\s+(.+?)\s+((?:${DUTY_VERBS})\b.*)$`, 'i').exec(s);
   if (m) return rule(m[1], false, m[2]);
   m = new RegExp(String.raw`^(?:${FORBID}|stop(?:s|ped|ping)?|prevent(?:s|ed|ing)?|keep(?:s|ing)?|kept|restrict(?:s|ed|ing)?)\s+(.+?)\s+from\s+(${GERUND}\b.*)$`, 'i').exec(s);
@@ -607,10 +615,15 @@ const SANCTION = /\b(?:fines?|penalt(?:y|ies)|enforc\w*)\b/i;
 const SCOPE = /^(?:(?:it|this|they|these|the\s+(?:ban|rule|requirements?|ordinance|law|prohibition|bill))\s+)?(?:(?:should|shall|must|would|will|does|do)(?:\s+(not|also)|(n['’]?t))?\s+)?(?:also\s+)?apply(?:\s+(?:it|this|them))?\s+(?:also\s+)?to\s+(.+?)(?:,?\s+(?:too|as\s+well))?$/i;
 /** "Exempt New Year's Eve", "Exempt emergency response workers during an active emergency". */
 const EXEMPT = /^(?:exempt|exceptions?\s*(?::|are|include)|except\s+for|not\s+covered\s*:)\s*(.+?)()$/i;
-/** "TNR colonies registered with Animal Control aren't covered", "Bird feeders are fine as long as they're at least 5 ft off the ground". */
-const NOT_COVERED = /^(.+?)\s+(?:are|is)(?:\s*n['’]?t|\s+not)\s+(?:covered|included|affected)$|^(.+?)\s+(?:are|is)\s+(?:fine|ok|okay|exempt|still\s+allowed|allowed)(?:\s+(?:if|as\s+long\s+as|provided(?:\s+that)?|when)\s+(.+))?$/i;
+/** "TNR colonies registered with Animal Control aren't covered", "Bird feeders are fine as long as they're at least 5 ft off the ground", "One vehicle under a car cover should be ok". */
+const NOT_COVERED = /^(.+?)\s+(?:are|is)(?:\s*n['’]?t|\s+not)\s+(?:covered|included|affected)$|^(.+?)\s+(?:are|is|(?:should|would|will|can)\s+be)\s+(?:fine|ok|okay|exempt|still\s+allowed|allowed)(?:\s+(?:if|as\s+long\s+as|provided(?:\s+that)?|when)\s+(.+))?$/i;
 /** "Political and religious literature should be left out of the restriction except where …": an exemption, and the case it still holds in. */
 const LEFT_OUT = /^(.+?)\s+(?:should|shall|would|will|must)\s+be\s+(?:left\s+out|excluded|carved\s+out|kept\s+out)(?:\s+(?:of|from)\s+(?:the\s+)?(?:restriction|ban|rule|requirements?|ordinance|prohibition|this|it|them))?(?:,?\s+((?:except|unless)\s+.+))?$/i;
+/** Whether a request's sentence only exempts ("… should be ok", "exceptions: …", "… are exempt"): it states no rule to draft. */
+export const isExemption = (sentence: string) => {
+  const text = sentence.replace(/[.!?\s]+$/, '').trim();
+  return [EXEMPT, EXEMPTED, NOT_COVERED, LEFT_OUT].some((pattern) => pattern.test(text));
+};
 /** An exemption said as a time or case ("during a declared emergency", "while on duty"). */
 const WHEN_EXEMPT = /^(?:during|while|when|whenever|if|in\s+(?:the\s+)?case\s+of)\b/i;
 /** An exemption said as what a person is doing or how ("accompanied by a parent or guardian", "traveling to or from work"). */
@@ -741,7 +754,7 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
         continue;
       }
     }
-    if (!STATES_RULE.test(text) && !NEEDS_PERMIT.test(text) && !NEEDS_THING.test(text)) continue;
+    if (!STATES_RULE.test(text) && !NEEDS_PERMIT.test(text) && !NEEDS_THING.test(text) && !NO_THING_DONE.test(text)) continue;
     const found = ruleOf(text);
     if (found && !found.unnamedAct) {
       rules.push(found);
