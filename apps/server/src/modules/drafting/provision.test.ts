@@ -354,3 +354,14 @@ describe('a request that asks "is it possible to …", a ban said by what may no
     expect(p.sentences.join(' ')).not.toMatch(/shall not park/);
   });
 });
+
+describe('a body named "… Enforcement …" in a later sentence (issue 32)', () => {
+  it('is no sanction and names no enforcer; what is established has the rules that follow it', () => {
+    const p = provisionOf('Please draft an ordinance establishing a short-term rental registry. A host must register each unit with the Zoning Enforcement Office within 10 days after listing it. Hosts must post the registration number in every listing.');
+    expect(p.sentences).toEqual([
+      'There is established a short-term rental registry.',
+      'A host shall register each unit with the Zoning Enforcement Office within 10 days after listing it.',
+      'Hosts shall post the registration number in every listing.',
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { escapeRegExp } from '../../platform/regex';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, ORDINAL, PASSIVE, requestClauses, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleTopics, statuteTime } from './rule';
+import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, ORDINAL, PASSIVE, requestClauses, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleTopics, statuteTime, withoutEnforcementNames } from './rule';
 
 export { statuteTime };
 
@@ -228,7 +228,8 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
     const said = ruleSentence(r);
     if (!sentences.includes(said)) sentences.push(said);
   };
-  const further = rule ? [...eachRule(rule).slice(1), ...later.rules.flatMap(eachRule)] : [];
+  // ("establishing a short-term rental registry. A host must register each unit …": what is established has the rules that follow.)
+  const further = rule ? [...eachRule(rule).slice(1), ...later.rules.flatMap(eachRule)] : sentences.length ? later.rules.flatMap(eachRule) : [];
   further.filter((r) => !procedural(r)).forEach(add);
   const rules = sentences.length;
 
@@ -263,7 +264,8 @@ export function provisionFor(analysis: RequestAnalysis, phrase: string, query: s
   }
   const enforcer = enforcerIn(query) ?? analysis.departments[0];
   // ("Housing Code Enforcement investigates complaints" names a body with a duty of its own, not who enforces.)
-  if (ENFORCES.test(duties.reduce((text, d) => text.split(d.body).join(' '), whole)) && sentences.length) sentences.push(`${enforcer ? bodyNamed(enforcer) : '[The enforcing agency]'} shall enforce this section.`);
+  // (Nor does "register … with the Zoning Enforcement Office": a body's name.)
+  if (ENFORCES.test(withoutEnforcementNames(duties.reduce((text, d) => text.split(d.body).join(' '), whole))) && sentences.length) sentences.push(`${enforcer ? bodyNamed(enforcer) : '[The enforcing agency]'} shall enforce this section.`);
 
   if (!sentences.length) return { sentences: [`[Text of the new provision, in statutory form: ${purpose}.]`], rules: 0, heading, written: false };
   // "after 6:00 p.m." ends its sentence with its own period.

@@ -609,6 +609,8 @@ export function rulePurpose(given: RuleRequest): string {
   return `provide that ${r.actor ?? (r.negative ? 'no person' : 'a person')} shall ${r.negative && r.actor ? 'not ' : ''}${r.act}`;
 }
 
+/** A text without the names of bodies that hold "Enforcement" ("the Code Enforcement Division", "Housing Code Enforcement"): a name says nothing of who enforces this rule. */
+export const withoutEnforcementNames = (text: string) => text.replace(/\b(?:[A-Z][\w-]*\s+)+Enforcement(?:\s+[A-Z][\w-]*)*/g, ' ');
 /** A sentence about a fine, a penalty or who enforces: read by the provision's own clauses (provision.ts). */
 const SANCTION = /\b(?:fines?|penalt(?:y|ies)|enforc\w*)\b/i;
 /** "It should not apply to natural stones like granite or marble", "Should apply to self-service stations too", "Apply it to hotels of every size". */
@@ -682,7 +684,8 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
   for (const sentence of sentences.slice(asking + 1)) {
     const said = sentence.replace(/[.!?\s]+$/, '').trim();
     // ("Bird feeders are fine as long as …" says nothing of a fine.)
-    if (!said || SANCTION.test(said.replace(/\b(?:is|are|be|['’]re|['’]s)\s+fine\b/gi, ' '))) continue;
+    // (Nor does "register … with the Code Enforcement Division" say who enforces: a body's name is no sanction.)
+    if (!said || SANCTION.test(withoutEnforcementNames(said.replace(/\b(?:is|are|be|['’]re|['’]s)\s+fine\b/gi, ' ')))) continue;
     const item = BULLET.exec(said);
     // An item that is a sentence of its own ("4. Applies to …", "1. Any new building must …"): its marker is no word of it.
     const text = item ? item[1] : said;
