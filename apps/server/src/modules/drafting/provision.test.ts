@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeRequest, noteAsSentences } from './analysis';
 import { regulatedPhrase } from './home';
 import { bodyNamed, enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
-import { requestRule, ruleHeading } from './rule';
+import { requestRule, ruleHeading, rulePurpose } from './rule';
 
 /** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
 const provisionOf = (query: string) => {
@@ -363,5 +363,20 @@ describe('a body named "… Enforcement …" in a later sentence (issue 32)', ()
       'A host shall register each unit with the Zoning Enforcement Office within 10 days after listing it.',
       'Hosts shall post the registration number in every listing.',
     ]);
+  });
+});
+
+describe('"There shall be no …" and a fine after an hour (issue 32)', () => {
+  it('keeps "There shall be no X that is …" as the rule, headed and titled by X', () => {
+    const request = 'There shall be no outdoor lighting from any car dealership that shines onto a neighboring home between 10 p.m. and 6 a.m. Dealers must aim every floodlight downward. $250 fine.';
+    const p = provisionOf(request);
+    expect(p.sentences).toEqual([
+      'There shall be no outdoor lighting from any car dealership that shines onto a neighboring home between 10 p.m. and 6 a.m.',
+      'Dealers shall aim every floodlight downward.',
+      'A person who violates {rule} shall be subject to a civil fine of $250.',
+    ]);
+    const rule = requestRule(analyzeRequest('ordinance', request).subject, request)!;
+    expect(ruleHeading(rule)).toBe('Outdoor lighting');
+    expect(rulePurpose(rule)).toBe('prohibit outdoor lighting from any car dealership that shines onto a neighboring home between 10 p.m. and 6 a.m.');
   });
 });

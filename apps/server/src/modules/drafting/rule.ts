@@ -36,6 +36,8 @@ export interface RuleRequest {
   then?: RuleRequest[];
   /** The date the rule begins ("starting January 1, 2027"): "Beginning January 1, 2027, a person shall not …". */
   from?: string;
+  /** "There shall be no amplified music … that is audible …": what shall not be, said so (`act` is what follows "no"). */
+  absent?: boolean;
   /** "banning plastic straws": the act forbidden is left to the drafter ("[sell, use, or distribute]"). */
   unnamedAct?: boolean;
 }
@@ -115,7 +117,7 @@ const STATED_END = new RegExp(String.raw`,?\s+${FINE_AFTER_FAILURE}\d|,?\s+(?:so
 const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Eastern';
 const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);
 /** A request's sentences, a time that ends one included (sentencesOf keeps "4 p.m. School buses …" together), and one written in lower case ("… residential streets. no one may park …"). */
-export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z])(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z]|\$\d)|(?<=\b[ap]\.m\.[?!])\s+`)));
+export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z]|\$\d)(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z]|\$\d)|(?<=\b[ap]\.m\.[?!])\s+`)));
 /** A request's clauses: its sentences (from the `from`th), each split at a semicolon ("…; if it isn't removed, Public Works may remove it; …"). */
 export const requestClauses = (text: string, from = 0) => requestSentences(text).slice(from).flatMap((x) => x.split(/;\s+/));
 /** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
@@ -306,6 +308,9 @@ export function ruleOf(subject: string): RuleRequest | null {
   }
   m = MAKING_IT.exec(s);
   if (m) return rule(m[1] ?? null, true, m[2]);
+  // "There shall be no amplified music or sound from any bar … that is audible more than 50 feet from …": statutory as it stands.
+  m = /^there\s+(?:shall|will|should|must|would|can)\s+be\s+no\s+((?:[\w'’-]+\s+){0,5}?[\w'’-]+)(\s+(?:from|in|on|at|within|that|which|after|before|between|during)\b.{3,300})$/i.exec(s);
+  if (m) return { actor: null, negative: true, act: `${m[1]}${m[2]}`, core: m[1], about: m[1], absent: true };
   // "I'm thinking no inoperable or unregistered vehicle stored on residential property for more than 30 days unless it's inside …":
   // a ban said by what may not be so ("A person shall not store an inoperable or unregistered vehicle …"); "No vehicle parked … shall" is another rule.
   m = NO_THING_DONE.exec(s);
@@ -408,6 +413,7 @@ export function ruleSentence(r: RuleRequest): string {
   if (r.from) return `Beginning ${r.from}, ${ruleSentence({ ...r, from: undefined }).replace(/^(?!No\s)(\w)/, (c) => c.toLowerCase())}`;
   if (r.negative && r.actor && /^any\s+/i.test(r.actor) && !r.aside) return ruleSentence({ ...r, actor: r.actor.replace(/^any\s+/i, ''), none: true });
   if (r.cap) return `${capitalize(r.cap.what.replace(/^(?!the\s|each\s|every\s)/i, 'the '))} shall not exceed ${r.cap.limit}.`;
+  if (r.absent) return `There shall be no ${r.act}.`.replace(/\.\.$/, '.');
   // "shall not leave handbills …, or to throw them onto driveways": a second act joined to the first takes no "to"
   // (a verb is known by the object after it: "or to persons under 21" is where, not what).
   const act = r.act.replace(/^shall\s+/i, '').replace(/(,?\s+(?:or|and)\s+)to\s+(?=[a-z]+\s+(?:them|it|him|her|a|an|the|any|such|their|its|his)\b)/g, '$1');
@@ -512,6 +518,7 @@ const DUTY_NOUNS: Record<string, string> = { register: 'registration', inspect: 
 export function ruleHeading(r: RuleRequest): string {
   // A rule the request names is headed by its name ("Right to disconnect").
   if (r.name) return capitalize(r.name);
+  if (r.absent) return capitalize(r.about ?? r.core);
   const topics = ruleTopics(r);
   const actor = topics.actor ? headingActor(topics.actor) : null;
   // A heading names its object, not all it says: "log of the hours each leaf blower is used" -> "log".
@@ -603,6 +610,7 @@ export function rulePurpose(given: RuleRequest): string {
   const common = (x: string | null) => (x && /^[A-Z][a-z]+(?:\s+[a-z]|$)/.test(x) && !/^(?:District|City|County|Council|Mayor|Department|Board|Office|Commission|Metropolitan|Washington)\b/.test(x) ? x[0].toLowerCase() + x.slice(1) : x);
   const r = { ...given, actor: common(given.actor), thing: given.thing && common(given.thing)! };
   if (r.cap) return `cap ${r.cap.what} at ${r.cap.limit}`;
+  if (r.absent) return `prohibit ${r.act}`;
   if (r.thing) return `require ${r.thing} to ${r.act}`;
   if (r.none && r.actor) return `provide that no ${r.actor} shall ${r.act}`;
   if (!r.negative && r.actor) return `require ${r.actor} to ${r.act}`;
