@@ -380,3 +380,14 @@ describe('"There shall be no …" and a fine after an hour (issue 32)', () => {
     expect(rulePurpose(rule)).toBe('prohibit outdoor lighting from any car dealership that shines onto a neighboring home between 10 p.m. and 6 a.m.');
   });
 });
+
+describe('bans said by a noun: "No sales of …", "No new permit within …" (issue 32)', () => {
+  it('"No sales of X …" bans selling X; "No new permit within …" is none issued there', () => {
+    const p = provisionOf('Please draft an ordinance on vape shops. Every vape shop must hold a permit from the Department of Health. No sales of disposable vapes anywhere in the District. No new permit within 500 feet of a recreation center.');
+    expect(p.sentences).toEqual([
+      'Every vape shop shall hold a permit from the Department of Health.',
+      'A person shall not sell disposable vapes anywhere in the District.',
+      'No new permit shall be issued for a location within 500 feet of a recreation center.',
+    ]);
+  });
+});

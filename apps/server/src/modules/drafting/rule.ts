@@ -239,6 +239,9 @@ const NOBODY = /^(?:one|body|person|individual)$/i;
 const REQUIRE_THING = /^(?:requir(?:e|es|ing)|mandat(?:e|es|ing))\s+((?:a|an|the|one|each|every)\s+[^,]+?)\s+((?:in|at|on|inside|near|within|for|outside)\s+.+)$/i;
 
 /** The rule a request asks for, or null when it asks in no form read here. */
+/** "No sales of …", "no storage of …": the act a ban names by its noun. */
+const ACT_OF_NOUN: Record<string, string> = { sale: 'sell', sales: 'sell', use: 'use', storage: 'store', parking: 'park', smoking: 'smoke', vaping: 'vape', idling: 'idle', feeding: 'feed', dumping: 'dump', burning: 'burn', distribution: 'distribute', display: 'display' };
+const NO_ACT_OF = new RegExp(String.raw`^no\s+(?:more\s+|further\s+)?(${Object.keys(ACT_OF_NOUN).join('|')})\s+of\s+(.{3,250})$`, 'i');
 /** "no … vehicle stored on …": what may not be done to a thing, by its participle. */
 const DONE_TO_VERB: Record<string, string> = { stored: 'store', parked: 'park', kept: 'keep', left: 'leave', placed: 'place', sold: 'sell', displayed: 'display', posted: 'post', used: 'use', operated: 'operate', installed: 'install' };
 const NO_THING_DONE = new RegExp(String.raw`^(?:(?:i['’]m|i\s+am)\s+thinking\s+|i\s+think\s+|maybe\s+)?no\s+((?:[\w'’-]+\s+){0,6}?[\w'’-]+)\s+(${Object.keys(DONE_TO_VERB).join('|')})\s+(.{3,200})$`, 'i');
@@ -308,6 +311,12 @@ export function ruleOf(subject: string): RuleRequest | null {
   }
   m = MAKING_IT.exec(s);
   if (m) return rule(m[1] ?? null, true, m[2]);
+  // "No sales of flavored tobacco products, including menthol, anywhere in the city": a ban said by the act's noun.
+  m = NO_ACT_OF.exec(s);
+  if (m) return rule(null, true, `${ACT_OF_NOUN[m[1].toLowerCase()]} ${m[2]}`);
+  // "No new license within 1,000 feet of a school": none shall be issued there.
+  m = /^no\s+(new\s+)?(license|licence|permit)s?\s+(within|in|on|at|near)\s+(.{3,200})$/i.exec(s);
+  if (m) return { actor: `${m[1] ?? ''}${m[2].toLowerCase()}`, negative: true, none: true, act: `be issued for a location ${m[3].toLowerCase()} ${m[4]}`, core: `${m[1] ?? ''}${m[2].toLowerCase()}` };
   // "There shall be no amplified music or sound from any bar … that is audible more than 50 feet from …": statutory as it stands.
   m = /^there\s+(?:shall|will|should|must|would|can)\s+be\s+no\s+((?:[\w'’-]+\s+){0,5}?[\w'’-]+)(\s+(?:from|in|on|at|within|that|which|after|before|between|during)\b.{3,300})$/i.exec(s);
   if (m) return { actor: null, negative: true, act: `${m[1]}${m[2]}`, core: m[1], about: m[1], absent: true };
