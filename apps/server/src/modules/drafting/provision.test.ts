@@ -229,7 +229,7 @@ describe('what the city does under the rule (issue 32)', () => {
 describe('bans and exemptions as staff write them (issue 32)', () => {
   it('a ban of a chemical bans applying it; "exceptions:" lists what the rule does not reach, up to the next sentence', () => {
     const p = provisionOf('Lawn chemicals on school property — ban fertilizers & herbicides on athletic fields. exceptions: turf research plots, invasive plant removal. 48 hours posted notice first.');
-    expect(p.sentences).toEqual(['A person shall not apply fertilizers and herbicides on athletic fields.', '{rules} shall not apply to turf research plots, invasive plant removal.']);
+    expect(p.sentences).toEqual(['A person shall not apply fertilizers and herbicides on athletic fields.', '{rules} shall not apply to turf research plots, or to invasive plant removal.']);
   });
 
   it('"X — we want it banned" bans the act named first; "are fine as long as they\'re …" and "aren\'t covered" are exemptions, and "fine" there is no fine', () => {
@@ -246,7 +246,7 @@ describe('bans and exemptions as staff write them (issue 32)', () => {
     const p = provisionOf('No one may swim at Lake Pointe beach after sunset. Exceptions: supervised by a lifeguard, training with the fire department. Exempt during a declared heat emergency.');
     expect(p.sentences).toEqual([
       'A person shall not swim at Lake Pointe beach after sunset.',
-      '{rules} shall not apply to a person who is supervised by a lifeguard, training with the fire department.',
+      '{rules} shall not apply to a person who is supervised by a lifeguard or training with the fire department.',
       '{rules} shall not apply during a declared heat emergency.',
     ]);
   });
@@ -388,6 +388,17 @@ describe('bans said by a noun: "No sales of …", "No new permit within …" (is
       'Every vape shop shall hold a permit from the Department of Health.',
       'A person shall not sell disposable vapes anywhere in the District.',
       'No new permit shall be issued for a location within 500 feet of a recreation center.',
+    ]);
+  });
+});
+
+describe('a note\'s lists and its notice (issue 32)', () => {
+  it('joins a comma list at the act\'s end and an exemption list, and reads "N hours posted notice before …"', () => {
+    const p = provisionOf('Leaf blowers in city parks — ban gas blowers in parks, plazas, cemeteries. exceptions: storm cleanup, contractors with a city permit, snow removal. 48 hours posted notice before any other blower use in a park.');
+    expect(p.sentences).toEqual([
+      'A person shall not operate gas blowers in parks, plazas, or cemeteries.',
+      '{rules} shall not apply to storm cleanup, to contractors with a city permit, or to snow removal.',
+      'Notice shall be posted at least 48 hours before any other blower use in a park.',
     ]);
   });
 });

@@ -117,7 +117,7 @@ const STATED_END = new RegExp(String.raw`,?\s+${FINE_AFTER_FAILURE}\d|,?\s+(?:so
 const DAY_OR_MONTH = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Eastern';
 const AM_END = new RegExp(String.raw`(?<=\b[ap]\.m)\.\s+(?=[A-Z])(?!${DAY_OR_MONTH})`);
 /** A request's sentences, a time that ends one included (sentencesOf keeps "4 p.m. School buses …" together), and one written in lower case ("… residential streets. no one may park …"). */
-export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z]|\$\d)(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z]|\$\d)|(?<=\b[ap]\.m\.[?!])\s+`)));
+export const requestSentences = (text: string) => sentencesOf(text).flatMap((x) => x.split(new RegExp(String.raw`(?<=\b[ap]\.m\.)\s+(?=[A-Z]|\$\d)(?!${DAY_OR_MONTH})|(?<=\b[a-z]{3,}[.!?])\s+(?=[a-z]|\$\d)|(?<=\b(?!(?:Sec|Nos|Ord|Art|Ave|Rev)\.)[A-Za-z]{3,}\.)\s+(?=\d{1,3}\s+(?:hours?|days?|weeks?|months?)\b)|(?<=\b[ap]\.m\.[?!])\s+`)));
 /** A request's clauses: its sentences (from the `from`th), each split at a semicolon ("…; if it isn't removed, Public Works may remove it; …"). */
 export const requestClauses = (text: string, from = 0) => requestSentences(text).slice(from).flatMap((x) => x.split(/;\s+/));
 /** An exception the request gives after its reason ("…, when pups … are in the roost, unless the bats are inside the living space"). */
@@ -425,7 +425,7 @@ export function ruleSentence(r: RuleRequest): string {
   if (r.absent) return `There shall be no ${r.act}.`.replace(/\.\.$/, '.');
   // "shall not leave handbills …, or to throw them onto driveways": a second act joined to the first takes no "to"
   // (a verb is known by the object after it: "or to persons under 21" is where, not what).
-  const act = r.act.replace(/^shall\s+/i, '').replace(/(,?\s+(?:or|and)\s+)to\s+(?=[a-z]+\s+(?:them|it|him|her|a|an|the|any|such|their|its|his)\b)/g, '$1');
+  const act = withListJoined(r.act, r.negative ? 'or' : 'and').replace(/^shall\s+/i, '').replace(/(,?\s+(?:or|and)\s+)to\s+(?=[a-z]+\s+(?:them|it|him|her|a|an|the|any|such|their|its|his)\b)/g, '$1');
   if (r.thing) return `${capitalize(r.thing)} shall ${act}.`.replace(/\.\.$/, '.');
   if (r.none && r.actor) return `No ${r.actor} shall ${act}.`.replace(/\.\.$/, '.');
   // "Anyone who owns a ferret" ("anyone driving …") is "A person who owns a ferret" in a statute; "container has to have …" is "A container shall have …".
@@ -437,6 +437,15 @@ export function ruleSentence(r: RuleRequest): string {
 export const eachRule = (r: RuleRequest): RuleRequest[] => [{ ...r, then: undefined }, ...(r.then ?? []).flatMap(eachRule)];
 /** Their sentences. */
 export const ruleSentences = (r: RuleRequest): string[] => eachRule(r).map(ruleSentence);
+
+/** "a, b, or c"; two joined by "or", after `comma` (", or" where each is long). */
+const orList = (items: string[], comma: string) => (items.length > 2 ? `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}` : items.join(`${comma} or `));
+
+/** "in parks, playgrounds, school grounds" -> "in parks, playgrounds, or school grounds": a place list said with commas alone, at the act's end, joined as a statute joins it. */
+const withListJoined = (act: string, join: 'or' | 'and') =>
+  act.replace(/(\b(?:in|on|at|near|within|from|to)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}(?:,\s+[\w'’-]+(?:\s+[\w'’-]+){0,2})+),\s+([\w'’-]+(?:\s+[\w'’-]+){0,2})([.]?)$/i, (m, head: string, last: string, end: string) =>
+    /\b(?:and|or)\b/i.test(`${head} ${last}`) ? m : `${head}, ${join} ${last}${end}`,
+  );
 
 export const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** A phrase said mid-sentence: a common noun or an article that opened a sentence loses its capital ("School buses …", "A building …"); a name keeps its own. */
@@ -643,6 +652,8 @@ export const isExemption = (sentence: string) => {
   const text = sentence.replace(/[.!?\s]+$/, '').trim();
   return [EXEMPT, EXEMPTED, NOT_COVERED, LEFT_OUT].some((pattern) => pattern.test(text));
 };
+/** "72 hours posted notice before …", "48 hours' written notice prior to …". */
+const NOTICE_BEFORE = /^(\d{1,3}\s+(?:hours?|days?|weeks?|months?))['’]?\s+(?:(posted|written|mailed|published)\s+|advance\s+|public\s+)?notice\s+(?:before|prior\s+to|ahead\s+of)\s+(.{3,200})$/i;
 /** An exemption said as a time or case ("during a declared emergency", "while on duty"). */
 const WHEN_EXEMPT = /^(?:during|while|when|whenever|if|in\s+(?:the\s+)?case\s+of)\b/i;
 /** An exemption said as what a person is doing or how ("accompanied by a parent or guardian", "traveling to or from work"). */
@@ -732,13 +743,25 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
     if (exempt) {
       // ("School buses …" opened the sentence: mid-sentence it is "school buses …".)
       // (A sentence the request did not end before a figure, "… by the Health Officer. 72 hours posted notice …", ends there.)
-      const whom = [exempt[1].split(/\.\s+(?=\d)/)[0], exempt[2]]
+      // ("exceptions: invasive species control, public health emergencies declared by …": a list said with commas alone is each of them.)
+      const first = exempt[1].split(/\.\s+(?=\d)/)[0];
+      const listed = !/\b(?:and|or)\b/i.test(first) && first.split(/,\s+/).every((x) => x.split(/\s+/).length <= 8) ? first.split(/,\s+/) : [first];
+      const whom = [...listed, exempt[2]]
         .filter((x): x is string => !!x)
         .map((x) => x.trim())
         .map(midSentence)
         // "during a public health emergency" is when; "accompanied by a parent, traveling to or from work" is a person who is so.
         .map((x) => (WHEN_EXEMPT.test(x) ? x : PERSON_EXEMPT.test(x) ? `to a person who is ${x}` : `${A_DAY.test(x) ? 'on' : 'to'} ${x}`));
-      scope.push(`{rules} shall not apply ${whom.join(', or ')}.`);
+      // ("… to a person who is supervised by a lifeguard or training with the fire department": persons so are one class.)
+      const PERSON = 'to a person who is ';
+      const said = whom.length > 1 && whom.every((x) => x.startsWith(PERSON)) ? [`${PERSON}${orList(whom.map((x) => x.slice(PERSON.length)), '')}`] : whom;
+      scope.push(`{rules} shall not apply ${orList(said, ',')}.`);
+      continue;
+    }
+    // "72 hours posted notice before any other pesticide application on city land": notice, and how long before what.
+    const notice = NOTICE_BEFORE.exec(text);
+    if (notice) {
+      scope.push(`Notice shall be ${notice[2] ? notice[2].toLowerCase() : 'given'} at least ${notice[1]} before ${notice[3]}.`);
       continue;
     }
     const term = permitTermOf(text);
