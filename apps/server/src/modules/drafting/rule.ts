@@ -238,7 +238,6 @@ const NOBODY = /^(?:one|body|person|individual)$/i;
 /** "requiring a baby changing station in every … restaurant": a thing required where it is, no one named. */
 const REQUIRE_THING = /^(?:requir(?:e|es|ing)|mandat(?:e|es|ing))\s+((?:a|an|the|one|each|every)\s+[^,]+?)\s+((?:in|at|on|inside|near|within|for|outside)\s+.+)$/i;
 
-/** The rule a request asks for, or null when it asks in no form read here. */
 /** "No sales of …", "no storage of …": the act a ban names by its noun. */
 const ACT_OF_NOUN: Record<string, string> = { sale: 'sell', sales: 'sell', use: 'use', storage: 'store', parking: 'park', smoking: 'smoke', vaping: 'vape', idling: 'idle', feeding: 'feed', dumping: 'dump', burning: 'burn', distribution: 'distribute', display: 'display' };
 const NO_ACT_OF = new RegExp(String.raw`^no\s+(?:more\s+|further\s+)?(${Object.keys(ACT_OF_NOUN).join('|')})\s+of\s+(.{3,250})$`, 'i');
@@ -246,6 +245,7 @@ const NO_ACT_OF = new RegExp(String.raw`^no\s+(?:more\s+|further\s+)?(${Object.k
 const DONE_TO_VERB: Record<string, string> = { stored: 'store', parked: 'park', kept: 'keep', left: 'leave', placed: 'place', sold: 'sell', displayed: 'display', posted: 'post', used: 'use', operated: 'operate', installed: 'install' };
 const NO_THING_DONE = new RegExp(String.raw`^(?:(?:i['’]m|i\s+am)\s+thinking\s+|i\s+think\s+|maybe\s+)?no\s+((?:[\w'’-]+\s+){0,6}?[\w'’-]+)\s+(${Object.keys(DONE_TO_VERB).join('|')})\s+(.{3,200})$`, 'i');
 
+/** The rule a request asks for, or null when it asks in no form read here. */
 export function ruleOf(subject: string): RuleRequest | null {
   // A name first ("Right to disconnect: …", "Fair Chance Housing — landlords may not …"): the dash is no aside's.
   const named = NAMED.exec(subject.trim());
