@@ -54,9 +54,14 @@ test('a failed feedback submission shows the red banner and keeps the text', asy
   await expect(dialog.getByLabel('Description')).toHaveValue('This will not arrive');
 
   // A dropped connection is a failure too; once the network is back, sending works.
+  // (The first failure's banner is still up: the dropped request is awaited, and the form ready again, before the route goes;
+  // unrouting while it was in flight had left it hanging and the button at "Sending…".)
   await page.route('**/api/report/report-issue', (route) => route.abort('connectionreset'));
+  const dropped = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/report/report-issue'));
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await dropped;
   await expect(banner).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
   await page.unrouteAll();
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Feedback submitted!', { exact: true })).toBeVisible();
