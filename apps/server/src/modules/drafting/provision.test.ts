@@ -402,3 +402,12 @@ describe('a note\'s lists and its notice (issue 32)', () => {
     ]);
   });
 });
+
+describe('what repeated violations cost a permit (issue 32)', () => {
+  it('"N violations in M months can lead to suspension of the X permit by B", "… and the license gets revoked for one year"', () => {
+    const suspended = provisionOf('Nobody may run a leaf blower in a park before 8 a.m. Four violations in 6 months can lead to suspension of the landscaping permit by the Department of Parks.');
+    expect(suspended.sentences).toContain('The Department of Parks may suspend the landscaping permit of a holder who commits four violations of this section within 6 months.');
+    const revoked = provisionOf('Every food truck must hold a vending permit. Food trucks may not park within 100 feet of a restaurant. Two violations in a 12-month period and the permit gets revoked for two years.');
+    expect(revoked.sentences).toContain('[The licensing agency] shall revoke the permit of a holder who commits two violations of this section within a 12-month period, for two years.');
+  });
+});

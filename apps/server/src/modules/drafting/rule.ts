@@ -652,6 +652,12 @@ export const isExemption = (sentence: string) => {
   const text = sentence.replace(/[.!?\s]+$/, '').trim();
   return [EXEMPT, EXEMPTED, NOT_COVERED, LEFT_OUT].some((pattern) => pattern.test(text));
 };
+/** Repeated violations that cost a permit: how many, in how many months, suspended or revoked, for how long, by whom. */
+const PERMIT_NAME = String.raw`((?:[\w-]+\s+){0,2}(?:permit|license|licence))`;
+const REPEATED = new RegExp(
+  String.raw`^(\d+|two|three|four|five|six)\s+violations?\s+(?:in|within)\s+(?:a\s+|any\s+)?(\d+)[- ]months?(\s+period)?,?\s+(?:and\s+|can\s+|will\s+|may\s+|shall\s+|should\s+)?(?:(?:lead\s+to|result\s+in|mean|means)\s+(?:the\s+)?(suspension|revocation)\s+of\s+(?:the\s+)?${PERMIT_NAME}|(?:the\s+)?${PERMIT_NAME}\s+(?:gets|is|will\s+be|shall\s+be|should\s+be)\s+(suspended|revoked))(?:\s+for\s+((?:one|two|three|\d+)\s+(?:years?|months?|days?)))?(?:\s+by\s+(.{3,80}))?$`,
+  'i',
+);
 /** "72 hours posted notice before …", "48 hours' written notice prior to …". */
 const NOTICE_BEFORE = /^(\d{1,3}\s+(?:hours?|days?|weeks?|months?))['’]?\s+(?:(posted|written|mailed|published)\s+|advance\s+|public\s+)?notice\s+(?:before|prior\s+to|ahead\s+of)\s+(.{3,200})$/i;
 /** An exemption said as a time or case ("during a declared emergency", "while on duty"). */
@@ -756,6 +762,17 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
       const PERSON = 'to a person who is ';
       const said = whom.length > 1 && whom.every((x) => x.startsWith(PERSON)) ? [`${PERSON}${orList(whom.map((x) => x.slice(PERSON.length)), '')}`] : whom;
       scope.push(`{rules} shall not apply ${orList(said, ',')}.`);
+      continue;
+    }
+    // "Three violations in a 36-month period and the license gets revoked for one year", "Three violations in 12 months can lead to
+    // suspension of the entertainment permit by the Entertainment Commission": what repeated violations cost the permit.
+    const repeated = REPEATED.exec(text);
+    if (repeated) {
+      const [, count, months, period, action, permitOf, permitGets, passive, term, body] = repeated;
+      const permit = (permitOf ?? permitGets ?? 'license').trim().toLowerCase();
+      const revoke = /revo/i.test(action ?? passive ?? '');
+      const by = body ? capitalize(/^the\s/i.test(body) ? body.trim() : `the ${body.trim()}`) : '[The licensing agency]';
+      scope.push(`${by} ${revoke ? 'shall revoke' : 'may suspend'} the ${permit} of a holder who commits ${count.toLowerCase()} violations of this section within ${period ? `a ${months}-month period` : `${months} months`}${term ? `, for ${term.trim()}` : ''}.`);
       continue;
     }
     // "72 hours posted notice before any other pesticide application on city land": notice, and how long before what.
