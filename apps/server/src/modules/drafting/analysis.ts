@@ -1,5 +1,5 @@
 import type { DraftKind } from '@civicdesk/contract';
-import { capitalize, isExemption, ORDINAL, requestSentences, ruleOf } from './rule';
+import { capitalize, isExemption, ORDINAL, requestSentences, ruleOf, series } from './rule';
 
 /**
  * What a drafting request says, read without a model: the subject, the change it asks for, the
@@ -228,7 +228,7 @@ const NOTE_FINE = /^(?:fines?|penalt(?:y|ies)|tickets?)\s*:?\s+(.+)$/i;
 /** "raw meat trays, stuff prepackaged outside city" -> "raw meat trays and stuff prepackaged outside city"; "+" and "&" are "and". */
 const asList = (items: string) => {
   const parts = items.replace(/\s*[+&]\s*/g, ', ').split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
-  return parts.length <= 2 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}`;
+  return series(parts, 'and');
 };
 
 /**

@@ -3,7 +3,7 @@ import { escapeRegExp } from '../../platform/regex';
 import type { NewSection } from '../../platform/ai/types';
 import { analyzeRequest, baseVerb, type RequestAnalysis } from './analysis';
 import { regulatedPhrase } from './home';
-import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, ORDINAL, PASSIVE, requestClauses, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleTopics, statuteTime, withoutEnforcementNames } from './rule';
+import { baseOfGerund, eachRule, FINE_AFTER_FAILURE, laterRules, ORDINAL, PASSIVE, requestClauses, type RuleRequest, requestRule, requestSentences, ruleHeading, ruleOf, rulePurpose, ruleSentence, ruleTopics, series, statuteTime, withoutEnforcementNames } from './rule';
 
 export { statuteTime };
 
@@ -190,7 +190,7 @@ export function fineSteps(request: string): string | null {
     const steps = [...sentence.matchAll(/\b(?:a\s+)?(?:written\s+)?warning\b|\$\d{1,3}(?:,\d{3})*(?:\.\d\d)?/gi)].map((m) => (/warning/i.test(m[0]) ? 'warning' : m[0]));
     if (steps.length < 2 || steps.every((x) => x === 'warning')) continue;
     const said = steps.map((x, i) => `${x === 'warning' ? 'a written warning' : `a civil fine of ${x}`} for ${i === steps.length - 1 ? 'each subsequent violation' : `a ${ORDINAL[i] ?? `${i + 1}th`} violation`}`);
-    return said.length === 2 ? said.join(' and ') : `${said.slice(0, -1).join(', ')}, and ${said.at(-1)}`;
+    return series(said, 'and');
   }
   return null;
 }

@@ -85,9 +85,8 @@ function baseOfGerunds(phrase: string): string {
   const m = new RegExp(String.raw`^((?:${GERUND})(?:\s*,\s*(?:or\s+|and\s+)?${GERUND}|\s+(?:or|and)\s+${GERUND})*)\b(.*)$`, 'i').exec(phrase.trim());
   if (!m) return phrase.trim();
   const verbs = m[1].split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).map(baseOfGerund);
-  const joiner = /\band\b/i.test(m[1]) ? 'and' : 'or';
-  const list = verbs.length <= 2 ? verbs.join(` ${joiner} `) : `${verbs.slice(0, -1).join(', ')}, ${joiner} ${verbs.at(-1)}`;
-  return `${list}${m[2]}`;
+  const joiner: 'and' | 'or' = /\band\b/i.test(m[1]) ? 'and' : 'or';
+  return `${series(verbs, joiner)}${m[2]}`;
 }
 
 /** What a statute says for the request's modal verbs: "must" -> "shall", "may not" -> "shall not". */
@@ -438,8 +437,9 @@ export const eachRule = (r: RuleRequest): RuleRequest[] => [{ ...r, then: undefi
 /** Their sentences. */
 export const ruleSentences = (r: RuleRequest): string[] => eachRule(r).map(ruleSentence);
 
-/** "a, b, or c"; two joined by "or", after `comma` (", or" where each is long). */
-const orList = (items: string[], comma: string) => (items.length > 2 ? `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}` : items.join(`${comma} or `));
+/** "a, b, and c" (a statute's serial comma); two are "a and b", or "a, or b" where `pairComma` (each long). */
+export const series = (items: string[], conjunction: 'and' | 'or', pairComma = false) =>
+  items.length > 2 ? `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}` : items.join(`${pairComma ? ',' : ''} ${conjunction} `);
 
 /** "in parks, playgrounds, school grounds" -> "in parks, playgrounds, or school grounds": a place list said with commas alone, at the act's end, joined as a statute joins it. */
 const withListJoined = (act: string, join: 'or' | 'and') =>
@@ -760,8 +760,8 @@ export function laterRules(request: string, subject: string): { rules: RuleReque
         .map((x) => (WHEN_EXEMPT.test(x) ? x : PERSON_EXEMPT.test(x) ? `to a person who is ${x}` : `${A_DAY.test(x) ? 'on' : 'to'} ${x}`));
       // ("… to a person who is supervised by a lifeguard or training with the fire department": persons so are one class.)
       const PERSON = 'to a person who is ';
-      const said = whom.length > 1 && whom.every((x) => x.startsWith(PERSON)) ? [`${PERSON}${orList(whom.map((x) => x.slice(PERSON.length)), '')}`] : whom;
-      scope.push(`{rules} shall not apply ${orList(said, ',')}.`);
+      const said = whom.length > 1 && whom.every((x) => x.startsWith(PERSON)) ? [`${PERSON}${series(whom.map((x) => x.slice(PERSON.length)), 'or')}`] : whom;
+      scope.push(`{rules} shall not apply ${series(said, 'or', true)}.`);
       continue;
     }
     // "Three violations in a 36-month period and the license gets revoked for one year", "Three violations in 12 months can lead to
