@@ -385,3 +385,58 @@ describe('a figure is said of an act (answers-heldout-3, read 2026-12-01)', () =
     expect(premiseOf('Given the usual 30 days to appeal, what do I file first?')).toBe('the usual 30 days to appeal');
   });
 });
+
+describe('claims as residents type them (premise sets, read 2026-12-02)', () => {
+  it('finds a claim after "But since", before "so could", and in a question typed in lower case', () => {
+    expect(premiseOf('We filed the form in June. But since the board only gets 20 days to decide, are we past it?')).toBe('the board only gets 20 days to decide');
+    expect(premiseOf('A permit lasts 90 days, so could we still build in month four?')).toBe('A permit lasts 90 days');
+    expect(premiseOf('my daughter is 15 and skates to school. since skate helmets are required for anyone under 18, what is the fine?')).toBe('skate helmets are required for anyone under 18');
+    // "p.m." and "D.C." end no sentence before a lower-case word.
+    expect(premiseOf('The store closes at 9 p.m. since the law says so, right?')).not.toBe('the law says so');
+  });
+
+  it('reads "every", "flat", "no matter what" and "never" as what the claim holds, not its subject', () => {
+    // Invented fee schedule in the code's words.
+    const fees = section('§ 9-101', 'Boat registration', ['(c) The annual registration fee for a boat is $40, and $10 for a boat without a motor.']);
+    expect(corrects('Every boat registration is a flat $60 no matter what, so why buy a rowboat?', [fees])).toMatch(/says otherwise: § 9-101\(c\)/);
+  });
+
+  it("reads a claim with no subject of its own on the question's, and never confirms it from a figure elsewhere", () => {
+    // A section that states the claim's figure of something else (a lot's width) and another of the subject (a well's depth).
+    const wells = section('§ 9-201', 'Wells', [
+      '(a) Each lot shall have a minimum width of 40 feet.',
+      '(b) No well shall be dug to a depth of less than 25 feet below the ordinary level of the ground.',
+    ]);
+    const question = 'The driller says the rock stops him at 30 feet for our new well. Since 40 feet is the legal minimum, what can we do?';
+    expect(checks(question, [wells])).not.toBe('confirmed');
+  });
+
+  it("takes no figure from what the Council found: only a rule sets one", () => {
+    const findings = section('§ 9-301', 'Findings', ['(d) The Council has determined that a parks curfew starting at 9 p.m. will be in the interest of the public safety.']);
+    expect(corrects('Since the parks curfew starts at 11 p.m., when must we leave the park?', [findings])).toBeNull();
+  });
+});
+
+describe('a rule the claim says is missing (premise sets, read 2026-12-02)', () => {
+  it('reads "aren\'t required" and "needs no" as a claim of no rule, corrected by the duty, not by a duty waived', () => {
+    // Invented, in the code's words: a duty, and its waiver for a case.
+    const shade = section('§ 9-401', 'Shade for outdoor workers', [
+      '(a) An employer shall provide shaded rest areas to outdoor workers during a heat advisory.',
+      '(b) An employer shall not be required to provide shaded rest areas if the work site is indoors.',
+    ]);
+    const text = corrects("Since employers aren't required to give outdoor workers any shaded rest areas, can we skip them?", [section('§ 9-401', 'Shade for outdoor workers', [shade.text.split('\n')[1]]), shade]);
+    expect(text).toMatch(/has such a rule: § 9-401\(a\): “An employer shall provide shaded rest areas/);
+    // The waiver alone is no rule requiring it.
+    expect(corrects('Since employers are not required to give outdoor workers any shaded rest areas, can we skip them?', [section('§ 9-401', 'Shade for outdoor workers', [shade.text.split('\n')[1]])])).toBeNull();
+  });
+
+  it('a rule that voids what lacks the thing requires it', () => {
+    const deeds = section('§ 9-402', 'Execution of deeds', ['A deed of land is void unless it is acknowledged before a notary public.']);
+    expect(corrects('Since a deed of land needs no notary, can I sign it at home?', [deeds])).toMatch(/has such a rule: § 9-402: “A deed of land is void unless/);
+  });
+
+  it('reads the act after an adverb: "can still smoke" is about smoking', () => {
+    const benches = section('§ 9-403', 'Park benches', ['No person shall smoke on or within 10 feet of a park bench.']);
+    expect(corrects('Since people can still smoke on park benches, where do the ashtrays go?', [benches])).toMatch(/forbids it: § 9-403/);
+  });
+});

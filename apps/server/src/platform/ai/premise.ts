@@ -25,7 +25,8 @@ import type { Quote, Source } from './types';
 // Each is tried on one sentence at a time (sentencesOf keeps "p.m." and "D.C." inside theirs), so a dot ends a claim only at the end.
 const PREMISE = [
   // ("Given the usual 30 days to appeal, …" takes the 30 days for granted as "given that" does.)
-  /^(?:since|given(?: that)?|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
+  // ("But since the presumption only reaches back 30 days, …": a conjunction before it changes nothing.)
+  /^(?:(?:but|and|so)\s+)?(?:since|given(?: that)?|now that|because|as|considering(?: that)?|seeing (?:that|as)|assuming(?: that)?|with)\s+(.{8,300}?),\s+/i,
   /^(?:isn't it true(?: that)?|is it true(?: that)?|is it correct(?: that)?|i(?:'ve|’ve| have)? (?:heard|read|been told)(?: that)?|i (?:was told|understand|believe)(?: that)?|we(?:'ve|’ve| have)? (?:heard|been told)(?: that)?|my understanding is(?: that)?)\s+(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   /^(.{8,300}?),\s+(?:right|correct|isn't it|aren't they|don't they|doesn't it|true|do we|don't we|does it|is it|are we|can we|can't we|isn't that so)\?/i,
   // What someone told the asker: "Our HR handbook says D.C. family leave tops out at 12 weeks."
@@ -34,7 +35,7 @@ const PREMISE = [
   /\b(?:says|said|told (?:me|us|our \w+)|(?<!small )claims|insists)(?: that)?\s+(?:(?:since|now that) [^,]{4,160},\s+)?(.{8,300}?)(?:[?;]|,(?!\d)|\.\s*$|$)/i,
   // A statement the question then builds on: "There's no rule against smoking at bus stops, so what can I say …?"
   // ("…, so on a day forecast for 97 can they cut my power?": a few words may come before the question's own.)
-  /^(.{8,300}?),\s+so\s+(?:(?!(?:that|this|it|i|we)\b)[\w'’-]+\s+){0,8}?(?:what|how|can|may|do|does|is|are|should|would|will|if|when|who|which)\b/i,
+  /^(.{8,300}?),\s+so\s+(?:(?!(?:that|this|it|i|we)\b)[\w'’-]+\s+){0,8}?(?:what|how|can|may|do|does|is|are|should|would|could|might|must|will|if|when|who|which|why|where)\b/i,
   // A statement vouched for by the law: "new hires can't touch their sick leave for the first 6 months, as the law allows."
   /^(.{8,300}?),?\s+(?:as|like|which|since) (?:the |dc |d\.c\. |district |city |our )?(?:law|code|rules?|statute|regulations?)s? (?:allows?|permits?|says|requires?|provides?|lets (?:us|them|you))\b/i,
   // The same clause after the question: "What's the fine …, now that DC requires helmets for all cyclists?"
@@ -44,9 +45,10 @@ const PREMISE = [
 const REPEAL =
   /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|did away with|done away with|dropped|lifted|stopped (?:requiring|enforcing|banning)|no longer (?:exists?|in (?:effect|force)|applies|required|banned))\b/i;
 const ABSENCE =
-  /\b(?:optional|voluntary|there (?:is|are) no|(?:does not|doesn't|do not|don't|did not|didn't) (?:have|require|need|apply)|no (?:law|rule|requirement|permit|license|licence|notice) (?:is )?(?:on|about|requiring|against|needed|required|necessary)|(?:is|are) (?:optional|voluntary|not required|not mandatory)|(?:don't|do not|doesn't|does not) have to|no need to|without (?:a|any) (?:permit|license|licence))\b/i;
+  /\b(?:optional|voluntary|there (?:is|are) no|(?:does not|doesn't|do not|don't|did not|didn't) (?:have|require|need|apply)|no (?:law|rule|requirement|permit|license|licence|notice) (?:is )?(?:on|about|requiring|against|needed|required|necessary)|(?:is|are) (?:optional|voluntary|not required|not mandatory)|(?:isn't|aren't|isn’t|aren’t) (?:required|mandatory|obligated)|(?:needs?|requires?) no|(?:don't|do not|doesn't|does not) have to|no need to|without (?:a|any) (?:permit|license|licence))\b/i;
 const UNLIMITED = /\b(?:any amount|unlimited|no (?:\w+ )?(?:limit|cap|maximum|ceiling)|as (?:much|many|long|often)\b[^.?!]{0,40}?\bas (?:they|we|you|he|she|it|one|the \w+) (?:want|wants|like|likes|please|pleases)|whenever (?:they|we|you|he|she|it) (?:want|wants|like|likes)|at any time|any time they|without (?:any )?limit)\b/i;
-const PERMITTED = /\b(?:can|may|(?:is|are|'re|'s|am) (?:allowed|permitted|free) to|it(?:'s| is) (?:legal|fine|okay|ok) to)\s+(\w+)/i;
+// ("staff can still smoke out in the lot": an adverb between says nothing of the act.)
+const PERMITTED = /\b(?:can|may|(?:is|are|'re|'s|am) (?:allowed|permitted|free) to|it(?:'s| is) (?:legal|fine|okay|ok) to)\s+(?:(?:still|just|also|legally|simply|always)\s+)?(\w+)/i;
 const DUTY = /\b(?:shall|must|is required|are required|prohibited|may not|unlawful)\b/i;
 const RULE = /\b(?:shall|must|may|is required|are required|prohibited|unlawful|is entitled|are entitled|means|void|invalid)\b/i;
 const LIMITS =
@@ -81,17 +83,19 @@ function forbidsAct(sentence: string, act: string): boolean {
   return false;
 }
 
+/** A duty lifted, not laid: "shall not be required to provide", "need not". */
+const WAIVED = /\b(?:(?:shall|is|are) not (?:be )?required|need not|is not obligated)\b/i;
 /** A rule that voids what breaks it or allows only so much ("is void unless", "may be increased only as this chapter provides"). */
 const VOIDS_OR_ONLY = /\b(?:void|invalid)\b|\bmay\b[^.;]{0,40}\bonly\b/i;
 /** What the Council meant or found, not a rule: "it is the intent of the Council …", "The Council finds that …". */
-const INTENT = /\b(?:(?:intent|purpose)s? of (?:the Council|this (?:act|chapter|subchapter|section))|the Council (?:finds|found|determines|declares)|legislative (?:intent|findings?))\b/i;
+const INTENT = /\b(?:(?:intent|purpose)s? of (?:the Council|this (?:act|chapter|subchapter|section))|the Council (?:finds|found|determines|declares|has (?:found|determined))|legislative (?:intent|findings?))\b/i;
 
 /** A sentence that opens with its case ("If an employee of an educational agency …, the agency may require …"). */
 const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|where|in the case of|in the event that)\s/i;
 /** "my 10-year-old": an age of the people in the question, a fact of theirs, not a claim about the law. */
 const AGE_OF_ASKERS = /\b\d+[- ](?:year|month)s?[- ]old\b/gi;
 /** Words for people whose age a bare number gives ("kids under 12", "attend school until 16"). */
-const PERSON = /\b(?:kids?|child(?:ren)?|minors?|teens?|teenagers?|youths?|juveniles?|students?|sons?|daughters?|boys?|girls?|adults?|people|persons?|anyone|someone|employees?|workers?|drivers?|riders?)\b/i;
+const PERSON = /\b(?:everyone|everybody|anyone|anybody|kids?|child(?:ren)?|minors?|teens?|teenagers?|youths?|juveniles?|students?|sons?|daughters?|boys?|girls?|adults?|people|persons?|anyone|someone|employees?|workers?|drivers?|riders?)\b/i;
 // (Not a time, a decimal or a figure with its unit: "at 10 p.m.", "over 2.5", "under 12 inches".)
 const BARE_AGE = /\b(until|till|at|under|over|past|after|before|below|above|younger than|older than)\s+(?:age\s+)?(\d{1,2})\b(?![\d,]|[.:]\d|\s*(?:[ap]\.?\s?m\b|%|percent\b|o'clock|(?:years?|months?|weeks?|days?|hours?|minutes?|inch(?:es)?|feet|foot|miles?|mph|degrees?|cents?|dollars?|percent|people|persons?|members?|employees?|units?|seats?|plants?|times?)\b))/gi;
 /** A claim about people with a bare number after "until", "under", "at" … says an age: "16 years of age", as the code says it. */
@@ -124,17 +128,24 @@ const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:righ
  * "mandatory") or none ("optional", "no ceiling"). The code states such things its own way ("shall not
  * be liable … in excess of", "shall"): a sentence on the subject need not repeat them.
  */
-const CLAIM_FRAME = new Set(contentWords('full entire entirely whole ceiling ceilings cap caps capped limit limits limited unlimited maximum mandatory optional voluntary ban bans banned rule rules requirement requirements required kick kicks cover covers covered handle handles top tops old longer'));
+const CLAIM_FRAME = new Set(contentWords('full entire entirely whole ceiling ceilings cap caps capped limit limits limited unlimited maximum mandatory optional voluntary ban bans banned rule rules requirement requirements required kick kicks cover covers covered handle handles top tops old longer every everyone everybody anywhere never always flat matter either enough purely simply'));
 /** Words that name no topic in a claim about the law. */
 const NO_TOPIC = 'true right correct code law rule rules can may must allowed permitted legal required need time amount limit';
 const GENERIC = new Set(terms(NO_TOPIC));
 /** The same, with words that say how much or which ("any kind of"), as content words (support.ts's stems). */
 const GENERIC_WORDS = new Set(contentWords(`${NO_TOPIC} kind sort type form whatsoever against even`));
 
+/**
+ * A question's sentences, also where a resident types them in lower case ("my 17 year old rides
+ * without a helmet. since dc makes helmets mandatory …"): a word of two letters or more and a full
+ * stop end one before a lower-case word ("p.m." and "D.C." do not).
+ */
+const questionSentences = (question: string) => sentencesOf(question).flatMap((s) => s.split(/(?<=\b[a-z]{2,}[.!?])\s+(?=[a-z])/));
+
 export function premiseOf(question: string): string | null {
   // A premise said as one ("since …", "is it true …") comes before what someone is reported to say:
   // "my landlord says he won't renew. Is it true the presumption only covers 30 days?" claims the second.
-  const sentences = sentencesOf(question);
+  const sentences = questionSentences(question);
   for (const pattern of PREMISE) {
     for (const sentence of sentences) {
       const m = pattern.exec(sentence);
@@ -271,7 +282,7 @@ function claimOf(question: string): { claim: string; stated: boolean } | null {
   if (premise) return { claim: premise, stated: true };
   // "How do I get a permit for the block party that runs until midnight?", "We only have to give 24
   // hours' notice, so …": a figure the question takes for granted is a claim too.
-  const embedded = sentencesOf(question).find(
+  const embedded = questionSentences(question).find(
     // "If I don't have a permit, …" supposes; "I don't need a permit for this" asserts.
     // A figure, a repeal or a missing rule is a claim where the question states it, not where it asks it ("Is a 30-day notice enough?").
     // ("The forecast for tomorrow is 97 degrees." is the asker's fact: a measure said as one is no claim about the law.)
@@ -335,7 +346,9 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // lien says nothing of a cap on security deposits, though both speak of months of rent.
   // The claim's subject without what it contests (a figure, a time of day, a repeal): "block parties can run until midnight" is about block parties running.
   // "… capped at 12 weeks like federal FMLA": what the claim is compared with is not its subject.
-  const subject = subjectOf(withoutContested(claim).replace(COMPARED_WITH, ''), '', CLAIM_FRAME);
+  // A claim with no subject of its own ("six feet is the legal minimum") is about what the question is about (a grave).
+  const ownSubject = subjectOf(withoutContested(claim).replace(COMPARED_WITH, ''), '', CLAIM_FRAME);
+  const subject = ownSubject.size ? ownSubject : subjectOf(withoutContested(question), '', CLAIM_FRAME);
   // The reader's words the statute says its own way ("defamation" is "libel, slander"), as the support check reads them.
   const equivalents = equivalentsIn(claim).filter((e) => e.statute.length <= 2);
   const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title, equivalents).coverage >= SUBJECT_COVERAGE;
@@ -399,8 +412,9 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     const most = (s: Statement) => (coverageOfStatement.get(s)! > SUBJECT_COVERAGE ? 1 : 0);
     const quarter = (s: Statement) => Math.floor(coverageOfStatement.get(s)! * 4);
     const sameBound = (s: Statement) => (bound && ofKind(s).some((q) => boundBefore(s.sentence, q.start) === bound) ? 1 : 0);
+    // What the Council found ("a curfew for those under the age of 17 years will be in the interest of …") sets no figure: the rule does.
     const stated = withFigures
-      .filter((s) => ofKind(s).length)
+      .filter((s) => ofKind(s).length && !INTENT.test(s.read))
       .sort((a, b) => sameBound(b) - sameBound(a) || quarter(b) - quarter(a) || a.rank - b.rank);
     const stating = [...stated.filter((s) => !CASE_OPENING.test(s.read)), ...stated.filter((s) => CASE_OPENING.test(s.read))];
     // "shall count against the 16 workweeks … provided in this chapter" points back at a figure set elsewhere: the sentence that sets it comes first.
@@ -460,7 +474,10 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     const phrase = after.split(/\b(?:for|to|with|before|after|when|where|while|if|in|on|at|from|by|since|because|unless|so|and|or|but|once)\b|[,.;:?!]/i)[0];
     const thing = contentWords(phrase).filter((w) => !GENERIC_WORDS.has(w)).at(-1);
     const ofIt = (s: Statement) => !thing || contentWords(s.read).some((h) => sameFamily(h, thing));
-    const duty = strongest(about.filter((s) => DUTY.test(s.read) && ofIt(s)));
+    // A rule that voids what lacks it requires it as a duty does: "A will … is void unless it is … attested … by at least 2 credible witnesses".
+    // A duty waived ("an employer shall not be required to provide break periods if …") is no rule requiring it; and the
+    // sentence itself names the claim's subject: a juror's fee the court "shall" pay is not the employer's duty, though its heading names employers.
+    const duty = strongest(about.filter((s) => (DUTY.test(s.read) || VOIDS_OR_ONLY.test(s.read)) && !WAIVED.test(s.read) && ofIt(s) && coverageOf(ownSubject, s.read).coverage > 0));
     if (duty) return correction(duty, 'rule');
   }
   const permitted = PERMITTED.exec(claim);
