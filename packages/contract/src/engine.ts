@@ -11,7 +11,7 @@ export const engineNameSchema = z.enum(['offline', 'openai-compatible']);
  *   answer_not_found {place, scope}  nothing found (scope: code | code_and_documents | documents | nothing)
  *   chat_off_topic {place}        the chatbot answers only about the city's law
  *   premise_corrected {claim, how, confirm, cited}  "No." when confirm is yes; the question assumes {claim}, but the code
- *                                 says otherwise (how: otherwise | limit | in_force | rule | forbids | other_body): {cited}
+ *                                 says otherwise (how: otherwise | limit | in_force | rule | forbids | permits | other_body): {cited}
  *   premise_noted {how, cited}    a figure the question took for granted, corrected: {cited}
  *   premise_unconfirmed {claim, place}  the question assumes {claim}; the provisions found neither confirm nor
  *                                 contradict it (followed by answer_not_direct and the related provisions)

@@ -55,6 +55,14 @@ describe('an answer in the reader\'s language (issue 30)', () => {
       messages: [{ code: 'premise_corrected', params: { claim: 'agencies have 30 days', how: 'otherwise', confirm: 'no', cited: '§ 2-532(c)(1): “… within 15 days …”' } }],
     });
     expect(corrected.text).toBe('La pregunta supone que agencies have 30 days, pero el código dice otra cosa: § 2-532(c)(1): “… within 15 days …”\n\nWithin 15 days — § 2-532(c)(1): “…”');
+    // A permission that contradicts the claim ("DC doesn't allow registering on election day") is worded as one.
+    const permitted = answerView(es, {
+      text: 'The question assumes voters cannot register on election day, but the code permits it: § 1-1001.07(g)(5): “A qualified elector may register on election day …”',
+      sentence: 'The question assumes voters cannot register on election day, but the code permits it: § 1-1001.07(g)(5): “A qualified elector may register on election day …”',
+      outcome: 'corrected',
+      messages: [{ code: 'premise_corrected', params: { claim: 'voters cannot register on election day', how: 'permits', confirm: 'no', cited: '§ 1-1001.07(g)(5): “A qualified elector may register on election day …”' } }],
+    });
+    expect(permitted.text).toBe('La pregunta supone que voters cannot register on election day, pero el código lo permite: § 1-1001.07(g)(5): “A qualified elector may register on election day …”');
     // A claim the code neither confirms nor contradicts, then "does not answer directly": two sentences, in order.
     const unconfirmedEn = 'The question assumes the DC curfew covers everyone under 18; the District of Columbia code provisions found neither confirm nor contradict that.\n\nThe District of Columbia code does not answer this question directly. Related provisions, which do not answer it:\n\n- § 2-1543 — Curfew authority';
     const unconfirmed: ProductSentence[] = [

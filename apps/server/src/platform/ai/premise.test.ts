@@ -440,3 +440,33 @@ describe('a rule the claim says is missing (premise sets, read 2026-12-02)', () 
     expect(corrects('Since people can still smoke on park benches, where do the ashtrays go?', [benches])).toMatch(/forbids it: § 9-403/);
   });
 });
+
+describe('an act the claim says is withheld (premise sets, read 2026-12-02)', () => {
+  it('is corrected by a permission of that act in the circumstances the claim names, not by one in others', () => {
+    // Invented, in the code's words.
+    const boats = section('§ 9-501', 'Boat launching', [
+      '(a) At any time except during the 14 days preceding a regatta, a resident may launch a boat at a public ramp upon payment of the fee.',
+      '(b) A resident may launch a boat on the day of a regatta by appearing in person at the harbor office.',
+    ]);
+    const question = "Since the city doesn't allow launching a boat on regatta day, where else can I go?";
+    expect(corrects(question, [boats])).toMatch(/permits it: § 9-501\(b\): “A resident may launch a boat on the day of a regatta/);
+    // Only the other case's permission: nothing corrects the claim.
+    expect(corrects(question, [section('§ 9-501', 'Boat launching', [boats.text.split('\n')[0]])])).toBeNull();
+    // "may not launch" permits nothing.
+    expect(corrects(question, [section('§ 9-501', 'Boat launching', ['(b) A resident may not launch a boat on the day of a regatta.'])])).toBeNull();
+  });
+});
+
+describe('a repeal the question takes for granted is of a law (answers sets, read 2026-12-02)', () => {
+  it('"the charge was dropped" and "dropped off a request" claim no repeal', () => {
+    const sealing = section('§ 9-601', 'Sealing of records', ['(b) The court shall seal the record of a charge that was dismissed, on motion, if at least 2 years have elapsed.']);
+    expect(checks('My charge was dropped. How long must I wait to seal it?', [sealing])).toBe('none');
+    const permits = section('§ 9-603', 'Permit applications', ['The Mayor shall decide each permit application within 30 days after it is filed.']);
+    expect(checks('A resident dropped off a permit application on Monday. How long do we have to decide it?', [permits])).toBe('none');
+    // A repeal of something else in the sections found confirms nothing: the rule on the subject shows it in force.
+    const pools = section('§ 9-604', 'Public pools', ['(a) Swimming records kept by a public pool shall be kept confidential.', '(b) The former fee schedule for pool passes is repealed.']);
+    expect(checks('Is it true the law that kept public pool swimming records confidential no longer applies?', [pools])).toBe('corrected');
+    const cafes = section('§ 9-602', 'Sidewalk cafes', ['No person shall operate a sidewalk cafe without a permit issued by the Mayor.']);
+    expect(checks('The city dropped its permit requirement for sidewalk cafes. Who do I tell?', [cafes])).toBe('corrected');
+  });
+});

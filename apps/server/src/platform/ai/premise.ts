@@ -43,7 +43,7 @@ const PREMISE = [
   /[,\s](?:since(?!\s+(?:\d|last|then|before|after|the (?:start|beginning|end)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b))|given that|now that|considering that|seeing that|assuming(?: that)?)\s+([^,;]{8,300}?)\s*[?.!]*\s*$/i,
 ];
 const REPEAL =
-  /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|did away with|done away with|dropped|lifted|stopped (?:requiring|enforcing|banning)|no longer (?:exists?|in (?:effect|force)|applies|required|banned))\b/i;
+  /\b(?:repeal(?:ed)?|abolish(?:ed)?|eliminat(?:ed)?|struck down|scrapped|got rid of|did away with|done away with|dropped(?!\s+(?:it\s+|them\s+)?off\b)|lifted|stopped (?:requiring|enforcing|banning)|no longer (?:exists?|in (?:effect|force)|applies|required|banned))\b/i;
 const ABSENCE =
   /\b(?:optional|voluntary|there (?:is|are) no|(?:does not|doesn't|do not|don't|did not|didn't) (?:have|require|need|apply)|no (?:law|rule|requirement|permit|license|licence|notice) (?:is )?(?:on|about|requiring|against|needed|required|necessary)|(?:is|are) (?:optional|voluntary|not required|not mandatory)|(?:isn't|aren't|isn’t|aren’t) (?:required|mandatory|obligated)|(?:needs?|requires?) no|(?:don't|do not|doesn't|does not) have to|no need to|without (?:a|any) (?:permit|license|licence))\b/i;
 const UNLIMITED = /\b(?:any amount|unlimited|no (?:\w+ )?(?:limit|cap|maximum|ceiling)|as (?:much|many|long|often)\b[^.?!]{0,40}?\bas (?:they|we|you|he|she|it|one|the \w+) (?:want|wants|like|likes|please|pleases)|whenever (?:they|we|you|he|she|it) (?:want|wants|like|likes)|at any time|any time they|without (?:any )?limit)\b/i;
@@ -85,6 +85,25 @@ function forbidsAct(sentence: string, act: string): boolean {
 
 /** A duty lifted, not laid: "shall not be required to provide", "need not". */
 const WAIVED = /\b(?:(?:shall|is|are) not (?:be )?required|need not|is not obligated)\b/i;
+/** A claim that the law withholds an act: "DC doesn't allow registering on election day", "you can't appeal after 30 days". */
+const NOT_PERMITTED = /\b(?:(?:doesn't|does not|don't|do not|won't|will not)\s+(?:allow|permit|let)\s+(?:(?:you|people|anyone|us|them|residents|voters|tenants|owners)\s+(?:to\s+)?)?(\w+)|(?:can't|cannot|can not|can never|may not|(?:isn't|aren't|is not|are not) (?:allowed|permitted) to)\s+(\w+))/i;
+/**
+ * A permission ("may", "is permitted to", "is authorized to") not negated, of the act named within a
+ * few words after it, in the claim's circumstances: "may register on election day" permits "registering
+ * on election day"; "may register to vote in the precinct …" (at any time but the last 30 days) does not.
+ */
+const PERMITS = /\b(?:may(?! not\b)|(?:is|are|shall be) (?:permitted|authorized|allowed|entitled) to)\b/gi;
+/** Words after a permission in which its act and the act's circumstances are named. */
+const PERMITTED_ACT_WORDS = 8;
+function permitsAct(sentence: string, act: string, circumstances: string[]): boolean {
+  for (const m of sentence.matchAll(PERMITS)) {
+    const after = terms(sentence.slice(m.index + m[0].length).split(/\s+/).slice(0, PERMITTED_ACT_WORDS).join(' '));
+    const at = after.indexOf(act);
+    if (at >= 0 && at < 4 && circumstances.filter((c) => after.includes(c)).length * 2 >= circumstances.length) return true;
+  }
+  return false;
+}
+
 /** A rule that voids what breaks it or allows only so much ("is void unless", "may be increased only as this chapter provides"). */
 const VOIDS_OR_ONLY = /\b(?:void|invalid)\b|\bmay\b[^.;]{0,40}\bonly\b/i;
 /** What the Council meant or found, not a rule: "it is the intent of the Council …", "The Council finds that …". */
@@ -160,13 +179,14 @@ export function premiseOf(question: string): string | null {
 const ANAPHORIC_CLAIM = /^(?!.*\d)(?:that|this|it)(?:'s|’s|\s+is|\s+was)(?:\s+[\w'’-]+){0,2}\s*$/i;
 
 /** How the code contradicts the claim: a figure otherwise, a limit, the law in force, a rule, a ban, another body. */
-export type PremiseHow = 'otherwise' | 'limit' | 'in_force' | 'rule' | 'forbids' | 'other_body';
+export type PremiseHow = 'otherwise' | 'limit' | 'in_force' | 'rule' | 'forbids' | 'permits' | 'other_body';
 const HOW_SAID: Record<PremiseHow, string> = {
   otherwise: 'the code says otherwise:',
   limit: 'the code sets a limit:',
   in_force: 'the code shows this law in force:',
   rule: 'the code has such a rule:',
   forbids: 'the code forbids it:',
+  permits: 'the code permits it:',
   other_body: 'the code gives that to another body:',
 };
 
@@ -276,6 +296,8 @@ function claimedAct(claim: string): { act: string; objects: string[] } | null {
   return { act, objects };
 }
 
+/** What a repeal is of when it is a claim about the law: "the ban was lifted", not "the charge was dropped" or "dropped off a request". */
+const LAW_THING = /\b(?:laws?|rules?|bans?|requirements?|ordinances?|statutes?|regulations?|codes?|limits?|caps?|taxe?s?|fees?|permits?|licen[cs]es?|programs?|protections?|restrictions?|curfews?|prohibitions?|exemptions?|deadlines?)\b/i;
 /** The claim, when the question states one: its premise clause, else a figure or "any amount" it takes for granted. */
 function claimOf(question: string): { claim: string; stated: boolean } | null {
   const premise = premiseOf(question);
@@ -286,7 +308,7 @@ function claimOf(question: string): { claim: string; stated: boolean } | null {
     // "If I don't have a permit, …" supposes; "I don't need a permit for this" asserts.
     // A figure, a repeal or a missing rule is a claim where the question states it, not where it asks it ("Is a 30-day notice enough?").
     // ("The forecast for tomorrow is 97 degrees." is the asker's fact: a measure said as one is no claim about the law.)
-    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && !/\?\s*$/.test(s) && (REPEAL.test(s) || ABSENCE.test(s) || TAKES_FIGURE.test(s.replace(MEASURES_IN, ' ')))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s),
+    (s) => UNLIMITED.test(s) || (!SUPPOSES.test(s) && !/\?\s*$/.test(s) && ((REPEAL.test(s) && LAW_THING.test(s)) || ABSENCE.test(s) || TAKES_FIGURE.test(s.replace(MEASURES_IN, ' ')))) || /\b(?:until|till|past|after)\s+(?:midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b)/i.test(s),
   );
   return embedded ? { claim: embedded, stated: false } : null;
 }
@@ -457,7 +479,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   if (REPEAL.test(claim)) {
     // A law the code itself says is abolished or repealed was: the claim stands.
     // ("(4) Repealed." is a paragraph taken out, not the law; read with its lead-in it would share the claim's words.)
-    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence))) return 'confirmed';
+    if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence) && onSubject(s))) return 'confirmed';
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
     // A rule lays a duty, voids what breaks it or allows only so much ("may be increased only as this chapter provides"): the Council's intent ("to specify the circumstances … these restraints shall be permitted") or a leave ("may use … as a defense") is no rule in force.
     const binding = (list: Statement[]) => strongest(list.filter((s) => (DUTY.test(s.read) || VOIDS_OR_ONLY.test(s.read)) && !INTENT.test(s.read)));
@@ -485,6 +507,16 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     const verb = terms(permitted[1])[0];
     const forbidden = verb ? about.find((s) => forbidsAct(s.read, verb)) : undefined;
     if (forbidden) return correction(forbidden, 'forbids');
+  }
+  // "DC doesn't allow registering on election day" against "A qualified elector may register on election day …".
+  const refused = NOT_PERMITTED.exec(claim);
+  const refusedAct = refused && terms(refused[1] ?? refused[2])[0];
+  if (refusedAct && isSubjectWord(refusedAct) && !ANY_ACT.has(refusedAct)) {
+    // The claim's words after the act ("on election day"), its first three: the circumstances it is said to be withheld in.
+    const claimTerms = terms(claim);
+    const circumstances = claimTerms.slice(claimTerms.indexOf(refusedAct) + 1).filter((t) => !GENERIC.has(t)).slice(0, 3);
+    const allowing = about.find((s) => permitsAct(s.read, refusedAct, circumstances));
+    if (allowing) return correction(allowing, 'permits');
   }
   const body = /\b(?:alone|only|solely|by itself|on (?:its|his|her) own)\b/i.test(claim) ? BODY_WORD.exec(claim)?.[0] : undefined;
   if (body) {

@@ -116,6 +116,7 @@ export const enAssistant = {
   premiseHowInForce: 'the code shows this law in force:',
   premiseHowRule: 'the code has such a rule:',
   premiseHowForbids: 'the code forbids it:',
+  premiseHowPermits: 'the code permits it:',
   premiseHowOtherBody: 'the code gives that to another body:',
   openSection: 'Open section',
   openSectionLabel: 'Open section {number}',

@@ -112,6 +112,7 @@ export const esAssistant: Record<keyof typeof enAssistant, string> = {
   premiseHowInForce: 'el código muestra esta ley vigente:',
   premiseHowRule: 'el código tiene esa norma:',
   premiseHowForbids: 'el código lo prohíbe:',
+  premiseHowPermits: 'el código lo permite:',
   premiseHowOtherBody: 'el código se lo atribuye a otro órgano:',
   openSection: 'Abrir sección',
   openSectionLabel: 'Abrir sección {number}',

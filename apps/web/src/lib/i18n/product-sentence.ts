@@ -21,6 +21,7 @@ const HOW: Record<string, MessageKey> = {
   in_force: 'premiseHowInForce',
   rule: 'premiseHowRule',
   forbids: 'premiseHowForbids',
+  permits: 'premiseHowPermits',
   other_body: 'premiseHowOtherBody',
 };
 
