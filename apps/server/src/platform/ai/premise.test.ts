@@ -470,3 +470,19 @@ describe('a repeal the question takes for granted is of a law (answers sets, rea
     expect(checks('The city dropped its permit requirement for sidewalk cafes. Who do I tell?', [cafes])).toBe('corrected');
   });
 });
+
+describe('the reader\'s phrases and counts a year (premise sets, read 2026-12-02)', () => {
+  it("reads a two-word phrase of the reader's in the statute's words, however many ('heat wave' is an extreme temperature forecast)", () => {
+    // Invented, in the code's words.
+    const water = section('§ 9-701', 'Water service', [
+      '(a) For the purposes of this section, the term “forecast of extreme temperature” means a forecast of 95 degrees Fahrenheit or above.',
+      '(b) A water utility shall not disconnect residential water service on a day for which a forecast of extreme temperature is issued.',
+    ]);
+    expect(corrects("The water utility's heat-wave shutoff ban only starts at 100 degrees, so can they cut us off at 97?", [water])).toMatch(/says otherwise: § 9-701\(a\)/);
+  });
+
+  it('reads "four meetings a year" as a count, corrected by "at least 9 times per year" of the same act', () => {
+    const boards = section('§ 9-702', 'Meetings of the boards', ['(a) Each board shall meet in public session at least 9 times per year.', '(b) Each board shall give notice of its meetings at least 7 days in advance.']);
+    expect(corrects('Since boards only have to hold four public meetings a year, when is the next one?', [boards])).toMatch(/says otherwise: § 9-702\(a\): “Each board shall meet in public session at least 9 times per year/);
+  });
+});

@@ -4,7 +4,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, MEASURE, QUANTITY, quantitiesIn } from './quantities';
-import { ANY_ACT, countsIn, coverageOf, equivalentsIn, headingOf, holdsAct, isSubjectWord, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, withoutNumbers } from './support';
+import { ANY_ACT, countsIn, coverageOf, equivalentsIn, headingOf, holdsAct, isSubjectWord, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, timesIn, withoutNumbers } from './support';
 import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
 
@@ -104,10 +104,12 @@ function permitsAct(sentence: string, act: string, circumstances: string[]): boo
   return false;
 }
 
+/** A definition's term: "the term “forecast of extreme temperature” means …". */
+const DEFINES = /[“"]([^”"]{3,80})[”"]\s+means\b/i;
 /** A rule that voids what breaks it or allows only so much ("is void unless", "may be increased only as this chapter provides"). */
 const VOIDS_OR_ONLY = /\b(?:void|invalid)\b|\bmay\b[^.;]{0,40}\bonly\b/i;
 /** What the Council meant or found, not a rule: "it is the intent of the Council …", "The Council finds that …". */
-const INTENT = /\b(?:(?:intent|purpose)s? of (?:the Council|this (?:act|chapter|subchapter|section))|the Council (?:finds|found|determines|declares|has (?:found|determined))|legislative (?:intent|findings?))\b/i;
+const INTENT = /\b(?:(?<!\bfor the )(?:intent|purpose)s? of (?:the Council|this (?:act|chapter|subchapter|section))|the Council (?:finds|found|determines|declares|has (?:found|determined))|legislative (?:intent|findings?))\b/i;
 
 /** A sentence that opens with its case ("If an employee of an educational agency …, the agency may require …"). */
 const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|where|in the case of|in the event that)\s/i;
@@ -372,7 +374,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   const ownSubject = subjectOf(withoutContested(claim).replace(COMPARED_WITH, ''), '', CLAIM_FRAME);
   const subject = ownSubject.size ? ownSubject : subjectOf(withoutContested(question), '', CLAIM_FRAME);
   // The reader's words the statute says its own way ("defamation" is "libel, slander"), as the support check reads them.
-  const equivalents = equivalentsIn(claim).filter((e) => e.statute.length <= 2);
+  const equivalents = equivalentsIn(claim).filter((e) => e.statute.length <= 2 || e.reader.length >= 2);
   const onSubject = (s: Statement) => coverageOf(subject, s.read, s.source.title, equivalents).coverage >= SUBJECT_COVERAGE;
   // How much of the subject a statement holds, its section's heading (and place) counted at less.
   const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage;
@@ -403,14 +405,20 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // figure confirms the claim (a farther sentence with another figure is about something else).
   // Ages of the people in the question ("my 10-year-old") are its facts, not claims about the law.
   const claimText = withAges(claim.replace(AGE_OF_ASKERS, ' '));
-  const figures = figuresIn(claimText);
+  // "four public meetings a year": "a year" is the span of a count, not a period the claim states.
+  const figures = figuresIn(claimText).filter((q) => !(q.noun === 'period' && /^(?:a|an|per|each|every)\b/i.test(claimText.slice(q.start, q.end)) && countsIn(claimText.slice(0, q.start)).length));
   // Any sentence that states a figure of the claim's kind on its subject may settle it, a rule or not
   // ("The Small Claims Branch has exclusive jurisdiction … if the amount … does not exceed $5,000"); each figure below orders them.
-  const covered = figures.length
-    ? statementsAbout(claim, sources, asked, 1, true)
-        .map((s) => ({ s, c: coverage(s) }))
-        .filter((x) => x.c >= SUBJECT_COVERAGE)
-    : [];
+  // A definition ("the term “forecast of extreme temperature” means a forecast of 95 degrees …") states its figure of
+  // the rule that uses the term ("shall not disconnect … on a day for which a forecast of extreme temperature is issued"):
+  // it is on the subject as far as that rule of its section is.
+  const candidates = figures.length ? statementsAbout(claim, sources, asked, 1, true) : [];
+  const definedFor = (s: Statement) => {
+    const term = DEFINES.exec(s.sentence)?.[1].toLowerCase();
+    if (!term) return 0;
+    return Math.max(0, ...candidates.filter((o) => o.source === s.source && o !== s && !DEFINES.test(o.sentence) && o.read.toLowerCase().includes(term)).map(coverage));
+  };
+  const covered = candidates.map((s) => ({ s, c: Math.max(coverage(s), definedFor(s)) })).filter((x) => x.c >= SUBJECT_COVERAGE);
   // A figure is said of an act ("an heir must survive by 30 days", "tenants must give 60 days' written notice"): only a
   // sentence that names the act, or what it is done to, states that figure ("Not later than 20 days after appointment, a
   // personal representative shall send … to the heirs" sets no time to survive).
@@ -460,7 +468,8 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   if (counts.length) {
     const countSubject = subjectOf(withoutNumbers(claim), '', CLAIM_FRAME);
     const counting = statementsAbout(claim, sources, asked, 1, true)
-      .map((s) => ({ s, c: coverageOf(countSubject, s.read, headingOf(s.source), equivalents).coverage, n: countsIn(s.read) }))
+      // "shall meet … at least 9 times per year" counts meetings: a number of times of the act the claim's noun names.
+      .map((s) => ({ s, c: coverageOf(countSubject, s.read, headingOf(s.source), equivalents).coverage, n: [...countsIn(s.read), ...timesIn(s.read).flatMap((n) => counts.filter((k) => holdsAct(s.read, contentWords(k.noun)[0] ?? k.noun, equivalents)).map((k) => ({ n, noun: k.noun })))] }))
       .filter((x) => x.c >= SUBJECT_COVERAGE && x.n.some((n) => counts.some((k) => sameNoun(k.noun, n.noun))))
       .sort((a, b) => b.c - a.c || a.s.rank - b.s.rank)[0];
     const ofNoun = counting ? counting.n.filter((n) => counts.some((k) => sameNoun(k.noun, n.noun))) : [];

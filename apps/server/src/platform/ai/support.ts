@@ -388,6 +388,10 @@ export function countsIn(text: string): { n: number; noun: string }[] {
     .map((m) => ({ n: numberOf(m[1]), noun: m[2].toLowerCase() }))
     .filter((c) => !Number.isNaN(c.n) && !/^(?:days|weeks|months|years|hours|minutes|seconds|dollars|cents|percent|times)$/.test(c.noun));
 }
+/** How often a text says a thing is done: "shall meet … at least 9 times per year" -> 9 (the thing is the sentence's verb, the caller's to name). */
+export function timesIn(text: string): number[] {
+  return [...text.matchAll(new RegExp(String.raw`\b${NUMBER}\s+times\s+(?:per|a|an|each|every)\s+(?:year|month|week|day)\b`, 'gi'))].map((m) => numberOf(m[1])).filter((n) => !Number.isNaN(n));
+}
 /** Whether two counted nouns are one ("witnesses", "witnesses"; "employees", "employee's"). */
 export const sameNoun = (a: string, b: string) => sameWord(contentWords(a)[0] ?? a, contentWords(b)[0] ?? b);
 

@@ -129,7 +129,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['unpaid contractor', 'wasnt paid', 'not paid', 'claim on the property'], 'mechanic lien contractor'],
   [['forgotten bank account', 'unclaimed money', 'forgotten money', 'dormant account', 'forgotten'], 'unclaimed property presumed abandoned'],
   [['power company', 'electric company', 'electricity', 'lights', 'utility'], 'electric company residential service'],
-  [['shut off', 'cut off', 'turn off'], 'disconnect disconnection termination of service'],
+  [['shut off', 'shutoff', 'shutoffs', 'shut-off', 'cut off', 'turn off'], 'disconnect disconnection termination of service'],
   [['heat wave', 'cold snap', 'freezing', 'too hot'], 'extreme temperature forecast'],
   [['insurance', 'insured', 'coverage'], 'insurance'],
   // streets, environment, animals
