@@ -486,3 +486,15 @@ describe('the reader\'s phrases and counts a year (premise sets, read 2026-12-02
     expect(corrects('Since boards only have to hold four public meetings a year, when is the next one?', [boards])).toMatch(/says otherwise: § 9-702\(a\): “Each board shall meet in public session at least 9 times per year/);
   });
 });
+
+describe('acts and frames in the reader\'s words (premise sets, read 2026-12-02)', () => {
+  it('a ban of the act in the statute\'s words forbids the reader\'s phrase ("shut off" is "disconnect")', () => {
+    const water = section('§ 9-801', 'Water service', ['(b) A water utility shall not disconnect residential water service on a day for which a forecast of extreme temperature is issued.']);
+    expect(corrects('Since the water utility can shut off residential service during a heat wave, who do I call?', [water])).toMatch(/forbids it: § 9-801\(b\)/);
+  });
+
+  it('"treats … as" frames the claim; "missing" is "not heard from"', () => {
+    const absence = section('§ 9-802', 'Presumption of death', ['If a person leaves home and is not heard from for seven years, he shall be presumed to be dead.']);
+    expect(corrects('Given that the law treats someone missing for four years as legally dead, how do we settle the estate?', [absence])).toMatch(/says otherwise: § 9-802/);
+  });
+});

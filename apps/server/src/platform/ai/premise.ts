@@ -75,10 +75,12 @@ const BINDS = new RegExp(
 /** Words after a ban in which the act it bans is named ("No person shall, without a permit, operate …"). */
 const BANNED_ACT_WORDS = 12;
 /** The sentence bans the act itself: "a temporary officiant's fee shall not exceed $25" bans no officiating. */
-function forbidsAct(sentence: string, act: string): boolean {
+/** The sentence bans the act itself, named as the reader names it or in the statute's words ("shut off" is "disconnect"). */
+function forbidsAct(sentence: string, act: string, statuteWords: string[] = []): boolean {
   const ban = new RegExp(FORBIDS.source, 'gi');
   for (const m of sentence.matchAll(ban)) {
-    if (terms(sentence.slice(m.index + m[0].length).split(/\s+/).slice(0, BANNED_ACT_WORDS).join(' ')).includes(act)) return true;
+    const after = terms(sentence.slice(m.index + m[0].length).split(/\s+/).slice(0, BANNED_ACT_WORDS).join(' '));
+    if (after.includes(act) || statuteWords.some((w) => after.includes(w))) return true;
   }
   return false;
 }
@@ -149,7 +151,7 @@ const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:righ
  * "mandatory") or none ("optional", "no ceiling"). The code states such things its own way ("shall not
  * be liable … in excess of", "shall"): a sentence on the subject need not repeat them.
  */
-const CLAIM_FRAME = new Set(contentWords('full entire entirely whole ceiling ceilings cap caps capped limit limits limited unlimited maximum mandatory optional voluntary ban bans banned rule rules requirement requirements required kick kicks cover covers covered handle handles top tops old longer every everyone everybody anywhere never always flat matter either enough purely simply'));
+const CLAIM_FRAME = new Set(contentWords('full entire entirely whole ceiling ceilings cap caps capped limit limits limited unlimited maximum mandatory optional voluntary ban bans banned rule rules requirement requirements required kick kicks cover covers covered handle handles top tops old longer treat treats treated consider considers considered every everyone everybody anywhere never always flat matter either enough purely simply'));
 /** Words that name no topic in a claim about the law. */
 const NO_TOPIC = 'true right correct code law rule rules can may must allowed permitted legal required need time amount limit';
 const GENERIC = new Set(terms(NO_TOPIC));
@@ -514,7 +516,9 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   const permitted = PERMITTED.exec(claim);
   if (permitted && !/\bnot\b/i.test(claim)) {
     const verb = terms(permitted[1])[0];
-    const forbidden = verb ? about.find((s) => forbidsAct(s.read, verb)) : undefined;
+    // The verb's phrase in the statute's words: "shut off" → "disconnect" (the phrase's first word is the verb).
+    const verbEquivalents = equivalents.filter((e) => e.reader[0] === verb && e.reader.length > 1).flatMap((e) => terms(e.statute.join(' ')));
+    const forbidden = verb ? about.find((s) => forbidsAct(s.read, verb, verbEquivalents)) : undefined;
     if (forbidden) return correction(forbidden, 'forbids');
   }
   // "DC doesn't allow registering on election day" against "A qualified elector may register on election day …".

@@ -127,6 +127,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['hotel', 'motel', 'inn'], 'hotel lodging guest'],
   [['lost my', 'lost luggage', 'stolen from my room', 'valuables'], 'loss of personal property of guests liability'],
   [['unpaid contractor', 'wasnt paid', 'not paid', 'claim on the property'], 'mechanic lien contractor'],
+  [['missing person', 'went missing', 'gone missing', 'missing for', 'vanished', 'disappeared'], 'absent not heard from presumed dead'],
   [['forgotten bank account', 'unclaimed money', 'forgotten money', 'dormant account', 'forgotten'], 'unclaimed property presumed abandoned'],
   [['power company', 'electric company', 'electricity', 'lights', 'utility'], 'electric company residential service'],
   [['shut off', 'shutoff', 'shutoffs', 'shut-off', 'cut off', 'turn off'], 'disconnect disconnection termination of service'],
