@@ -498,3 +498,23 @@ describe('acts and frames in the reader\'s words (premise sets, read 2026-12-02)
     expect(corrects('Given that the law treats someone missing for four years as legally dead, how do we settle the estate?', [absence])).toMatch(/says otherwise: § 9-802/);
   });
 });
+
+describe('definitions and sanctions in the sections found (premise sets, read 2026-12-02)', () => {
+  it("reads a section's definition with its rule, though the definition shares no word with the claim", () => {
+    // Invented, in the code's words.
+    const inspections = section('§ 9-901', 'Inspections of rental units', [
+      '(b) An inspector may enter a rental unit on any weekday and shall enter only during business hours. For the purposes of this subsection, the term “business hours” means between 9:00 a.m. and 5:00 p.m.',
+    ]);
+    expect(corrects("I heard an inspector can enter a rental unit until 8 p.m., so can they come after dinner?", [inspections])).toMatch(/says otherwise: § 9-901\(b\): “For the purposes of this subsection, the term “business hours” means between 9:00 a\.m\. and 5:00 p\.m\.”/);
+  });
+
+  it("takes no figure from a sanction unless the claim is about one, and 'good for' says how long the thing lasts", () => {
+    const permits = section('§ 9-902', 'Block party permits', [
+      '(a) Whoever holds a block party without a permit shall be fined not more than $500 or imprisoned not more than 90 days.',
+      '(b) A block party permit shall expire 14 days after the date of issuance.',
+    ]);
+    expect(corrects('A block party permit stays good for 60 days, so can we hold it next month?', [permits])).toMatch(/says otherwise: § 9-902\(b\)/);
+    // The sanction alone settles nothing about how long a permit lasts.
+    expect(corrects('A block party permit stays good for 60 days, so can we hold it next month?', [section('§ 9-902', 'Block party permits', [permits.text.split('\n')[0]])])).toBeNull();
+  });
+});

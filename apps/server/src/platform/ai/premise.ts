@@ -106,8 +106,14 @@ function permitsAct(sentence: string, act: string, circumstances: string[]): boo
   return false;
 }
 
+/** The words before a sanction's figure: "imprisoned not more than", "a civil penalty of". */
+const SANCTION_BEFORE = /\b(?:fined|imprisoned|imprisonment|fine|penalty|punish(?:ed|able))(?:\s+(?:of|for|by|not|no|more|less|than|exceeding|up|to|at|least|a|an|the|term|period|in|excess))*\s+$/i;
+/** A claim about a sanction: "the fine is $25", "30 days in jail". */
+const SANCTION_CLAIMED = /\b(?:fines?|fined|penalt(?:y|ies)|jail|prison|imprison\w*|tickets?|sentences?|punish\w*|sanctions?)\b/i;
 /** A definition's term: "the term “forecast of extreme temperature” means …". */
 const DEFINES = /[“"]([^”"]{3,80})[”"]\s+means\b/i;
+/** The terms a section defines. */
+const definedTerms = (text: string) => [...text.matchAll(new RegExp(DEFINES.source, 'gi'))].map((m) => m[1]);
 /** A rule that voids what breaks it or allows only so much ("is void unless", "may be increased only as this chapter provides"). */
 const VOIDS_OR_ONLY = /\b(?:void|invalid)\b|\bmay\b[^.;]{0,40}\bonly\b/i;
 /** What the Council meant or found, not a rule: "it is the intent of the Council …", "The Council finds that …". */
@@ -151,7 +157,7 @@ const ASKS_TO_CONFIRM = /^(?:is it true|isn't it true|is it correct)|,\s*(?:righ
  * "mandatory") or none ("optional", "no ceiling"). The code states such things its own way ("shall not
  * be liable … in excess of", "shall"): a sentence on the subject need not repeat them.
  */
-const CLAIM_FRAME = new Set(contentWords('full entire entirely whole ceiling ceilings cap caps capped limit limits limited unlimited maximum mandatory optional voluntary ban bans banned rule rules requirement requirements required kick kicks cover covers covered handle handles top tops old longer treat treats treated consider considers considered every everyone everybody anywhere never always flat matter either enough purely simply'));
+const CLAIM_FRAME = new Set(contentWords('full entire entirely whole ceiling ceilings cap caps capped limit limits limited unlimited maximum mandatory optional voluntary ban bans banned rule rules requirement requirements required kick kicks cover covers covered handle handles top tops old longer treat treats treated consider considers considered stay stays valid last lasts remain remains every everyone everybody anywhere never always flat matter either enough purely simply'));
 /** Words that name no topic in a claim about the law. */
 const NO_TOPIC = 'true right correct code law rule rules can may must allowed permitted legal required need time amount limit';
 const GENERIC = new Set(terms(NO_TOPIC));
@@ -373,7 +379,8 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // The claim's subject without what it contests (a figure, a time of day, a repeal): "block parties can run until midnight" is about block parties running.
   // "… capped at 12 weeks like federal FMLA": what the claim is compared with is not its subject.
   // A claim with no subject of its own ("six feet is the legal minimum") is about what the question is about (a grave).
-  const ownSubject = subjectOf(withoutContested(claim).replace(COMPARED_WITH, ''), '', CLAIM_FRAME);
+  // ("A warrant stays good for 30 days": how long it lasts is what the claim holds of a warrant.)
+  const ownSubject = subjectOf(withoutContested(claim).replace(COMPARED_WITH, '').replace(/\bgood\s+(?=for\b)/gi, ''), '', CLAIM_FRAME);
   const subject = ownSubject.size ? ownSubject : subjectOf(withoutContested(question), '', CLAIM_FRAME);
   // The reader's words the statute says its own way ("defamation" is "libel, slander"), as the support check reads them.
   const equivalents = equivalentsIn(claim).filter((e) => e.statute.length <= 2 || e.reader.length >= 2);
@@ -381,11 +388,13 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // How much of the subject a statement holds, its section's heading (and place) counted at less.
   const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage;
   const about = statementsAbout(claim, sources, asked).filter(onSubject);
+  /** A definition's coverage: that of the rule that uses its term (below). */
+  const definedCoverage = new Map<Statement, number>();
   const correction = (s: Statement, how: PremiseHow): PremiseCorrection | null => {
     // A correction says the asker is wrong: from a section retrieval did not put first, only a sentence on most of
     // the claim's subject may say it ("Annual leave which is lost due to administrative error … 2 years" is half of
     // "new hires can't touch their sick leave for the first 6 months", and corrects nothing).
-    if (s.rank > 0 && coverage(s) <= SUBJECT_COVERAGE) return null;
+    if (s.rank > 0 && Math.max(coverage(s), definedCoverage.get(s) ?? 0) <= SUBJECT_COVERAGE) return null;
     // An item is shown after its lead-in, the words between left out ("Smoking shall be prohibited in the following: … In a bus stop …").
     const words = s.leadIn ? `${s.leadIn} … ${s.sentence}` : s.sentence;
     const cited = `${s.source.label}${s.pinpoint}: “${words}”`;
@@ -414,13 +423,22 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // A definition ("the term “forecast of extreme temperature” means a forecast of 95 degrees …") states its figure of
   // the rule that uses the term ("shall not disconnect … on a day for which a forecast of extreme temperature is issued"):
   // it is on the subject as far as that rule of its section is.
-  const candidates = figures.length ? statementsAbout(claim, sources, asked, 1, true) : [];
+  const onTopic = figures.length ? statementsAbout(claim, sources, asked, 1, true) : [];
+  // A definition need share no word with the claim ("the term “hours of daylight” means between 6:00 a.m. and 9:00 p.m."):
+  // each section's definitions are read with its sentences on the topic.
+  const definitions = [...new Set(onTopic.map((s) => s.source))].flatMap((source) =>
+    statementsAbout(definedTerms(source.text).join(' '), [source], asked, 1, true)
+      .filter((d) => DEFINES.test(d.sentence) && !onTopic.some((s) => s.source === d.source && s.sentence === d.sentence))
+      .map((d) => ({ ...d, rank: sources.indexOf(source) })),
+  );
+  const candidates = [...onTopic, ...definitions];
   const definedFor = (s: Statement) => {
     const term = DEFINES.exec(s.sentence)?.[1].toLowerCase();
     if (!term) return 0;
     return Math.max(0, ...candidates.filter((o) => o.source === s.source && o !== s && !DEFINES.test(o.sentence) && o.read.toLowerCase().includes(term)).map(coverage));
   };
-  const covered = candidates.map((s) => ({ s, c: Math.max(coverage(s), definedFor(s)) })).filter((x) => x.c >= SUBJECT_COVERAGE);
+  for (const s of candidates) definedCoverage.set(s, definedFor(s));
+  const covered = candidates.map((s) => ({ s, c: Math.max(coverage(s), definedCoverage.get(s)!) })).filter((x) => x.c >= SUBJECT_COVERAGE);
   // A figure is said of an act ("an heir must survive by 30 days", "tenants must give 60 days' written notice"): only a
   // sentence that names the act, or what it is done to, states that figure ("Not later than 20 days after appointment, a
   // personal representative shall send … to the heirs" sets no time to survive).
@@ -434,8 +452,10 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     contentWords(text.slice(Math.max(0, q.start - NEAR_FIGURE), q.end + NEAR_FIGURE)).some((w) => subjectWords.some((k) => sameFamily(k, w)));
   // Each sentence's figures, read once.
   const figuresOf = new Map(withFigures.map((s) => [s, figuresIn(s.sentence)]));
+  const sanctionClaimed = SANCTION_CLAIMED.test(claim);
   for (const claimed of figures) {
-    const ofKind = (s: Statement) => figuresOf.get(s)!.filter((q) => q.noun === claimed.noun);
+    // A sanction's figure ("… or imprisoned not more than 2 years") settles only a claim about a sanction.
+    const ofKind = (s: Statement) => figuresOf.get(s)!.filter((q) => q.noun === claimed.noun && (sanctionClaimed || !SANCTION_BEFORE.test(s.sentence.slice(Math.max(0, q.start - 40), q.start))));
     // A case carved out ("If an employee of an educational agency …") states the rule for that case only: the rule comes first.
     // One that bounds its figure as the claim does first ("until the minor reaches the age of 18" for "attend
     // school until 16", before a work permit's "under 16"); then the most on the subject, by quarters (a word
@@ -445,6 +465,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     const quarter = (s: Statement) => Math.floor(coverageOfStatement.get(s)! * 4);
     const sameBound = (s: Statement) => (bound && ofKind(s).some((q) => boundBefore(s.sentence, q.start) === bound) ? 1 : 0);
     // What the Council found ("a curfew for those under the age of 17 years will be in the interest of …") sets no figure: the rule does.
+    // A sanction's figure ("shall be fined … or imprisoned not more than 2 years") settles only a claim about a sanction.
     const stated = withFigures
       .filter((s) => ofKind(s).length && !INTENT.test(s.read))
       .sort((a, b) => sameBound(b) - sameBound(a) || quarter(b) - quarter(a) || a.rank - b.rank);

@@ -127,6 +127,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['hotel', 'motel', 'inn'], 'hotel lodging guest'],
   [['lost my', 'lost luggage', 'stolen from my room', 'valuables'], 'loss of personal property of guests liability'],
   [['unpaid contractor', 'wasnt paid', 'not paid', 'claim on the property'], 'mechanic lien contractor'],
+  [['serve a warrant', 'serve a search warrant', 'serve the warrant', 'carry out a warrant', 'carry out a search warrant', 'warrant served'], 'execute executed warrant'],
   [['missing person', 'went missing', 'gone missing', 'missing for', 'vanished', 'disappeared'], 'absent not heard from presumed dead'],
   [['forgotten bank account', 'unclaimed money', 'forgotten money', 'dormant account', 'forgotten'], 'unclaimed property presumed abandoned'],
   [['power company', 'electric company', 'electricity', 'lights', 'utility'], 'electric company residential service'],
