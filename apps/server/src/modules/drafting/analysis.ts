@@ -49,6 +49,15 @@ const LEAD_IN =
 const UNIT = String.raw`(?:working\s+days?|business\s+days?|calendar\s+days?|days?|hours?|minutes?|weeks?|months?|years?|percent|%|dollars?|feet|miles?|p\.m\.|a\.m\.|pm|am)`;
 const QUANTITY = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d+)?`;
 const CHANGE = new RegExp(String.raw`\bfrom\s+(${QUANTITY})(?:\s+(${UNIT}))?\s+(?:to|into|down\s+to|up\s+to)\s+(${QUANTITY})(?:\s+(${UNIT}))?`, 'gi');
+const CLOCK_UNIT = /^(?:[ap]\.m\.|[ap]m)$/i;
+const CHANGE_VERB = /\b(?:chang\w*|mov\w*|shift\w*|push\w*|extend\w*|increas\w*|rais\w*|reduc\w*|lower\w*|shorten\w*|lengthen\w*|amend\w*|adjust\w*|expand\w*|cut)\b/i;
+/** "on December 31 from 8 p.m. to 1 a.m.": hours of a day are a span, a change only where a verb asks for one ("move closing from 10 p.m. to 11 p.m."). */
+function isSpanOfHours(m: RegExpMatchArray, text: string): boolean {
+  const before = text.slice(Math.max(0, (m.index ?? 0) - 80), m.index).split(/[.;]/).at(-1) ?? '';
+  return CLOCK_UNIT.test(m[2] ?? '') && CLOCK_UNIT.test(m[4] ?? '') && !CHANGE_VERB.test(before);
+}
+/** A text without the changes it asks for ("from $100 to $500"); a span of hours stays. */
+const withoutChanges = (text: string) => [...text.matchAll(CHANGE)].filter((m) => !isSpanOfHours(m, text)).reverse().reduce((t, m) => `${t.slice(0, m.index)} ${t.slice(m.index! + m[0].length)}`, text);
 const WORD_CHANGE = /\b(?:replace|change|substitute)\s+["“']([^"”']{1,80})["”']\s+(?:with|to|by)\s+["“']([^"”']{1,80})["”']/gi;
 const SECTION = /(?:§+\s*|\bsection\s+|\bsec\.\s*)(\d+[A-Z]?-\d+(?:\.\d+)*[a-z]?(?:\([a-z0-9-]+\))*)/gi;
 const AMOUNT = /\$\s?\d+(?:,\d{3})*(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d[\d,]*(?:\.\d+)?\s+(?:dollars|percent)\b|\b\d+(?:\.\d+)?\s?%/gi;
@@ -83,6 +92,7 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
   const subject = subjectOf(query);
   const changes: TextChange[] = [];
   for (const m of text.matchAll(CHANGE)) {
+    if (isSpanOfHours(m, text)) continue;
     const unit = (m[4] ?? m[2] ?? '').replace(/\s+/g, ' ');
     changes.push({ from: m[1].replace(/\s+/g, ''), to: m[3].replace(/\s+/g, ''), unit });
   }
@@ -98,7 +108,7 @@ export function analyzeRequest(kind: DraftKind, query: string, details = ''): Re
     subject,
     purpose: purposeOf(subject),
     // (The topic leaves out the figure a change goes to, "… to $500", not the hour a span ends at, "9 a.m. to 5 p.m.".)
-    topic: subject.replace(new RegExp(CHANGE.source, 'gi'), ' ').replace(WORD_CHANGE, ' ').replace(/\s+(?:by|to)\s+\$?\d[\d,.]*(?!\d|[\d,.]*\s*[ap]\.?\s?m\b)\s*\S*$/i, '').replace(/\s+/g, ' ').trim() || subject,
+    topic: withoutChanges(subject).replace(WORD_CHANGE, ' ').replace(/\s+(?:by|to)\s+\$?\d[\d,.]*(?!\d|[\d,.]*\s*[ap]\.?\s?m\b)\s*\S*$/i, '').replace(/\s+/g, ' ').trim() || subject,
     changes,
     sections,
     facts,
@@ -134,9 +144,12 @@ export function withUnit(quantity: string, unit: string): string {
 }
 
 /** The sentence that asks for the draft ("Please draft an amendment to ..."), else the first one. */
+/** "the Fire Chief asked whether we could prohibit …": someone's question whether the city may make a rule asks for it. */
+const ASKED_WHETHER = /\b(?:asked|asks|wants\s+to\s+know|wondered|wonders|is\s+asking)\s+(?:whether|if)\s+(?:we|you|the\s+(?:city|council|district))\s+(?:could|can|might|would|should)\s+(?=(?:limit|cap|ban|require|prohibit|restrict|stop|set)\b)/i;
 // ("bill the owner for the cost" asks for nothing: a bill is asked for with its article.)
 // ("can we limit garage sales to 4 per year …?", "is it possible to stop people from …?" ask, after a sentence of complaint.)
-const ASKS = /^(?:(?:can|could|would)\s+(?:we|you|the\s+(?:city|council))|is\s+it\s+possible\s+(?:for\s+(?:us|the\s+(?:city|council))\s+)?to)\s+(?:limit|cap|ban|require|prohibit|restrict|stop|set)\b|\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|(?:a|an|the|this|new)\s+bill\b|recommend)/i;
+const ASKS_PLAINLY = /^(?:(?:can|could|would)\s+(?:we|you|the\s+(?:city|council))|is\s+it\s+possible\s+(?:for\s+(?:us|the\s+(?:city|council))\s+)?to)\s+(?:limit|cap|ban|require|prohibit|restrict|stop|set)\b|\b(?:draft|write|prepare|amend|amendment|ordinance|resolution|staff report|agenda item|(?:a|an|the|this|new)\s+bill\b|recommend)/i;
+const ASKS = new RegExp(`${ASKS_PLAINLY.source}|${ASKED_WHETHER.source}`, 'i');
 
 function subjectOf(query: string): string {
   const sentences = requestSentences(query).map((x) => x.trim()).filter(Boolean);
@@ -155,6 +168,8 @@ function withoutLeadIn(sentence: string): string {
     .replace(SAYS_INFORMALLY, '')
     // "Is it possible to stop people from keeping junk cars in their front yards?" asks for that rule.
     .replace(/^is\s+it\s+possible\s+(?:for\s+(?:us|the\s+(?:city|council))\s+)?to\s+(?=(?:limit|cap|ban|require|prohibit|restrict|stop|set)\b)/i, '')
+    // "Given last summer's brush fires, the Fire Chief asked whether we could prohibit …": the rule asked for follows.
+    .replace(new RegExp(String.raw`^.{0,300}?${ASKED_WHETHER.source}`, 'i'), '')
     .replace(LEAD_IN, '')
     .replace(/^(?:an?\s+)?amendment\s+to\s+/i, 'amend ')
     .replace(/^(?:that\s+)?(?:the\s+)?(?:council|committee|board|commission)\s+(?=\w)/i, '')

@@ -411,3 +411,15 @@ describe('what repeated violations cost a permit (issue 32)', () => {
     expect(revoked.sentences).toContain('[The licensing agency] shall revoke the permit of a holder who commits two violations of this section within a 12-month period, for two years.');
   });
 });
+
+describe('the rule someone asked whether the city could make (ordinance-requests-dev3, read 2026-12-02)', () => {
+  it('"the Harbor Master asked whether we could ban …" asks for the ban; a span of hours is no change of figures', () => {
+    const request = 'After two collisions last summer, the Harbor Master asked whether we could ban jet skis in the inner harbor except on Saturdays from 9 a.m. to 6 p.m. The Harbor Master would like to present the plan next month.';
+    const analysis = analyzeRequest('ordinance', request);
+    expect(analysis.subject).toBe('ban jet skis in the inner harbor except on Saturdays from 9 a.m. to 6 p.m.');
+    expect(analysis.changes).toEqual([]);
+    expect(analysis.topic).toMatch(/from 9 a\.m\. to 6 p\.m/);
+    // A change of hours a verb asks for is still one.
+    expect(analyzeRequest('ordinance', 'Please draft an ordinance to move the closing time of city pools from 8 p.m. to 9 p.m.').changes).toEqual([{ from: '8', to: '9', unit: 'p.m.' }]);
+  });
+});

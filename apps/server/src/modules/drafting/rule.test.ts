@@ -270,3 +270,10 @@ describe('doerOf: whom a clause binds, as a statute names them', () => {
     expect(rule && ruleHeading(rule)).toMatch(/^Owners of a nuisance parrot\b/);
   });
 });
+
+describe('what a request asks, where someone else asked it (ordinance-requests-dev3, read 2026-12-02)', () => {
+  it('a wish is no duty: "would like to brief the committee"', () => {
+    expect(ruleOf('The Parks Director would like to present the plan at the next meeting')).toBeNull();
+    expect(ruleOf('The Director would review each application within 10 days')?.act).toMatch(/^review each application/);
+  });
+});

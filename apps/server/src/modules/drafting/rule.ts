@@ -245,6 +245,9 @@ const DONE_TO_VERB: Record<string, string> = { stored: 'store', parked: 'park', 
 const NO_THING_DONE = new RegExp(String.raw`^(?:(?:i['’]m|i\s+am)\s+thinking\s+|i\s+think\s+|maybe\s+)?no\s+((?:[\w'’-]+\s+){0,6}?[\w'’-]+)\s+(${Object.keys(DONE_TO_VERB).join('|')})\s+(.{3,200})$`, 'i');
 
 /** The rule a request asks for, or null when it asks in no form read here. */
+/** What someone would like, hope or be glad to do: no duty ("would like to brief the committee"). */
+const WISH = /^(?:like|love|prefer|want|hope|appreciate|welcome|be\s+(?:happy|glad|pleased|willing))\b/i;
+
 export function ruleOf(subject: string): RuleRequest | null {
   // A name first ("Right to disconnect: …", "Fair Chance Housing — landlords may not …"): the dash is no aside's.
   const named = NAMED.exec(subject.trim());
@@ -399,7 +402,8 @@ export function ruleOf(subject: string): RuleRequest | null {
       // "New commercial buildings over 25,000 square feet need short-term bike racks …": what a thing needs, it shall have.
       .replace(/^(.{3,120}?)(?<!\b(?:we|i|you|they|he|she|it|us)\s*)\s+(?:need|needs)\s+(?!to\b|(?:a|an|the|at\s+least|more|less|help|something|someone)\b)(?=[a-z])/i, '$1 must have '));
   // (Whom it binds is a noun phrase: "Honestly just need something saying gyms" is no one.)
-  if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1])) return rule(m[1], /not|n['’]?t\b/i.test(m[2]), m[3], true);
+  // ("The Chief would like to brief the committee in two weeks": a wish, not a duty.)
+  if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1]) && !WISH.test(m[3])) return rule(m[1], /not|n['’]?t\b/i.test(m[2]), m[3], true);
   // "Only allow sidewalk cafes to put tables … if at least 6 feet … remains": X shall not V unless ….
   m = /^only\s+(?:allow|permit|let)\s+(.+?)\s+to\s+(.+?)\s+(?:if|when|where|provided\s+that)\s+(.+)$/i.exec(s);
   if (m) return rule(m[1], true, `${m[2]} unless ${m[3]}`);
