@@ -277,3 +277,11 @@ describe('what a request asks, where someone else asked it (ordinance-requests-d
     expect(ruleOf('The Director would review each application within 10 days')?.act).toMatch(/^review each application/);
   });
 });
+
+describe('a thing done only on a condition, and a clause after a semicolon (ordinance-requests-dev3, read 2026-12-02)', () => {
+  it('"X can be provided only if the store charges …" is a ban unless the condition holds, bound on whom the condition names', () => {
+    expect(ruleSentence(ruleOf('loaner umbrellas can be given only if the shop keeps a deposit of at least $5')!)).toBe('A shop shall not give loaner umbrellas unless it keeps a deposit of at least $5.');
+    const both = ruleOf('The Quiet Cafes Act: cafes shall not play recorded music on patios; live music can be offered only if the cafe holds an entertainment permit');
+    expect(eachRule(both!).map(ruleSentence)).toEqual(['Cafes shall not play recorded music on patios.', 'A cafe shall not offer live music unless it holds an entertainment permit.']);
+  });
+});

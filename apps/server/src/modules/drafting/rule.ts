@@ -130,7 +130,8 @@ function cutAct(said: string, stated = false): { act: string; rest: string } {
   const end = (stated ? STATED_END : ACT_END).exec(act);
   if (!end) return { act: act.replace(/[.,;:\s]+$/, '').trim(), rest: '' };
   const kept = act.slice(0, end.index).replace(/[.,;:\s]+$/, '').trim();
-  const rest = act.slice(end.index).split(/(?<!\b[ap]\.m|\b[A-Z])[.;?!](?:\s|$)/)[0];
+  // (A clause after a semicolon is kept whole for `thenOf`: "…at checkout; paper bags can be provided only if …".)
+  const rest = act.slice(end.index).split(end[0].startsWith(';') ? /(?<!\b[ap]\.m|\b[A-Z])[.?!](?:\s|$)/ : /(?<!\b[ap]\.m|\b[A-Z])[.;?!](?:\s|$)/)[0];
   // A reason or a circumstance cut off ("so …", ", when …") may be followed by the rule's own exception: it stays.
   const reason = /^,?\s+(?:so|because|since|in\s+order)\b|^,\s+when\b/i.test(end[0]);
   const exception = reason && !/\b(?:unless|except)\b/i.test(kept) ? LATE_EXCEPTION.exec(rest) : null;
@@ -159,6 +160,9 @@ const dutyFor = (thing: string) => `${POSTED.test(thing.split(/\s+(?:at|in|on|ne
  * binds whom the rule binds.
  */
 function thenOf(rest: string, actor: string | null): RuleRequest[] {
+  // "…at checkout; paper bags can be provided only if …": a clause after a semicolon is a rule of its own.
+  const clause = /^;\s+(.{3,})$/.exec(rest);
+  if (clause) return [ruleOf(clause[1].replace(/[.!\s]+$/, ''))].filter((r): r is RuleRequest => !!r);
   const m = /^,?\s+and\s+(?:requir(?:e|es|ing)|mandat(?:e|es|ing))\s+(.+)$/i.exec(rest);
   if (!m) return [];
   const named = REQUIRE_TO.exec(m[1]);
@@ -244,10 +248,14 @@ const NO_ACT_OF = new RegExp(String.raw`^no\s+(?:more\s+|further\s+)?(${Object.k
 const DONE_TO_VERB: Record<string, string> = { stored: 'store', parked: 'park', kept: 'keep', left: 'leave', placed: 'place', sold: 'sell', displayed: 'display', posted: 'post', used: 'use', operated: 'operate', installed: 'install' };
 const NO_THING_DONE = new RegExp(String.raw`^(?:(?:i['’]m|i\s+am)\s+thinking\s+|i\s+think\s+|maybe\s+)?no\s+((?:[\w'’-]+\s+){0,6}?[\w'’-]+)\s+(${Object.keys(DONE_TO_VERB).join('|')})\s+(.{3,200})$`, 'i');
 
-/** The rule a request asks for, or null when it asks in no form read here. */
 /** What someone would like, hope or be glad to do: no duty ("would like to brief the committee"). */
 const WISH = /^(?:like|love|prefer|want|hope|appreciate|welcome|be\s+(?:happy|glad|pleased|willing))\b/i;
+/** Participles a thing is done by, with their verbs: "paper bags can be provided only if …". */
+const PARTICIPLE: Record<string, string> = { ...DONE_TO_VERB, provided: 'provide', given: 'give', issued: 'issue', served: 'serve', offered: 'offer', rented: 'rent', distributed: 'distribute', handed: 'hand', supplied: 'supply' };
+/** "paper bags can be provided only if the store charges at least 10 cents per bag": done only on a condition of whoever does it. */
+const ONLY_IF_DONE = new RegExp(String.raw`^(.+?)\s+(?:can|may|could|will|shall|should)\s+(?:only\s+)?be\s+(${Object.keys(PARTICIPLE).join('|')})\s+only\s+(?:if|when|where|provided\s+that)\s+(?:the|a|an)\s+([\w-]+(?:\s+[\w-]+)??)\s+(\w+s)\b(.+?)(?:,\s+and\s+(?:the|a|an)\s+.+)?$`, 'i');
 
+/** The rule a request asks for, or null when it asks in no form read here. */
 export function ruleOf(subject: string): RuleRequest | null {
   // A name first ("Right to disconnect: …", "Fair Chance Housing — landlords may not …"): the dash is no aside's.
   const named = NAMED.exec(subject.trim());
@@ -405,6 +413,8 @@ export function ruleOf(subject: string): RuleRequest | null {
   // ("The Chief would like to brief the committee in two weeks": a wish, not a duty.)
   if (m && m[1].split(/\s+/).length <= 12 && !/^(?:it|this|that|there|we|i|you|they)$/i.test(m[1].trim()) && !/\b(?:need|want|something|please|draft|honestly|just|would\s+like)\b/i.test(m[1]) && !WISH.test(m[3])) return rule(m[1], /not|n['’]?t\b/i.test(m[2]), m[3], true);
   // "Only allow sidewalk cafes to put tables … if at least 6 feet … remains": X shall not V unless ….
+  m = ONLY_IF_DONE.exec(s);
+  if (m) return rule(m[3], true, `${PARTICIPLE[m[2].toLowerCase()]} ${m[1].trim()} unless it ${m[4]}${m[5]}`);
   m = /^only\s+(?:allow|permit|let)\s+(.+?)\s+to\s+(.+?)\s+(?:if|when|where|provided\s+that)\s+(.+)$/i.exec(s);
   if (m) return rule(m[1], true, `${m[2]} unless ${m[3]}`);
   // "No removal of any tree … unless …": the act named by its noun.
