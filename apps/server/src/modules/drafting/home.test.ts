@@ -244,3 +244,13 @@ describe('chooseHome', () => {
     expect(chooseHome(topics, sales.weights, [station, permits], [], [], new Set(['§ 36-304.01', '§ 47-2836']))).toMatchObject({ action: 'new', near: { number: '§ 47-2836' } });
   });
 });
+
+describe('chooseHome: a chapter that lists properties is no place for a rule (ordinance-requests-dev3, read 2026-12-02)', () => {
+  it('a tax exemption that names a community garden does not regulate gardening there', () => {
+    const garden = weightsOf('gardening at a city-owned community garden', { gardening: 4, city: 3000, owned: 900, community: 1200, garden: 40 });
+    const exemption = section('§ 47-1062', 'Riverside Community Garden', 'The real property known as the Riverside Community Garden shall be exempt from taxation so long as it is used as a community garden.', 'Property Exempt from Taxation');
+    const home = chooseHome([{ phrase: 'gardening at a city-owned community garden', words: garden.words }], garden.weights, [exemption], [], [], new Set(['§ 47-1062']));
+    expect(home.action).toBe('new');
+    expect(home.action === 'new' && home.place).toBeNull();
+  });
+});

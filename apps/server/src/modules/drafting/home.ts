@@ -167,6 +167,14 @@ export const CHAPTER_SHARE = 0.6;
 /** Sections that hold a chapter's words without regulating anything: a new section is not placed by them ("Findings and purposes" of a human rights chapter for baby changing stations). */
 const WORDS_ONLY = /^(?:definitions?|findings?(?: and purposes?)?|(?:legislative )?(?:findings|purposes?)(?: and (?:findings|purposes?))?|rulemaking|short title|applicability)\.?$/i;
 
+/**
+ * Chapters that list particular properties or names ("Property Exempt from Taxation": "§ 47-1062. Bread for the City
+ * Community Garden"): a section there names a garden, a lot or a street without regulating it, and is no home for a
+ * rule about such things.
+ */
+const PROPERTY_LISTS = /\b(?:exempt from taxation|tax exemptions?|closings? of (?:streets|alleys)|street and alley closings?|names? of (?:streets|public spaces))\b/i;
+const listsProperties = (c: HomePlace) => PROPERTY_LISTS.test(`${c.chapterTitle ?? ''} ${c.subchapterTitle ?? ''}`);
+
 /** "Environmental Controls (Air Pollution Control)": a chapter by its title and its subchapter's. */
 const chapterName = (c: HomePlace) => {
   const [chapter, subchapter] = [c.chapterTitle?.trim(), c.subchapterTitle?.trim()];
@@ -238,7 +246,7 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
     // A section retrieval does not rank near the top for the whole request regulates one of its words, not the request:
     // "Board of Elections authority" for livestreaming post-election audits, "Landlord's lien" for a bed-bug disclosure.
     const found = !confirmed || confirmed.has(c.id);
-    return { c, named, best: named && about >= HEADING_ABOUT && both && !byActorAlone && found ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about, found };
+    return { c, named, best: named && about >= HEADING_ABOUT && both && !byActorAlone && found && !listsProperties(c) ? named : undefined, headed, text: whole.share, holds: whole.stems.has(rarest.stem), acts, rank, about, found };
   });
   const related = scored.filter((s) => s.text >= CHAPTER_SHARE).sort((a, b) => b.text - a.text).map((s) => s.c.id);
   // Alike still, the heading most about the rule's words ("Care and use of horses …", not "Examination of horses").
@@ -258,7 +266,7 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
   // Only beside (or near) a section retrieval ranks near the top for the whole request, as a home must be: "Landlord's lien"
   // regulates landlords, not a bed-bug disclosure, and a chapter of health benefits is no place for baby changing stations.
   // A wrong chapter is worse than none: the place is then left for the drafter.
-  const beside = scored.filter((s) => s.found && s.named && s.about >= HEADING_ABOUT).sort((a, b) => b.named!.score - a.named!.score)[0];
+  const beside = scored.filter((s) => s.found && s.named && s.about >= HEADING_ABOUT && !listsProperties(s.c)).sort((a, b) => b.named!.score - a.named!.score)[0];
   if (beside) {
     const place = placeOf(beside.c);
     return {
@@ -278,7 +286,7 @@ export function chooseHome(topics: Topic[], weights: Map<string, number>, candid
       const words = contentWords(x);
       return compounds.some((pairs) => pairs.some((pair) => adjacentIn(words, pair)));
     });
-  const near = scored.filter((s) => s.found && s.holds && s.text >= CHAPTER_SHARE && !WORDS_ONLY.test(s.c.title) && saysCompound(s.c)).sort((a, b) => b.text - a.text)[0];
+  const near = scored.filter((s) => s.found && s.holds && s.text >= CHAPTER_SHARE && !WORDS_ONLY.test(s.c.title) && !listsProperties(s.c) && saysCompound(s.c)).sort((a, b) => b.text - a.text)[0];
   if (near) {
     const place = placeOf(near.c);
     return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest, noteAsSentences } from './analysis';
 import { regulatedPhrase } from './home';
-import { bodyNamed, enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
+import { bodyDutiesIn, bodyNamed, enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
 import { requestRule, ruleHeading, rulePurpose } from './rule';
 
 /** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
@@ -421,5 +421,11 @@ describe('the rule someone asked whether the city could make (ordinance-requests
     expect(analysis.topic).toMatch(/from 9 a\.m\. to 6 p\.m/);
     // A change of hours a verb asks for is still one.
     expect(analyzeRequest('ordinance', 'Please draft an ordinance to move the closing time of city pools from 8 p.m. to 9 p.m.').changes).toEqual([{ from: '8', to: '9', unit: 'p.m.' }]);
+  });
+});
+
+describe('a body that administers (ordinance-requests-dev2, read 2026-12-02)', () => {
+  it('"Department of Transportation administers." is its duty to administer this section', () => {
+    expect(bodyDutiesIn('Bike corral permits. Each permit covers one corral. Department of Transportation administers.').map((d) => d.said)).toEqual(['The Department of Transportation shall administer this section.']);
   });
 });

@@ -163,16 +163,17 @@ const BODY_VERBS = 'investigate|inspect|post|put|issue|review|collect|maintain|a
 // (A body by its name's words: "The Anacostia keeps collecting plastic" names a river, not who acts.)
 const AGENCY_WORD = /\b(?:Department|Office|Bureau|Division|Agency|Commission|Board|Committee|Enforcement|Control|Services?|Police|Recreation|Works|Authority|Marshal|Inspector|Administrator|Director|Clerk|Health|Planning|Zoning|Transportation|Housing)\b|^[A-Z]{2,6}$/;
 // (A body's name of two words at least, else an acronym.)
-const BODY_DOES = new RegExp(String.raw`^(?:the\s+)?((?:${NAME_WORD}(?:${NAME_JOIN}${NAME_WORD})+)|[A-Z]{2,6})\s+(${BODY_VERBS})(?:e?s)\s+([^.;]{3,200})`);
+// ("Department of Parks and Recreation administers.": a body's duty with no object is of this section.)
+const BODY_DOES = new RegExp(String.raw`^(?:the\s+)?((?:${NAME_WORD}(?:${NAME_JOIN}${NAME_WORD})+)|[A-Z]{2,6})\s+(${BODY_VERBS})(?:e?s)(?:\s+([^.;]{3,200})|\s*$)`);
 
 /** The duties a request's later sentences give a body of the city, as a statute's sentences ("Housing Code Enforcement shall investigate complaints."). */
 export function bodyDutiesIn(request: string): { body: string; said: string }[] {
   // (The first sentence asks; a body's duty is said after it.)
   return requestClauses(request, 1)
     .map((x) => BODY_DOES.exec(x.replace(/[.!\s]+$/, '').trim()))
-    .filter((m): m is RegExpExecArray => !!m && AGENCY_WORD.test(m[1]) && !ENFORCES.test(m[3]))
+    .filter((m): m is RegExpExecArray => !!m && AGENCY_WORD.test(m[1]) && !ENFORCES.test(m[3] ?? ""))
     // ("puts up the signs": no sign is named before it in the section, so they are the signs of this section's rule.)
-    .map((m) => ({ body: m[1], said: `${bodyNamed(m[1])} shall ${m[2]} ${m[3].trim()}.`.replace(/\bshall (?:put up|post|install|erect|place) (?:the )?signs\.$/, 'shall post signs giving notice of this section.') }));
+    .map((m) => ({ body: m[1], said: `${bodyNamed(m[1])} shall ${m[2]} ${m[3]?.trim() || 'this section'}.`.replace(/\bshall (?:put up|post|install|erect|place) (?:the )?signs\.$/, 'shall post signs giving notice of this section.') }));
 }
 
 /** A fine and one that adds up by the day after it ("$2,000 fine … plus $100 per day …"). */

@@ -285,3 +285,10 @@ describe('a thing done only on a condition, and a clause after a semicolon (ordi
     expect(eachRule(both!).map(ruleSentence)).toEqual(['Cafes shall not play recorded music on patios.', 'A cafe shall not offer live music unless it holds an entertainment permit.']);
   });
 });
+
+describe('"Nobody …" and a body that administers (ordinance-requests-dev2, read 2026-12-02)', () => {
+  it('"Nobody fishing from the pier can use treble hooks" binds a person so doing', () => {
+    expect(ruleSentence(ruleOf('Nobody fishing from the city pier can use treble hooks')!)).toBe('A person fishing from the city pier shall not use treble hooks.');
+    expect(laterRules('Pier rules\nNobody fishing from the city pier can use treble hooks.', 'Pier rules').rules.map(ruleSentence)).toEqual(['A person fishing from the city pier shall not use treble hooks.']);
+  });
+});

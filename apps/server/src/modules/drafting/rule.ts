@@ -383,7 +383,10 @@ export function ruleOf(subject: string): RuleRequest | null {
   m = /^(?:nobody|no\s+one|no\s+person)\s+(?:may|shall|can|should|will|is\s+allowed\s+to|is\s+permitted\s+to)\s+(.+)$/i.exec(s);
   if (m) return rule(null, true, m[1], true);
   // "No District agency may obtain …" (a statute's "No … shall"); "no one may …" binds any person.
-  m = NO_ONE_MAY.exec(s);
+  m = NO_ONE_MAY.exec(s.replace(/^nobody\b/i, 'no body'));
+  // "Nobody gardening at a city-owned community garden can use …": no person so qualified.
+  const qualified = m && /^(?:one|body|person|individual)\s+((?:\w+ing|who|that|under|over|without|with)\b.*)$/i.exec(m[1].trim());
+  if (m && qualified && m[1].split(/\s+/).length <= 12) return rule(`person ${qualified[1]}`, true, m[2], true);
   if (m && m[1].split(/\s+/).length <= 8) {
     const found = rule(NOBODY.test(m[1].trim()) ? null : m[1], true, m[2], true);
     return found && !NOBODY.test(m[1].trim()) ? { ...found, none: true } : found;
@@ -520,7 +523,8 @@ export function ruleTopics(r: RuleRequest): { actor: string | null; object: stri
   if (r.about) return { actor: r.actor ? withoutClause(r.actor) : null, object: r.about };
   if (!r.actor) return { actor: null, object };
   // "anyone who owns a dog that has been declared dangerous": whom it binds is said by its clause.
-  const head = withoutClause(r.actor);
+  // ("A person gardening at a city-owned community garden": a person doing something is anyone; the rule is about what they may not do.)
+  const head = withoutClause(r.actor).replace(/^((?:(?:a|any)\s+)?persons?|individuals?)\s+\w+ing\b.*$/i, '$1');
   if (!ANYONE.test(head)) return { actor: head, object };
   return { actor: doerOf(r.actor.slice(head.length).replace(/^\s*(?:who|that|which)\s+/i, '').trim()) || null, object };
 }
@@ -709,7 +713,7 @@ const NOTED_DUTY = new RegExp(String.raw`^((?:all\s+|every\s+|each\s+)?(?:owners
 /** "… need short-term bike racks for at least 8 bicycles": a thing a class must have (not "need to", not "need help", not what "we need"). */
 const NEEDS_THING = /^.{3,120}?(?<!\b(?:we|i|you|they|he|she|it|us)\s*)\s+needs?\s+(?!to\b|(?:a|an|the|at\s+least|more|less|help|something|someone)\b)[a-z]/i;
 /** A later sentence states a rule itself: a modal or "No … may". */
-const STATES_RULE = /\b(?:must|shall|may\s+not|may\s+only|cannot|can['’]?t|should|would|(?:has|have|need|needs|required)\s+to|prohibited|not\s+(?:allowed|permitted))\b|^no\s|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
+const STATES_RULE = /\b(?:must|shall|may\s+not|may\s+only|cannot|can['’]?t|should|would|(?:has|have|need|needs|required)\s+to|prohibited|not\s+(?:allowed|permitted)|(?:can|may)\s+(?:only\s+)?be\s+\w+\s+only\s+(?:if|when|where))\b|^no(?:\s|body\b)|^(?:require|prohibit|ban|bar|forbid|make\s+it|limit|cap|set\s+a\s+maximum|mandate)\b/i;
 
 /**
  * What a request says in its sentences after the one that asks, as a statute says it (issue 32):
