@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest, noteAsSentences } from './analysis';
 import { regulatedPhrase } from './home';
-import { bodyDutiesIn, bodyNamed, enforcerIn, fineSteps, newSectionsAsked, provisionFor, statuteTime } from './provision';
+import { bodyDutiesIn, bodyNamed, enforcerIn, fineSteps, newSectionsAsked, provisionFor, remedyOf, statuteTime } from './provision';
 import { requestRule, ruleHeading, rulePurpose } from './rule';
 
 /** The operative text written from a request's facts (issue 32), each expected sentence written here by hand. */
@@ -427,5 +427,12 @@ describe('the rule someone asked whether the city could make (ordinance-requests
 describe('a body that administers (ordinance-requests-dev2, read 2026-12-02)', () => {
   it('"Department of Transportation administers." is its duty to administer this section', () => {
     expect(bodyDutiesIn('Bike corral permits. Each permit covers one corral. Department of Transportation administers.').map((d) => d.said)).toEqual(['The Department of Transportation shall administer this section.']);
+  });
+});
+
+describe('what the city may do to a thing that breaks the rule (ordinance-requests-dev3, read 2026-12-02)', () => {
+  it('"Any sign posted without a permit, Code Enforcement can remove after 24 hours\' notice" is its power to remove it', () => {
+    expect(remedyOf("Yard signs need a permit. Any sign posted without a permit, the Department of Buildings can remove after 24 hours' notice to the owner.", null)).toBe("The Department of Buildings may remove any sign posted without a permit after 24 hours' notice to the owner.");
+    expect(remedyOf('Anything left on the sidewalk overnight, the city can haul away.', null)).toBeNull();
   });
 });

@@ -134,6 +134,13 @@ export function enforcerIn(request: string): string | null {
 const REMEDY = new RegExp(
   String.raw`^(?:[Aa]nd\s+)?[Ii]f\s+(?:they|it|he|she|the\s+[\w'’-]+(?:\s+[\w'’-]+)?|an?\s+[\w'’-]+)\s+(?:(?:do|does|did|is|are|was|were|has|have)\s*(?:n['’]?t|\s+not)|fails?\s+to|never)\b[^,]{0,120},\s+(?:then\s+)?(?:the\s+)?(${BODY})\s+(?:can|may|will|shall|should|could|is\s+allowed\s+to|gets\s+to)\s+(.{3,300})$`,
 );
+/**
+ * The same said of what breaks the rule, first: "Anything placed without a permit, the city can remove after 48 hours'
+ * notice at the owner's expense." What was so placed, and what the body may do to it.
+ */
+const REMEDY_OF_THING = new RegExp(
+  String.raw`^((?:[Aa]nything|[Aa]ny\s+[\w'’-]+(?:\s+[\w'’-]+)?|[Aa]n?\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:placed|left|parked|installed|kept|built|stored|posted|put)\s+(?:without\s+[^,]{3,80}|in\s+violation[^,]{0,60})),\s+(?:then\s+)?(?:the\s+)?(${BODY}|city|town|village|county)\s+(?:can|may|will|shall|should|could|is\s+allowed\s+to|gets\s+to)\s+(remove|tow|impound|seize|take|haul\s+away|dispose\s+of)\s+(?:it\s+|them\s+)?(.{0,200})$`,
+);
 /** "Owners of commercial property" -> "an owner"; "property owners" -> "a property owner": one of whom the rule binds. */
 function oneBound(actor: string | null): string {
   if (!actor) return 'a person';
@@ -155,6 +162,14 @@ export function remedyOf(request: string, rule: RuleRequest | null): string | nu
     const act = m[2].replace(/\bit\b/, object && object.split(/\s+/).length <= 4 ? `the ${object.replace(/^(?:the|a|an)\s+/i, '')}` : 'it');
     return `If ${oneBound(rule?.actor ?? null)} fails to comply with {first}, ${body.replace(/^The\s/, 'the ')} may ${act}.`;
   }
+  for (const sentence of requestClauses(request)) {
+    const m = REMEDY_OF_THING.exec(sentence.replace(/[.!\s]+$/, '').trim());
+    if (!m) continue;
+    // ("Anything placed without a permit …": any of what the rule speaks of; the rest as the request says it.)
+    const what = m[1].replace(/^anything\b/i, 'anything').replace(/^any\b/i, 'any').replace(/^(?:a|an)\s+/i, 'any ');
+    const body = /^[A-Z]/.test(m[2]) ? bodyNamed(m[2]) : `The ${m[2].toLowerCase()}`;
+    return `${body} may ${m[3].toLowerCase()} ${what}${m[4] ? ` ${m[4].trim()}` : ''}.`;
+  }
   return null;
 }
 
@@ -171,7 +186,7 @@ export function bodyDutiesIn(request: string): { body: string; said: string }[] 
   // (The first sentence asks; a body's duty is said after it.)
   return requestClauses(request, 1)
     .map((x) => BODY_DOES.exec(x.replace(/[.!\s]+$/, '').trim()))
-    .filter((m): m is RegExpExecArray => !!m && AGENCY_WORD.test(m[1]) && !ENFORCES.test(m[3] ?? ""))
+    .filter((m): m is RegExpExecArray => !!m && AGENCY_WORD.test(m[1]) && !ENFORCES.test(m[3] ?? ''))
     // ("puts up the signs": no sign is named before it in the section, so they are the signs of this section's rule.)
     .map((m) => ({ body: m[1], said: `${bodyNamed(m[1])} shall ${m[2]} ${m[3]?.trim() || 'this section'}.`.replace(/\bshall (?:put up|post|install|erect|place) (?:the )?signs\.$/, 'shall post signs giving notice of this section.') }));
 }
