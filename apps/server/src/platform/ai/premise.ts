@@ -124,7 +124,7 @@ const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|
 /** "my 10-year-old": an age of the people in the question, a fact of theirs, not a claim about the law. */
 const AGE_OF_ASKERS = /\b\d+[- ](?:year|month)s?[- ]old\b/gi;
 /** Words for people whose age a bare number gives ("kids under 12", "attend school until 16"). */
-const PERSON = /\b(?:everyone|everybody|anyone|anybody|kids?|child(?:ren)?|minors?|teens?|teenagers?|youths?|juveniles?|students?|sons?|daughters?|boys?|girls?|adults?|people|persons?|anyone|someone|employees?|workers?|drivers?|riders?)\b/i;
+const PERSON = /\b(?:everyone|everybody|anybody|kids?|child(?:ren)?|minors?|teens?|teenagers?|youths?|juveniles?|students?|sons?|daughters?|boys?|girls?|adults?|people|persons?|anyone|someone|employees?|workers?|drivers?|riders?)\b/i;
 // (Not a time, a decimal or a figure with its unit: "at 10 p.m.", "over 2.5", "under 12 inches".)
 const BARE_AGE = /\b(until|till|at|under|over|past|after|before|below|above|younger than|older than)\s+(?:age\s+)?(\d{1,2})\b(?![\d,]|[.:]\d|\s*(?:[ap]\.?\s?m\b|%|percent\b|o'clock|(?:years?|months?|weeks?|days?|hours?|minutes?|inch(?:es)?|feet|foot|miles?|mph|degrees?|cents?|dollars?|percent|people|persons?|members?|employees?|units?|seats?|plants?|times?)\b))/gi;
 /** A claim about people with a bare number after "until", "under", "at" … says an age: "16 years of age", as the code says it. */
