@@ -332,6 +332,22 @@ describe("the question's words, read as the statute says them", () => {
     expect(check('How long do we have to respond to a request for a zoning variance hearing?', foia, 'within 15 days').supported).toBe(false);
   });
 
+  it('reads an age asked as an age, telling as notifying, and whose consent as the consent named', () => {
+    // An age question is not answered by a period to act in (written for this test, not the code's words).
+    const benefits = 'A caretaker shall be ineligible for assistance if the caretaker fails to report the absence of the child after the 10-day period beginning with the date of departure.';
+    expect(check('At what age can a teenager be left to babysit younger siblings?', benefits, '10-day').reason).toBe('wrong_kind');
+    expect(check('How old must a person be to work as a lifeguard at a city pool?', 'No person under 16 years of age shall be employed as a lifeguard at a public pool.', 'Under 16 years of age').supported).toBe(true);
+    // "Tell the agency" is an act a period binds: a condition's length ("has not held a permit for 3 years") is not the time to tell.
+    const lapse = 'An applicant for a plumbing permit who has not held a permit for 3 years or more shall pass the examination again.';
+    expect(check('How long does a plumber have to tell the licensing office about a new business address?', lapse, 'For 3 years').reason).toBe('other_act');
+    const moved = 'Each licensed plumber shall notify the licensing office of a change of business address within 15 days after the change.';
+    expect(check('How long does a plumber have to tell the licensing office about a new business address?', moved, 'Within 15 days').supported).toBe(true);
+    // "Whose consent": the body named must be the one to give it, not one named for another act.
+    const adoption = 'A petition shall not be granted unless the petition is accompanied by the written consent of each living parent, and the Director shall investigate the home of the petitioner.';
+    expect(check('Whose written consent does the court need before a stepparent adoption?', adoption, 'The Director').reason).toBe('other_act');
+    expect(check('Whose written consent does the court need before a stepparent adoption?', 'The court shall not grant a petition without the written consent of the Director.', 'The Director').supported).toBe(true);
+  });
+
   it('an item its lead-in binds states something; a heading does not', () => {
     // D.C. Code § 3-1205.13(a)(4), as written (cut).
     const notify = 'Notify the board in writing of any: (A) Change of address of place of residence or place of business or employment within 30 days after the change;';

@@ -296,7 +296,7 @@ export function objectAsked(question: string): string | null {
 }
 
 /** Words that name the kind of fact asked ("how much … pay") but are an act when a period is asked of them ("how many days … to pay"). */
-const ACT_NOT_SUBJECT = new Set(contentWords('pay'));
+const ACT_NOT_SUBJECT = new Set(contentWords('pay tell'));
 
 /** The act a "how long" question asks the period of ("contest", "apply", "pay"), when it names one the statute must name too. */
 export function actAsked(question: string): string | null {
@@ -319,6 +319,23 @@ export function whoActs(question: string): string | null {
   const m = /^(?:[^,?]{3,60},\s*)?(?:(?:and|so|but|then)\s+)?who\s+(?:can|may|must|should|will|would|does|do|is allowed to|is supposed to)?\s*([a-z]+)\b/i.exec(askingSentence(question).trim());
   const stem = m && contentWords(m[1])[0];
   return stem && !/^(?:is|are|was|were|has|have|had|get|gets|got|be|the|a|an)$/i.test(m![1]) && !NOT_SUBJECT_ACTS.has(stem) ? stem : null;
+}
+/**
+ * "Whose written consent does the court need?": the consent, approval or permission asked of, which the
+ * body a quote names must be the one to give ("consent … of the Mayor"), not merely named near it.
+ */
+export function whoseAsked(question: string): string | null {
+  const m = /\bwhose\s+(?:written\s+|signed\s+|prior\s+)?(consent|approval|permission|signature|authorization|sign-off)\b/i.exec(askingSentence(question));
+  return m ? (contentWords(m[1])[0] ?? null) : null;
+}
+/** Whether the quote names the body as the one giving the consent asked ("the written consent of the Director", "the Board shall approve"), not one before whom it is signed. */
+function givesIt(quote: string, body: string, given: string): boolean {
+  const named = body.replace(/^the\s+/i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const noun = `${given.slice(0, 5)}\\w*`;
+  return (
+    new RegExp(String.raw`\b${noun}\s+(?:[^.;,]{0,30}?\s)?(?:of|from|by)\s+(?:the\s+)?${named}\b`, 'i').test(quote) ||
+    new RegExp(String.raw`\b${named}\s+(?:shall|must|may|has|have|to)?\s*(?:first\s+)?${noun}`, 'i').test(quote)
+  );
 }
 /** Verbs of a who-question that say nothing of what is done ("who handles", "who deals with"). */
 const NOT_SUBJECT_ACTS = new Set(contentWords('handle handles deal deals take takes do does make makes go goes pay pays need needs want wants know knows own owns run runs'));
@@ -438,7 +455,8 @@ function caseClauseOf(statement: string, verdict: string | null): string {
 }
 
 /** Statute words for an act a question names: who "has to pay" a fine is who is liable for it. */
-const ACT_FORMS: Record<string, string[]> = Object.fromEntries([['pay', 'liable owe owes responsible']].map(([act, forms]) => [contentWords(act)[0], contentWords(forms)]));
+// ("Tell the board my new address" is said in a statute as notifying it, "notice" its noun.)
+const ACT_FORMS: Record<string, string[]> = Object.fromEntries([['pay', 'liable owe owes responsible'], ['tell', 'notify notification notice inform']].map(([act, forms]) => [contentWords(act)[0], contentWords(forms)]));
 
 /** The clause that names an actor ("the Mayor may issue a notice", "shall be filed with the Board"): the whole quote when it does not name it. */
 function actorClause(quote: string, actor: string): string {
@@ -630,6 +648,8 @@ export function supportOf(input: SupportInput): Support {
   // "How long do I have to get her a license?" is not answered by an age ("puppies under six months old"): an age answers "how old", "what age".
   const asksAge = ASKS_AGE.test(askingSentence(input.question));
   if (input.asked === 'period' && input.verdict && !asksAge && isAge(stated, input.verdict)) return refuse('wrong_kind');
+  // And "how old does a child have to be …" is answered by an age only, not by "the 5-day period beginning with …".
+  if (input.asked === 'period' && input.verdict && asksAge && !isAge(stated, input.verdict) && !/\b(?:age|old|older|younger)\b/i.test(input.verdict)) return refuse('wrong_kind');
   // Nor "how long do they have to respond" by a window looked back over ("during the 18 months immediately preceding the date of the infraction").
   if (input.asked === 'period' && input.verdict && isLookback(stated, input.verdict)) return refuse('wrong_kind');
   // "What's the fine for peeing on the street?" is not answered by the fine for placing a debris box on a street: the act fined is named.
@@ -639,13 +659,15 @@ export function supportOf(input: SupportInput): Support {
   // "How long does the owner have to contest it?" is not answered by a period to pay.
   // (An age is no period to act in: "until what age does my kid have to ride in a car seat" is answered by "Children under 8 years of age shall be properly seated".)
   const act = input.asked === 'period' && !asksAge ? actAsked(input.question) : null;
-  if (act && !holdsAct(verdictClause(input), act, equivalents)) return refuse('other_act');
+  if (act && !holdsAct(verdictClause(input), act, equivalents, ACT_FORMS[act])) return refuse('other_act');
   // Nor by a period to file something else: "file my answer" is not "file … a petition … setting aside the demand".
   const object = act ? objectAsked(input.question) : null;
   if (object && !holdsAct(body, object, equivalents)) return refuse('other_act');
   // "Who has to pay the fine?" is not answered by "the Mayor may issue a notice of infraction": the
   // actor named must be the one the quote binds to the act asked.
   const doer = input.asked === 'who' && input.verdict ? (actAsked(input.question) ?? whoActs(input.question)) : null;
+  const given = input.asked === 'who' && input.verdict ? whoseAsked(input.question) : null;
+  if (given && !givesIt(stated, input.verdict!, given)) return refuse('other_act');
   if (doer && !holdsAct(actorClause(input.quote, input.verdict!), doer, equivalents, ACT_FORMS[doer])) return refuse('other_act');
   // "How long do they have to file a protest?" is not answered by "Within one business day …, the Board shall notify".
   // (A period, an hour, a yes or no: what a body must do is not what the asker must. An amount a body

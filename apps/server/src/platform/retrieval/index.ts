@@ -3,7 +3,8 @@ import { createSlicer } from '../workers/slices';
 import { buildDenseIndex, scoreDense, useLiteEmbedder, type DenseIndex, type QueryEmbedder } from './dense';
 import { chapterScores, reciprocalRankFusion, topIndices, weightedFusion } from './fusion';
 import { coverageOf } from './coverage';
-import { compileSynonyms, expandQuery, statuteWordsFor, type SynonymRule } from './query';
+import { addLexiconTerms, compileSynonyms, expandQuery, statuteWordsFor, type LexiconTuning, type SynonymRule } from './query';
+import { wordNet, type Lexicon } from './lexicon';
 import { sectionNumberKey, sectionNumbersIn } from './section-number';
 import { isStopword, terms, words } from './tokenize';
 import { isInForce } from './status';
@@ -48,6 +49,8 @@ export interface RetrievalTuning {
   rerank: RerankWeights | null;
   /** Candidates of the first stage the second one reads again. */
   rerankDepth: number;
+  /** WordNet's words for the reader's own (lexicon.ts). */
+  lexicon: LexiconTuning;
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
@@ -65,6 +68,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   contextWeight: 1,
   rerank: DEFAULT_RERANK,
   rerankDepth: 40,
+  lexicon: { weight: 0.3, broader: 0.5, senses: 2 },
 };
 
 export interface BuildCodeIndexOptions {
@@ -75,6 +79,8 @@ export interface BuildCodeIndexOptions {
   tuning?: Partial<RetrievalTuning>;
   /** Replaces the built-in civic synonym table. */
   synonyms?: ReadonlyArray<readonly [string[], string]>;
+  /** Load the lexicon even where the default tuning does not use it (the eval's variants). */
+  lexicon?: boolean;
   /**
    * Told how each use of the query model went: null when it embedded, the error when it could not
    * load or embed (the question then ranks on its words alone). The registry logs and reports it.
@@ -128,7 +134,8 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
     else chapterMembers.set(chapterOf[d], [d]);
   }
   const onQueryModel = opts.onQueryModel ?? (() => undefined);
-  const ctx: SearchContext = { docs, bm25, dense, rules, byNumber, indexOfId, chapterOf, chapterMembers, embedQuery: opts.embedQuery, rerank: createReranker(docs, bm25), onQueryModel };
+  const lexicon = base.lexicon.weight > 0 || opts.lexicon ? await wordNet() : null;
+  const ctx: SearchContext = { lexicon, docs, bm25, dense, rules, byNumber, indexOfId, chapterOf, chapterMembers, embedQuery: opts.embedQuery, rerank: createReranker(docs, bm25), onQueryModel };
   // Start loading the query model now, so the first question does not wait for it.
   if (dense?.covered && !opts.embedQuery) useLiteEmbedder().catch(onQueryModel);
 
@@ -153,6 +160,7 @@ export async function buildCodeIndex(docs: CodeSectionDoc[], opts: BuildCodeInde
 }
 
 interface SearchContext {
+  lexicon: Lexicon | null;
   docs: CodeSectionDoc[];
   bm25: Bm25Index;
   dense: DenseIndex | null;
@@ -198,6 +206,8 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
   const context = o.context?.trim() ? expandQuery(o.context, ctx.rules, t.synonymWeight) : null;
   const expanded = queries.map((q) => {
     const own = expandQuery(q, ctx.rules, t.synonymWeight);
+    // (Not for a follow-up: its few words, read widely, pull away from the conversation's subject.)
+    if (!context) addLexiconTerms(own.terms, q, ctx.lexicon, t.lexicon, ctx.rules);
     if (context) addContext(own.terms, context.terms, t.contextWeight);
     return own;
   });

@@ -1,5 +1,6 @@
 import { stem, terms, words } from './tokenize';
 import { CIVIC_SYNONYMS } from './synonyms';
+import type { Lexicon } from './lexicon';
 
 export interface SynonymRule {
   phrase: string[]; // stemmed words, matched as a contiguous run
@@ -56,4 +57,33 @@ export function containsRun(haystack: string[], run: string[]): boolean {
 export function statuteWordsFor(text: string, rules: SynonymRule[]): string[] {
   const stemmed = words(text).map(stem);
   return [...new Set(rules.filter((rule) => containsRun(stemmed, rule.phrase)).map((rule) => rule.statuteWords))];
+}
+
+export interface LexiconTuning {
+  /** Weight of a word the lexicon gives for a reader's word (0 = off). */
+  weight: number;
+  /** Share of that weight for a broader word (one level up). */
+  broader: number;
+  /** Senses of the reader's word read, commonest first. */
+  senses: number;
+}
+
+/**
+ * Adds to a query the index terms the lexicon gives for the reader's own words, at a weight below
+ * theirs and the synonym layer's, and never above a term already there.
+ */
+export function addLexiconTerms(query: Map<string, number>, text: string, lexicon: Lexicon | null, t: LexiconTuning, rules: SynonymRule[] = []): void {
+  if (!lexicon || t.weight <= 0) return;
+  const own = new Set(terms(text));
+  // A phrase the synonym layer already reads ("security deposit") is not read again word by word.
+  const stemmed = words(text).map(stem);
+  const read = new Set(rules.filter((rule) => containsRun(stemmed, rule.phrase)).flatMap((rule) => rule.phrase));
+  for (const word of new Set(words(text))) {
+    if (!own.has(stem(word)) || /\d/.test(word) || read.has(stem(word))) continue;
+    for (const r of lexicon.related(word, t.senses)) {
+      const weight = r.relation === 'broader' ? t.weight * t.broader : t.weight;
+      if (weight <= 0) continue;
+      for (const term of terms(r.word)) if ((query.get(term) ?? 0) < weight) query.set(term, weight);
+    }
+  }
 }

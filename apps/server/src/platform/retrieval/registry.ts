@@ -8,6 +8,7 @@ import { loadedEmbedder, type QueryEmbedder } from './dense';
 import { buildCodeIndex, type CodeIndex, readSectionVectors, type SectionVectors } from './index';
 import { interimIndex } from './interim';
 import { simdAvailable } from './kernel/dots';
+import { lexiconFailure } from './lexicon';
 import { locationVectors, sectionCount, sectionsForIndex } from './repo';
 
 /**
@@ -62,6 +63,7 @@ export function createIndexRegistry(db: Db, log: Log) {
   const states = new Map<string, LocationState>();
   let queryModelFailure: { since: Date; uses: number } | null = null;
   let simdMissingSince: Date | null = null;
+  let lexiconLogged = false;
 
   /** Every use of the query model reports here: its failure is logged once, and again when it recovers. */
   function onQueryModel(err: unknown) {
@@ -93,6 +95,10 @@ export function createIndexRegistry(db: Db, log: Log) {
     );
     const interim = progress.interimSearches ? `; ${progress.interimSearches} searches answered by the interim search meanwhile` : '';
     log.info(`municipal code index for location ${locationId}: ${rows.length} sections (${index.vectorCount} with vectors) in ${Date.now() - started} ms${interim}`);
+    if (lexiconFailure() && !lexiconLogged) {
+      lexiconLogged = true;
+      log.warn(`WordNet could not be read (${lexiconFailure()!.error}): questions are searched in their own words and the civic synonyms only`);
+    }
     // Same rankings either way, but each question then spends 12-15 ms more of the event loop.
     if (progress.vectors && !simdAvailable()) {
       simdMissingSince ??= new Date();
@@ -158,7 +164,7 @@ export function createIndexRegistry(db: Db, log: Log) {
       states.clear();
     },
 
-    /** What GET /api/health lists of retrieval: indexes being built, a failing query model, no SIMD. */
+    /** What GET /api/health lists of retrieval: indexes being built, a failing query model, an unreadable lexicon, no SIMD. */
     health(): Degradation[] {
       const out: Degradation[] = [];
       const building = [...states.values()].filter((s) => !s.index);
@@ -167,6 +173,8 @@ export function createIndexRegistry(db: Db, log: Log) {
         out.push({ component: 'code_index', message: `The municipal code index of ${building.length} ${building.length === 1 ? 'city is' : 'cities are'} being built: questions and drafts use the interim search meanwhile.`, since: since.toISOString() });
       }
       if (queryModelFailure) out.push({ component: 'query_model', message: `The query model failed ${queryModelFailure.uses} times: questions rank on their words alone, not on their meaning.`, since: queryModelFailure.since.toISOString() });
+      const lexicon = lexiconFailure();
+      if (lexicon) out.push({ component: 'lexicon', message: `WordNet could not be read (${lexicon.error}): questions are searched in their own words and the civic synonyms only.`, since: lexicon.since.toISOString() });
       if (simdMissingSince) out.push({ component: 'simd', message: 'WebAssembly SIMD is not available: meaning vectors are scored by the plain loop (slower, same results).', since: simdMissingSince.toISOString() });
       return out;
     },
