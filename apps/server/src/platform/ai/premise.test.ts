@@ -517,4 +517,21 @@ describe('definitions and sanctions in the sections found (premise sets, read 20
     // The sanction alone settles nothing about how long a permit lasts.
     expect(corrects('A block party permit stays good for 60 days, so can we hold it next month?', [section('§ 9-902', 'Block party permits', [permits.text.split('\n')[0]])])).toBeNull();
   });
+
+  it('a figure that holds only under conditions listed after it does not contradict the claim; a figure in the condition does', () => {
+    // Written for this test: a special week's hours, granted only to a licensee who meets the listed conditions.
+    const festival = section('§ 4-310', 'Festival week hours', [
+      'During Festival Week, a licensee under a tavern license may sell beer until 3 a.m. if the licensee:',
+      '(1) Registers with the Board at least 10 days before the week; and',
+      '(2) Posts its hours at the entrance.',
+    ]);
+    expect(checks('Since taverns can sell beer until 1 a.m., when do we have to stop serving on weekends?', [festival])).not.toBe('corrected');
+    // The figure is the condition's own: the claim about it is settled by it.
+    const presumed = section('§ 4-311', 'Presumption of retaliation', [
+      'The court shall presume that a landlord acted in retaliation if within 9 months after the tenant:',
+      '(1) Complained to the city of a code violation; or',
+      '(2) Organized a tenants\' association.',
+    ]);
+    expect(checks('Is it true the presumption of retaliation only covers complaints made in the last 2 months?', [presumed])).toBe('corrected');
+  });
 });

@@ -120,6 +120,8 @@ const VOIDS_OR_ONLY = /\b(?:void|invalid)\b|\bmay\b[^.;]{0,40}\bonly\b/i;
 const INTENT = /\b(?:(?<!\bfor the )(?:intent|purpose)s? of (?:the Council|this (?:act|chapter|subchapter|section))|the Council (?:finds|found|determines|declares|has (?:found|determined))|legislative (?:intent|findings?))\b/i;
 
 /** A sentence that opens with its case ("If an employee of an educational agency …, the agency may require …"). */
+/** A sentence whose rule holds only under the conditions its list goes on to give ("… may sell … until 4 a.m. … if the licensee:"). */
+const CONDITIONS_FOLLOW = /\b(?:if|when|where|provided that|unless|only if)\b[^.;:]{0,80}:\s*$/i;
 const CASE_OPENING = /^(?:notwithstanding\b[^,]{0,200},\s*)?(?:if|when|whenever|where|in the case of|in the event that)\s/i;
 /** "my 10-year-old": an age of the people in the question, a fact of theirs, not a claim about the law. */
 const AGE_OF_ASKERS = /\b\d+[- ](?:year|month)s?[- ]old\b/gi;
@@ -480,6 +482,10 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     // confirms it: "under 16 years of age" of a minor's work permit does not confirm that "kids can drop out at 16".
     if (ofKind(settling).some((q) => q.value === claimed.value && (subjectNear(settling.sentence, q) || most(settling)))) return 'confirmed';
     if (ofKind(settling).some((q) => q.value === claimed.value)) continue;
+    // A figure that holds only if conditions listed after it hold ("… may sell … until 4 a.m. … if the licensee:") does not say
+    // the claim is wrong; a figure in the condition itself ("shall presume retaliatory action … if within 6 months after the tenant:") does.
+    const conditions = CONDITIONS_FOLLOW.exec(settling.sentence);
+    if (conditions && ofKind(settling).every((q) => q.end <= conditions.index)) continue;
     return correction(settling, 'otherwise');
   }
   // A claim about a figure ("liquor stores can sell until 2 a.m.") is settled by a figure or not at
