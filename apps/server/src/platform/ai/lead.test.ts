@@ -37,6 +37,10 @@ describe('the answer sentence reads what was asked in the provision\'s own words
       ['Note: how long does the city keep a complaint on file?', 'period'],
       ["What's the most dogs I can keep in one apartment?", 'count'],
       ["What's the most I can be fined for it?", 'penalty'],
+      // A deadline the story tells of is not asked; one the question asks for is.
+      ['I missed the deadline to renew my permit. What are my options now?', 'other'],
+      ['I missed the renewal deadline. What is the new deadline?', 'period'],
+      ["What's the time limit for contesting a towing charge?", 'period'],
     ];
     for (const [question, kind] of cases) expect(askedFor(question), question).toBe(kind);
   });

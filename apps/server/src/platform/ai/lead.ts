@@ -14,6 +14,9 @@ export type Asked = 'clock' | 'period' | 'amount' | 'count' | 'penalty' | 'who' 
 const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours|(?:opening|closing)(?: (?:and|or) (?:opening|closing))? (?:hours?|times?)|business hours|(?:the )?(?:latest|earliest)\b(?! (?:version|edition|amendment|law|rule)))\b/i;
 const ASKS_PERIOD =
   /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
+/** A deadline or time limit named as a fact of the story, not asked for. */
+const STORY_DEADLINE = /\b(?:deadline|time limit)s?\b/i;
+const STORY_DEADLINE_ALL = /\b(?:deadline|time limit)s?\b/gi;
 const ASKS_AMOUNT = /\b(?:how much|what (?:dollar )?(?:value|amount)|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
 const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|jail(?: time)?|prison|imprison\w*|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
 // "what's the most kids a school can put in one class" asks a count, as "how many kids" does (not "the most I can be fined").
@@ -53,7 +56,8 @@ export function askedFor(question: string): Asked {
   // "Since D.C. caps deposits at two months' rent, can a landlord ask for 1.5 months?": the clause after what it takes for granted asks.
   const asking = CLAUSE_AFTER_PREMISE.exec(q)?.[1] ?? q;
   if ((ASKS_YES_NO.test(q) || ASKS_YES_NO.test(asking) || ASKS_YES_NO.test(withoutSpeaker(q))) && !/\b(?:how much|how many|how long|how often|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
-  if (ASKS_PERIOD.test(q)) return 'period';
+  // "I missed the voter registration deadline. … is there anything I can still do?": a deadline in the story is not what is asked.
+  if (ASKS_PERIOD.test(q) && !(STORY_DEADLINE.test(q) && !ASKS_PERIOD.test(askingSentence(q)) && !ASKS_PERIOD.test(q.replace(STORY_DEADLINE_ALL, ' ')))) return 'period';
   if (ASKS_PENALTY.test(q)) return 'penalty';
   if (ASKS_COUNT.test(q)) return 'count';
   if (ASKS_AMOUNT.test(q)) return 'amount';
