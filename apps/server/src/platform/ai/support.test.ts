@@ -348,6 +348,16 @@ describe("the question's words, read as the statute says them", () => {
     expect(check('Whose written consent does the court need before a stepparent adoption?', 'The court shall not grant a petition without the written consent of the Director.', 'The Director').supported).toBe(true);
   });
 
+  it('a period a party has is not the period a body asked about has', () => {
+    // Written for this test.
+    const appeal = 'Within 30 days after the date of the notice, the applicant may appeal the denial to the Commission by filing a petition.';
+    expect(check('How long does the Commission have to rule on an appeal of a permit denial?', appeal, 'Within 30 days').reason).toBe('other_actor');
+    const rules = 'The Commission shall issue its decision on an appeal within 45 days after the petition is filed.';
+    expect(check('How long does the Commission have to rule on an appeal of a permit denial?', rules, 'Within 45 days').supported).toBe(true);
+    // A thing is no party: "the order shall be issued within 10 days" is the body's own act.
+    expect(check('How long does the Commission have to rule on an appeal of a permit denial?', 'On an appeal of a permit denial, the order of the Commission shall be issued within 10 days after the hearing.', 'Within 10 days').supported).toBe(true);
+  });
+
   it('an item its lead-in binds states something; a heading does not', () => {
     // D.C. Code § 3-1205.13(a)(4), as written (cut).
     const notify = 'Notify the board in writing of any: (A) Change of address of place of residence or place of business or employment within 30 days after the change;';

@@ -378,6 +378,10 @@ function boundTo(quote: string, verdict: string): string {
  * The clause the verdict is bound in. An item of a list reads with its lead-in ("actions … may not
  * be brought after … : (4) for libel, slander … — 1 year"): the act is in the lead-in, the figure in the item.
  */
+/** A party the clause gives the act to ("the contractor may appeal", "an applicant shall file"): a person by role, not a body. */
+// (Things end so too: "the order shall be issued", "the statement shall be filed" name no party.)
+const PARTY_ACTS =
+  /\b(?:the|a|an|any|each|such)\s+(?:[a-z-]+\s+)?(?!(?:order|number|chapter|matter|letter|register|water|meter|paper|other|latter|former|transfer|answer|offer|power|border|center|filter|container|trailer|motor|error|factor|sector|floor|door|indicator|monitor|calendar)\s)(?:person|individual|parent|guardian|[a-z]+(?:or|ant|[^m]ent|ee|er))\s+(?:shall|may|must)\b(?!\s+not\b)/;
 function verdictClause(input: SupportInput): string {
   const verdict = input.verdict ?? '';
   const body = withoutLabels(input.quote).replace(/\s+/g, ' ');
@@ -676,6 +680,9 @@ export function supportOf(input: SupportInput): Support {
     const asker = askerIn(askingSentence(input.question));
     const bearer = asker && !asker.body ? dutyBearerIn(body) : null;
     if (bearer) return refuse('other_actor');
+    // Nor "How quickly does the board have to decide it?" by "within 90 days …, the contractor may appeal the decision to the Board":
+    // a period a party has is not the body's.
+    if (input.asked === 'period' && asker?.body && PARTY_ACTS.test(verdictClause(input))) return refuse('other_actor');
   }
   // "Does my employer have to give paid time off to vote?" is not answered by a rule on registering to vote: a yes or no is said of whom the question asks about.
   if (input.asked === 'yes_no') {
