@@ -352,8 +352,11 @@ describe("the question's words, read as the statute says them", () => {
     // Written for this test.
     const appeal = 'Within 30 days after the date of the notice, the applicant may appeal the denial to the Commission by filing a petition.';
     expect(check('How long does the Commission have to rule on an appeal of a permit denial?', appeal, 'Within 30 days').reason).toBe('other_actor');
-    const rules = 'The Commission shall issue its decision on an appeal within 45 days after the petition is filed.';
+    const rules = 'The Commission shall issue its decision on an appeal of a permit denial within 45 days after the petition is filed.';
     expect(check('How long does the Commission have to rule on an appeal of a permit denial?', rules, 'Within 45 days').supported).toBe(true);
+    // Its deciding is what is asked: another act of the body (a notice it sends) does not answer it.
+    expect(check('How long does the Commission have to decide an appeal of a permit denial?', 'Within 2 days after a petition of appeal of a permit denial is filed, the Commission shall notify the permit office.', 'Within 2 days').reason).toBe('other_act');
+    expect(check('How long does the Commission have to decide an appeal of a permit denial?', rules, 'Within 45 days').supported).toBe(true);
     // A thing is no party: "the order shall be issued within 10 days" is the body's own act.
     expect(check('How long does the Commission have to rule on an appeal of a permit denial?', 'On an appeal of a permit denial, the order of the Commission shall be issued within 10 days after the hearing.', 'Within 10 days').supported).toBe(true);
   });

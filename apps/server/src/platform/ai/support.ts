@@ -379,6 +379,9 @@ function boundTo(quote: string, verdict: string): string {
  * be brought after … : (4) for libel, slander … — 1 year"): the act is in the lead-in, the figure in the item.
  */
 /** A party the clause gives the act to ("the contractor may appeal", "an applicant shall file"): a person by role, not a body. */
+/** A body asked how long it has to decide, and a clause that speaks of its deciding. */
+const ASKS_DECISION = /\b(?:decide|rule on|make (?:a|its|their) (?:decision|ruling|determination)|issue (?:a|its|their) (?:decision|ruling|determination)|reach a decision)\b/i;
+const DECISION = /\b(?:decid\w*|decision|determin\w*|rul(?:e|es|ing)\s+(?:on|upon)|ruling|order|act (?:on|upon))\b/i;
 // (Things end so too: "the order shall be issued", "the statement shall be filed" name no party.)
 const PARTY_ACTS =
   /\b(?:the|a|an|any|each|such)\s+(?:[a-z-]+\s+)?(?!(?:order|number|chapter|matter|letter|register|water|meter|paper|other|latter|former|transfer|answer|offer|power|border|center|filter|container|trailer|motor|error|factor|sector|floor|door|indicator|monitor|calendar)\s)(?:person|individual|parent|guardian|[a-z]+(?:or|ant|[^m]ent|ee|er))\s+(?:shall|may|must)\b(?!\s+not\b)/;
@@ -683,6 +686,8 @@ export function supportOf(input: SupportInput): Support {
     // Nor "How quickly does the board have to decide it?" by "within 90 days …, the contractor may appeal the decision to the Board":
     // a period a party has is not the body's.
     if (input.asked === 'period' && asker?.body && PARTY_ACTS.test(verdictClause(input))) return refuse('other_actor');
+    // "How quickly does the board have to decide it?" asks for its decision: "the Board shall notify the contracting officer within one business day" is another act.
+    if (input.asked === 'period' && asker?.body && ASKS_DECISION.test(askingSentence(input.question)) && !DECISION.test(verdictClause(input))) return refuse('other_act');
   }
   // "Does my employer have to give paid time off to vote?" is not answered by a rule on registering to vote: a yes or no is said of whom the question asks about.
   if (input.asked === 'yes_no') {
