@@ -348,6 +348,14 @@ describe("the question's words, read as the statute says them", () => {
     expect(check('Whose written consent does the court need before a stepparent adoption?', 'The court shall not grant a petition without the written consent of the Director.', 'The Director').supported).toBe(true);
   });
 
+  it('reads "until what age" as asking where a duty ends, not where it begins', () => {
+    // Written for this test.
+    const start = 'Each child who has reached the age of 6 years shall receive a vision screening at school.';
+    expect(check('Until what age must a child get a school vision screening?', start, 'The age of 6 years').reason).toBe('wrong_kind');
+    const end = 'Each child shall receive a vision screening at school until the child reaches the age of 12 years.';
+    expect(check('Until what age must a child get a school vision screening?', end, 'The age of 12 years').supported).toBe(true);
+  });
+
   it('a period a party has is not the period a body asked about has', () => {
     // Written for this test.
     const appeal = 'Within 30 days after the date of the notice, the applicant may appeal the denial to the Commission by filing a petition.';

@@ -594,6 +594,15 @@ function isLookback(statement: string, verdict: string): boolean {
   const at = statement.toLowerCase().indexOf(verdict.toLowerCase());
   return at >= 0 && /^\s*(?:immediately\s+)?preceding\b/i.test(statement.slice(at + verdict.length, at + verdict.length + 30));
 }
+/** "Until what age …", "until when …": the figure asked is where something ends. */
+const ASKS_END = /\buntil (?:what|which|when)\b|\bup to what age\b/i;
+/** Whether a figure is said as an end ("until the minor reaches the age of 18 years", "through age 21", "under 8 years of age"). */
+function endsAt(statement: string, verdict: string): boolean {
+  const figure = verdict.replace(/^(?:of|for|under|over|at|until|through|within)\s+/i, '');
+  const at = statement.toLowerCase().indexOf(figure.toLowerCase());
+  if (at < 0) return true;
+  return /\b(?:until|till|through|up to|under|younger than|not (?:yet )?(?:reached|attained)|reaches|attains|expires?|ends?|ceases?|extends)\b[^.;,]{0,40}$/i.test(statement.slice(Math.max(0, at - 60), at));
+}
 const ASKS_AGE = /\b(?:what age|how old|which age|age limit|minimum age|maximum age)\b/i;
 
 /** What the support check reads as a source's heading: its own, and its place in the code (its chapter's title), both at half. */
@@ -657,6 +666,8 @@ export function supportOf(input: SupportInput): Support {
   if (input.asked === 'period' && input.verdict && !asksAge && isAge(stated, input.verdict)) return refuse('wrong_kind');
   // And "how old does a child have to be …" is answered by an age only, not by "the 5-day period beginning with …".
   if (input.asked === 'period' && input.verdict && asksAge && !isAge(stated, input.verdict) && !/\b(?:age|old|older|younger)\b/i.test(input.verdict)) return refuse('wrong_kind');
+  // "Until what age does that attendance obligation last?" asks where it ends: "a minor who has reached the age of 5 years" is where it begins.
+  if (input.asked === 'period' && input.verdict && ASKS_END.test(askingSentence(input.question)) && !endsAt(stated, input.verdict)) return refuse('wrong_kind');
   // Nor "how long do they have to respond" by a window looked back over ("during the 18 months immediately preceding the date of the infraction").
   if (input.asked === 'period' && input.verdict && isLookback(stated, input.verdict)) return refuse('wrong_kind');
   // "What's the fine for peeing on the street?" is not answered by the fine for placing a debris box on a street: the act fined is named.
