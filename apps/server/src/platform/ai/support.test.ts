@@ -356,6 +356,14 @@ describe("the question's words, read as the statute says them", () => {
     expect(check('Until what age must a child get a school vision screening?', end, 'The age of 12 years').supported).toBe(true);
   });
 
+  it('reads "how long before it can <act>" as asking the period of that act', () => {
+    // Written for this test.
+    const notice = 'Within 3 days after receiving a court order for shelter records, the shelter shall notify the person named in the order.';
+    expect(check('If the shelter gets a court order, how long before it can hand over the records?', notice, 'Within 3 days').reason).toBe('other_act');
+    const wait = 'Records named in a court order shall not be handed over by the shelter until 14 days after the notice is sent.';
+    expect(check('If the shelter gets a court order, how long before it can hand over the records?', wait, 'Until 14 days').supported).toBe(true);
+  });
+
   it('a period a party has is not the period a body asked about has', () => {
     // Written for this test.
     const appeal = 'Within 30 days after the date of the notice, the applicant may appeal the denial to the Commission by filing a petition.';

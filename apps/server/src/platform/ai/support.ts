@@ -277,6 +277,8 @@ const ACT_ASKED = [
   /\b(?:must|should|shall|need to|needs to)\s+(?:(?:i|we|you|he|she|it|they)\s+|(?:the|a|an|my|our|their|his|her|its)\s+\w+\s+)?(\w+)/i,
   // "What's the deadline for filing an appeal?"
   /\b(?:deadline|time limit)\s+(?:for|to)\s+(\w+)/i,
+  // "How long before it can release the records?", "how soon until we may reopen"
+  /\bhow (?:long|soon|many \w+)\s+(?:before|until|till)\s+(?:i|we|you|he|she|it|they|(?:the|a|an|my|our|their|his|her|its)\s+\w+)\s+(?:can|may|must|could|is allowed to|are allowed to|has to|have to)\s+(\w+)/i,
 ];
 
 /** The thing the asked act is done to, the last word of its noun phrase: "how many days do I have to file my answer?" asks of an answer, not of a petition; "file an anti-SLAPP dismissal motion", of a motion. */
