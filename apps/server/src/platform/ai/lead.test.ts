@@ -183,6 +183,9 @@ describe('a sentence that sets a figure for each case (sf-answers-dev)', () => {
   it('gives the figure of the case the question names, and none when it names none', () => {
     expect(figureOfCase(fees, 'amount', 'The ficus in front of my house is diseased and I want to have it taken out. What does the removal permit cost for one tree?')).toBe('$300.00');
     expect(figureOfCase(fees, 'amount', 'What does a tree removal permit cost for a construction project?')).toBe('$607.00');
+    // A penalty named only to be left out of a figure is none (written for this test).
+    expect(figureIn('A towing company may charge a storage fee not in excess of $40 a day, excluding penalties and interest.', 'penalty')).toBeNull();
+    expect(figureIn('A towing company that overcharges shall pay a penalty of $500, plus interest.', 'penalty')).toMatch(/\$500/);
     // The first figure is not the answer to a question that names no case.
     expect(figureOfCase(fees, 'amount', 'What does a tree removal permit cost?')).toBeNull();
     // One figure, or the same figure in every clause: nothing to choose.

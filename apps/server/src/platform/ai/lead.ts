@@ -72,6 +72,8 @@ const BEFORE_FIGURE =
 /** ("false imprisonment" is a wrong one sues for, not a punishment.) */
 // "Each hour … shall be a separate and distinct offense", "no vehicle may be issued more than two citations within a 12-hour period": how violations are counted is enforcement too.
 const PENALTY = /\b(?:fines?|fined|penalt(?:y|ies)|(?<!false )imprison\w*|misdemeanor|felony|punishable|separate (?:and distinct )?offen[cs]es?|issued\b[^.;]{0,30}\bcitations?)\b/i;
+/** Penalties named only to be left out of a figure ("excluding penalties and interest"). */
+const PENALTY_EXCLUDED = /\b(?:excluding|not including|exclusive of|other than|apart from|plus)\s+(?:any\s+|all\s+)?(?:penalt(?:y|ies)|fines?)(?:,?\s+(?:and|or)\s+interest)?/gi;
 // A figure's digits end on a digit: "$300," is "$300".
 const MONEY = /\$\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s+(?:million|thousand|billion))?|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:%|percent\b|dollars\b|cents\b)/gi;
 
@@ -181,7 +183,8 @@ function figuresIn(text: string, asked: FigureKind): string[] {
   // penalty only as a term ("imprisonment of not more than 90 days"): "within 30 days" of a notice to pay
   // a fine is a deadline, not what littering costs.
   if (asked === 'penalty') {
-    if (!PENALTY.test(text)) return [];
+    // ("a collection fee not in excess of 25% of the … taxes, excluding penalties and interest" names a penalty to leave it out.)
+    if (!PENALTY.test(text.replace(PENALTY_EXCLUDED, ' '))) return [];
     const terms = figuresIn(text, 'period').flatMap((f) => {
       const at = text.indexOf(f);
       const before = text.slice(Math.max(0, at - 60), at);
