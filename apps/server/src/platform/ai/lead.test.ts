@@ -49,6 +49,11 @@ describe('the answer sentence reads what was asked in the provision\'s own words
     expect(yesOrNo('Can the deadline be extended?', 'In unusual circumstances the time limits may be extended by written notice.')).toBe('Yes');
     expect(yesOrNo('Can a landlord evict a tenant who pays the rent?', 'No tenant shall be evicted so long as the tenant continues to pay the rent.')).toBe('No');
     expect(yesOrNo('Can the deadline be extended?', 'The Mayor shall publish an annual report.')).toBeNull();
+    // A sanction for an act forbids it: "may be fined … for evicting" is no permission to evict (written for this test).
+    expect(yesOrNo('Can the landlord evict a tenant for complaining to the inspectors?', 'A landlord may be fined up to $5,000 for evicting a tenant because the tenant complained to the inspectors.')).toBe('No');
+    expect(yesOrNo('Can a landlord be fined for evicting a tenant who complained?', 'A landlord may be fined up to $5,000 for evicting a tenant because the tenant complained to the inspectors.')).toBe('Yes');
+    // A license that may be suspended still may be: that is no sanction read as a ban.
+    expect(yesOrNo('Could the store lose its license over that?', 'The license of a store that sells to a minor may be suspended for 30 days.')).toBe('Yes');
     // "shall be permitted to" permits: it answers "may I" yes, and "must I" no (a driveway owner's own car, written here in other words).
     const driveway = 'The owner of a lot shall be permitted to leave the owner\'s vehicle across the driveway of the lot.';
     expect(yesOrNo('Is it okay for me to leave my own vehicle across my driveway?', driveway)).toBe('Yes');

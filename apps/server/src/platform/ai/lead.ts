@@ -36,7 +36,7 @@ const EXTENSION_WORDS = contentWords('extend extended extension');
 /** The statute's words for what the question asks that its own words do not say (an extension for "more time"). */
 export const impliedWords = (question: string): string[] => (ASKS_EXTENSION.test(question) ? EXTENSION_WORDS : []);
 
-const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|forbidden|against the law)\b|\bis there (?:a|an|any) (?:rule|law|ordinance|regulation|ban|prohibition|restriction)s? (?:against|on|restricting|limiting)\b|\bare there (?:any )?(?:rules|laws|ordinances|regulations|restrictions) (?:against|on|restricting|limiting)\b|\b(?:does|do) (?:the )?(?:city|town|county|district|code|law|ordinance|council|municipality)(?: code)? (?:prohibit|ban|forbid|outlaw|restrict)\b/i;
+const ASKS_IF_FORBIDDEN = /\b(?:prohibited|banned|illegal|unlawful|not allowed|forbidden|against the law)\b|\b(?:be|get) (?:fined|penalized|punished|ticketed|cited)\b|\bis there (?:a|an|any) (?:rule|law|ordinance|regulation|ban|prohibition|restriction)s? (?:against|on|restricting|limiting)\b|\bare there (?:any )?(?:rules|laws|ordinances|regulations|restrictions) (?:against|on|restricting|limiting)\b|\b(?:does|do) (?:the )?(?:city|town|county|district|code|law|ordinance|council|municipality)(?: code)? (?:prohibit|ban|forbid|outlaw|restrict)\b/i;
 
 const CLAUSE_AFTER_PREMISE = /^(?:since|given that|now that|because|as|assuming(?: that)?|if|when|once)\b[^?]{4,300}?,\s*([^,?]+\?)\s*$/i;
 
@@ -242,8 +242,10 @@ export const isPenalty = (text: string) => PENALTY.test(text);
  * not a time or a quantity ("no later than 10 days … shall").
  */
 export const NO_ONE_SHALL = String.raw`no (?!(?:later|sooner|earlier|more|less|fewer|longer|other)\b)[a-z-]+(?: [a-z-]+)?\b[^.;:]{0,60}?\b(?:shall|may)`;
-const PROHIBITS = new RegExp(String.raw`\b(?:shall not|may not|must not|cannot|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful|not permitted|forbidden)|it (?:shall be|is) unlawful|prohibited from)\b`, 'i');
-const PERMITS = /\b(?:may\b(?! not)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be (?:entitled|permitted|allowed|authorized)|have the right)|has the right)\b/i;
+// "The holder may be fined … for discharging an obligor from employment": a sanction for an act forbids it; it permits nothing.
+const SANCTIONED = String.raw`(?:shall|may|must|will) be (?:fined|penalized|punished|imprisoned|sanctioned)`;
+const PROHIBITS = new RegExp(String.raw`\b(?:shall not|may not|must not|cannot|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful|not permitted|forbidden)|it (?:shall be|is) unlawful|prohibited from|${SANCTIONED}\b[^.;]{0,60}?\bfor [a-z]+ing)\b`, 'i');
+const PERMITS = /\b(?:may\b(?! not)(?! be (?:fined|penalized|punished|imprisoned|sanctioned)\b)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be (?:entitled|permitted|allowed|authorized)|have the right)|has the right)\b/i;
 // "shall be permitted to park" permits; it requires nothing.
 const REQUIRES = /\b(?:shall\b(?! not)(?! be (?:entitled|permitted|allowed|authorized)\b)(?! have the right)|must\b(?! not)|is required|are required)\b/i;
 
