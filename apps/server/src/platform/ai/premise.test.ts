@@ -534,4 +534,12 @@ describe('definitions and sanctions in the sections found (premise sets, read 20
     ]);
     expect(checks('Is it true the presumption of retaliation only covers complaints made in the last 2 months?', [presumed])).toBe('corrected');
   });
+
+  it('a sanction for the act is no permission of it', () => {
+    // Written for this test.
+    const fined = section('§ 4-312', 'Evictions', ['A landlord may be fined for evicting a tenant in winter.']);
+    expect(checks("Since landlords can't evict tenants in winter, what should I do if mine tries?", [fined])).not.toBe('corrected');
+    const allowed = section('§ 4-312', 'Evictions', ['A landlord may evict a tenant in winter after 30 days notice.']);
+    expect(checks("Since landlords can't evict tenants in winter, what should I do if mine tries?", [allowed])).toBe('corrected');
+  });
 });

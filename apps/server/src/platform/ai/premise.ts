@@ -94,7 +94,8 @@ const NOT_PERMITTED = /\b(?:(?:doesn't|does not|don't|do not|won't|will not)\s+(
  * few words after it, in the claim's circumstances: "may register on election day" permits "registering
  * on election day"; "may register to vote in the precinct …" (at any time but the last 30 days) does not.
  */
-const PERMITS = /\b(?:may(?! not\b)|(?:is|are|shall be) (?:permitted|authorized|allowed|entitled) to)\b/gi;
+// ("may be fined … for evicting" punishes the act: it permits nothing.)
+const PERMITS = /\b(?:may(?! not\b)(?! be (?:fined|penalized|punished|imprisoned|sanctioned)\b)|(?:is|are|shall be) (?:permitted|authorized|allowed|entitled) to)\b/gi;
 /** Words after a permission in which its act and the act's circumstances are named. */
 const PERMITTED_ACT_WORDS = 8;
 function permitsAct(sentence: string, act: string, circumstances: string[]): boolean {
