@@ -16,11 +16,12 @@ describe('WordNet: the words a code may use for a reader’s word (issue 30)', (
     }, 1);
     const started = performance.now();
     const lexicon = await readWordNet();
+    const took = performance.now() - started;
     clearInterval(ticks);
     expect(lexicon).not.toBeNull();
-    // Read whole, the index files hold the loop for about half a second; in slices of 20 ms, never near it.
-    expect(performance.now() - started).toBeGreaterThan(100);
-    expect(longest).toBeLessThan(100);
+    // Read whole, the noun index alone holds the loop for over half of the read (300 ms of 500 on an idle machine);
+    // in slices of 20 ms, the longest wait is a small part of it, however busy the machine (as a share, both grow alike).
+    expect(longest).toBeLessThan(0.25 * took);
   });
 
   it('reads the shipped database: a word’s other words, and its base form from an inflected one', async () => {
