@@ -14,9 +14,8 @@ export type Asked = 'clock' | 'period' | 'amount' | 'count' | 'penalty' | 'who' 
 const ASKS_CLOCK = /\b(?:what time|until when|how late|how early|(?:hours?|time) of (?:day|operation)|quiet hours|until what hour|what hours|(?:opening|closing)(?: (?:and|or) (?:opening|closing))? (?:hours?|times?)|business hours|(?:the )?(?:latest|earliest)\b(?! (?:version|edition|amendment|law|rule)))\b/i;
 const ASKS_PERIOD =
   /\b(?:how (?:long|soon|quickly|fast|promptly|often|frequently|far (?:ahead|in advance)|much (?:time|notice|advance notice|warning|lead time)|many (?:[a-z-]+\s+){0,2}?(?:days|weeks|months|years|hours))|deadline|time limit|by when|within what|how old|what age)\b/i;
-/** A deadline or time limit named as a fact of the story, not asked for. */
-const STORY_DEADLINE = /\b(?:deadline|time limit)s?\b/i;
-const STORY_DEADLINE_ALL = /\b(?:deadline|time limit)s?\b/gi;
+/** A deadline or time limit, which a story may name as one of its facts, not ask for. */
+const DEADLINE_NAMED = /\b(?:deadline|time limit)s?\b/gi;
 const ASKS_AMOUNT = /\b(?:how much|what (?:dollar )?(?:value|amount)|fee|fees|cost|costs|charge|charged|amount|price|rate|percent(?:age)?|cap|maximum|minimum|(?:have|has|need|needs) to pay|pay for|owe|owed)\b/i;
 const ASKS_PENALTY = /\b(?:fine|fines|fined|penalt(?:y|ies)|jail(?: time)?|prison|imprison\w*|punish\w*|what (?:happens|can happen|will happen)(?: to \w+)? if|sanction\w*|consequences?)\b/i;
 // "what's the most kids a school can put in one class" asks a count, as "how many kids" does (not "the most I can be fined").
@@ -57,7 +56,7 @@ export function askedFor(question: string): Asked {
   const asking = CLAUSE_AFTER_PREMISE.exec(q)?.[1] ?? q;
   if ((ASKS_YES_NO.test(q) || ASKS_YES_NO.test(asking) || ASKS_YES_NO.test(withoutSpeaker(q))) && !/\b(?:how much|how many|how long|how often|what (?:is|are) the (?:fee|fine|penalty|cost|deadline))\b/i.test(q)) return 'yes_no';
   // "I missed the voter registration deadline. … is there anything I can still do?": a deadline in the story is not what is asked.
-  if (ASKS_PERIOD.test(q) && !(STORY_DEADLINE.test(q) && !ASKS_PERIOD.test(askingSentence(q)) && !ASKS_PERIOD.test(q.replace(STORY_DEADLINE_ALL, ' ')))) return 'period';
+  if (ASKS_PERIOD.test(q) && (ASKS_PERIOD.test(askingSentence(q)) || ASKS_PERIOD.test(q.replace(DEADLINE_NAMED, ' ')))) return 'period';
   if (ASKS_PENALTY.test(q)) return 'penalty';
   if (ASKS_COUNT.test(q)) return 'count';
   if (ASKS_AMOUNT.test(q)) return 'amount';
@@ -243,9 +242,10 @@ export const isPenalty = (text: string) => PENALTY.test(text);
  */
 export const NO_ONE_SHALL = String.raw`no (?!(?:later|sooner|earlier|more|less|fewer|longer|other)\b)[a-z-]+(?: [a-z-]+)?\b[^.;:]{0,60}?\b(?:shall|may)`;
 // "The holder may be fined … for discharging an obligor from employment": a sanction for an act forbids it; it permits nothing.
-const SANCTIONED = String.raw`(?:shall|may|must|will) be (?:fined|penalized|punished|imprisoned|sanctioned)`;
+export const SANCTION_PASSIVE = String.raw`be (?:fined|penalized|punished|imprisoned|sanctioned)\b`;
+const SANCTIONED = String.raw`(?:shall|may|must|will) ${SANCTION_PASSIVE}`;
 const PROHIBITS = new RegExp(String.raw`\b(?:shall not|may not|must not|cannot|${NO_ONE_SHALL}|(?:is|are) (?:prohibited|unlawful|not permitted|forbidden)|it (?:shall be|is) unlawful|prohibited from|${SANCTIONED}\b[^.;]{0,60}?\bfor [a-z]+ing)\b`, 'i');
-const PERMITS = /\b(?:may\b(?! not)(?! be (?:fined|penalized|punished|imprisoned|sanctioned)\b)|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be (?:entitled|permitted|allowed|authorized)|have the right)|has the right)\b/i;
+const PERMITS = new RegExp(String.raw`\b(?:may\b(?! not)(?! ${SANCTION_PASSIVE})|is (?:authorized|permitted|allowed|entitled)|are (?:authorized|permitted|allowed|entitled)|shall (?:be (?:entitled|permitted|allowed|authorized)|have the right)|has the right)\b`, 'i');
 // "shall be permitted to park" permits; it requires nothing.
 const REQUIRES = /\b(?:shall\b(?! not)(?! be (?:entitled|permitted|allowed|authorized)\b)(?! have the right)|must\b(?! not)|is required|are required)\b/i;
 

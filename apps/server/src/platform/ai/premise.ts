@@ -1,7 +1,7 @@
 import { escapeRegExp } from '../regex';
 import { isPlaceholder } from '../retrieval/status';
 import { terms } from '../retrieval/tokenize';
-import { actorIn, BODY_WORD, NO_ONE_SHALL } from './lead';
+import { actorIn, BODY_WORD, NO_ONE_SHALL, SANCTION_PASSIVE } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, MEASURE, QUANTITY, quantitiesIn } from './quantities';
 import { ANY_ACT, countsIn, coverageOf, equivalentsIn, headingOf, holdsAct, isSubjectWord, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, timesIn, withoutNumbers } from './support';
@@ -95,7 +95,7 @@ const NOT_PERMITTED = /\b(?:(?:doesn't|does not|don't|do not|won't|will not)\s+(
  * on election day"; "may register to vote in the precinct …" (at any time but the last 30 days) does not.
  */
 // ("may be fined … for evicting" punishes the act: it permits nothing.)
-const PERMITS = /\b(?:may(?! not\b)(?! be (?:fined|penalized|punished|imprisoned|sanctioned)\b)|(?:is|are|shall be) (?:permitted|authorized|allowed|entitled) to)\b/gi;
+const PERMITS = new RegExp(String.raw`\b(?:may(?! not\b)(?! ${SANCTION_PASSIVE})|(?:is|are|shall be) (?:permitted|authorized|allowed|entitled) to)\b`, 'gi');
 /** Words after a permission in which its act and the act's circumstances are named. */
 const PERMITTED_ACT_WORDS = 8;
 function permitsAct(sentence: string, act: string, circumstances: string[]): boolean {

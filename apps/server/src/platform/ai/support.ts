@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../regex';
 import { CIVIC_SYNONYMS } from '../retrieval/synonyms';
 import { type Asked, askerIn, dutyBearerIn, isPenalty } from './lead';
 import { withoutLabels } from './provisions';
@@ -332,7 +333,7 @@ export function whoseAsked(question: string): string | null {
 }
 /** Whether the quote names the body as the one giving the consent asked ("the written consent of the Director", "the Board shall approve"), not one before whom it is signed. */
 function givesIt(quote: string, body: string, given: string): boolean {
-  const named = body.replace(/^the\s+/i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = escapeRegExp(body.replace(/^the\s+/i, ''));
   const noun = `${given.slice(0, 5)}\\w*`;
   return (
     new RegExp(String.raw`\b${noun}\s+(?:[^.;,]{0,30}?\s)?(?:of|from|by)\s+(?:the\s+)?${named}\b`, 'i').test(quote) ||
@@ -696,11 +697,14 @@ export function supportOf(input: SupportInput): Support {
     const asker = askerIn(askingSentence(input.question));
     const bearer = asker && !asker.body ? dutyBearerIn(body) : null;
     if (bearer) return refuse('other_actor');
-    // Nor "How quickly does the board have to decide it?" by "within 90 days …, the contractor may appeal the decision to the Board":
-    // a period a party has is not the body's.
-    if (input.asked === 'period' && asker?.body && PARTY_ACTS.test(verdictClause(input))) return refuse('other_actor');
-    // "How quickly does the board have to decide it?" asks for its decision: "the Board shall notify the contracting officer within one business day" is another act.
-    if (input.asked === 'period' && asker?.body && ASKS_DECISION.test(askingSentence(input.question)) && !DECISION.test(verdictClause(input))) return refuse('other_act');
+    if (input.asked === 'period' && asker?.body) {
+      const clause = verdictClause(input);
+      // Nor "How quickly does the board have to decide it?" by "within 90 days …, the contractor may appeal the decision to the Board":
+      // a period a party has is not the body's.
+      if (PARTY_ACTS.test(clause)) return refuse('other_actor');
+      // It asks for the body's decision: "the Board shall notify the contracting officer within one business day" is another act.
+      if (ASKS_DECISION.test(askingSentence(input.question)) && !DECISION.test(clause)) return refuse('other_act');
+    }
   }
   // "Does my employer have to give paid time off to vote?" is not answered by a rule on registering to vote: a yes or no is said of whom the question asks about.
   if (input.asked === 'yes_no') {

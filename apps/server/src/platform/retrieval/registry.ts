@@ -95,9 +95,10 @@ export function createIndexRegistry(db: Db, log: Log) {
     );
     const interim = progress.interimSearches ? `; ${progress.interimSearches} searches answered by the interim search meanwhile` : '';
     log.info(`municipal code index for location ${locationId}: ${rows.length} sections (${index.vectorCount} with vectors) in ${Date.now() - started} ms${interim}`);
-    if (lexiconFailure() && !lexiconLogged) {
+    const lexicon = lexiconFailure();
+    if (lexicon && !lexiconLogged) {
       lexiconLogged = true;
-      log.warn(`WordNet could not be read (${lexiconFailure()!.error}): questions are searched in their own words and the civic synonyms only`);
+      log.warn(`WordNet could not be read (${lexicon.error}): questions are searched in their own words and the civic synonyms only`);
     }
     // Same rankings either way, but each question then spends 12-15 ms more of the event loop.
     if (progress.vectors && !simdAvailable()) {
