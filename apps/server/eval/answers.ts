@@ -37,8 +37,10 @@
  *                     see its README). Totals read before that stop's changes and after them, no item.
  *   blind held-out set: answers-heldout-6.jsonl (66, written on 2026-12-01 the same way, at the sixteenth stop's
  *                     start; see its README), when answers-heldout-3 was read item by item.
- *   blind held-out set: answers-heldout-7.jsonl (66, written on 2026-12-02 the same way by a helper that opened only
- *                     the Code's data; see its README). Totals read once, no item.
+ *   earlier held-out, read: answers-heldout-7.jsonl (66, written on 2026-12-02 the same way by a helper that opened only
+ *                     the Code's data; see its README). Blind until 2026-12-03: totals read four times, then item by item.
+ *   blind held-out set: answers-heldout-8.jsonl (66, written on 2026-12-03 the same way, when answers-heldout-7 was read;
+ *                     see its README).
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
@@ -91,8 +93,10 @@ export const SETS: { name: string; blind: boolean; read: boolean; load: () => It
   { name: 'blind held-out: answers-heldout-4', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-4.jsonl')) ? jsonl<Item>('answers-heldout-4.jsonl') : []) },
   { name: 'blind held-out: answers-heldout-5', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-5.jsonl')) ? jsonl<Item>('answers-heldout-5.jsonl') : []) },
   { name: 'blind held-out: answers-heldout-6', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-6.jsonl')) ? jsonl<Item>('answers-heldout-6.jsonl') : []) },
-  // Written by a helper on 2026-12-02 (third session that day) without reading the product's code; its totals read once, at that session's end.
-  { name: 'blind held-out: answers-heldout-7', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-7.jsonl')) ? jsonl<Item>('answers-heldout-7.jsonl') : []) },
+  // Written by a helper on 2026-12-02 without reading the product's code; blind until 2026-12-03: its totals read four times, then read item by item (no longer blind).
+  { name: 'earlier held-out, read: answers-heldout-7', blind: false, read: true, load: () => (existsSync(resolve(here, 'answers-heldout-7.jsonl')) ? jsonl<Item>('answers-heldout-7.jsonl') : []) },
+  // Written by a helper on 2026-12-03 (the stop that read answers-heldout-7) without reading the product's code.
+  { name: 'blind held-out: answers-heldout-8', blind: true, read: false, load: () => (existsSync(resolve(here, 'answers-heldout-8.jsonl')) ? jsonl<Item>('answers-heldout-8.jsonl') : []) },
 ];
 
 const normalise = (s: string) => s.toLowerCase().replace(/[“”"]/g, '"').replace(/[‘’']/g, "'").replace(/\s+/g, ' ');

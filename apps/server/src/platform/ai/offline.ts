@@ -1,7 +1,7 @@
 import { applyEditRules } from './edits';
 import { type AiEngine, type AnswerLine, answerLineText, type EditRequest, type EditStream, type GroundedAnswer, type GroundedRequest, type QueryPlan, type Quote, type Source } from './types';
 import { actorIn, ASKS_ADDRESSEE, askedFor, asksForLatest, BODY_WORD, capitalise, exceptionOf, exceptionsReferredTo, type FigureKind, figureIn, figureOfCase, impliedWords, isFigureKind, isInUnit, isPenalty, unitAsked, yesOrNo } from './lead';
-import { leadInOf, leadInSentence, pinpointAt, provisionAt, provisionsOf, quotableSpan, withoutLabels } from './provisions';
+import { leadInOf, leadInSentence, longFormsIn, pinpointAt, provisionAt, provisionsOf, quotableSpan, shortFormsOf, withoutLabels } from './provisions';
 import { headingOf, isSubjectWord, outsideCase, supportOf } from './support';
 import { contentWords, looksLikeInjection, sentenceSpans, wordPieces } from './text';
 import { escapeRegExp } from '../regex';
@@ -107,6 +107,7 @@ function readSource(source: Source): Reading[] {
   const provisions = provisionsOf(source.text);
   const spans = sentenceSpans(source.text);
   const headingWords = contentWords(source.title ?? '');
+  const shortForms = shortFormsOf(source.text);
   spans.forEach(({ sentence, start }, order) => {
     if (looksLikeInjection(sentence) || sentence.length < 12) return;
     // "Such extension shall not exceed 10 days" needs the sentence that says what "such" is.
@@ -129,7 +130,8 @@ function readSource(source: Source): Reading[] {
     const introducing = quotedBefore.trim() ? undefined : leadInOf(provisions, start);
     const leadInSpan = introducing && leadInSentence(source.text, introducing);
     const before = leadInSpan ? source.text.slice(leadInSpan.start, leadInSpan.end) : quotedBefore;
-    const leadIn = new Set(contentWords(before).filter((w) => !words.has(w)));
+    // The section's shorthand read as what it stands for ("a CDP permit": a contractor daytime parking permit), as a lead-in is.
+    const leadIn = new Set(contentWords(`${before} ${longFormsIn(sentence, shortForms)}`).filter((w) => !words.has(w)));
     out.push({
       sentence,
       words,
@@ -357,9 +359,10 @@ function composeAnswer(
   // answers below the best score of another section. Such a sentence must hold more of the question (FIGURE_TRY_COVERAGE).
   const tried = new Set([...near, ...listed]);
   const bySection: Candidate[] = [];
-  if (figureKind) {
+  if (figureKind || process.env.X_ALL) {
+    const per = Number(process.env.X_PER ?? 1);
     for (const c of ranked) {
-      if (c.sourceRank >= SECTIONS_TRIED || tried.has(c) || bySection.some((x) => x.source === c.source) || !figureIn(c.statement, figureKind)) continue;
+      if (c.sourceRank >= Number(process.env.X_SECTIONS ?? SECTIONS_TRIED) || tried.has(c) || bySection.filter((x) => x.source === c.source).length >= per || (figureKind && !figureIn(c.statement, figureKind))) continue;
       bySection.push(c);
     }
   }

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../regex';
+
 /**
  * The paragraph structure of a code section: "(c)" / "(1)" / "(A)" / "(i)" labels at the start of
  * its lines, read into provisions with their pinpoint ("(c)(1)") and where each one's items end. An
@@ -160,4 +162,37 @@ function lastSentenceStart(text: string, from: number, to: number): number {
 /** The pinpoint of the provision that holds `offset` ("(c)(1)"), or "". */
 export function pinpointAt(provisions: Provision[], offset: number): string {
   return provisionAt(provisions, offset)?.pinpoint ?? '';
+}
+
+/**
+ * A section's defined short forms: "a contractor daytime parking permit (“CDP permit”)", "The District
+ * Department of Transportation (“DDOT”)", "… (hereinafter “the Program”)". A sentence that later says
+ * "The fee for a CDP permit shall be $10 per day" speaks of the long form's thing in the section's own
+ * shorthand. The long form is the phrase before the parenthesis back to its article (at most 8 words).
+ */
+const SHORT_FORM = /((?:[\p{L}\p{N}'’-]+\s+){0,8}?[\p{L}\p{N}'’-]+)\s*\(\s*(?:hereinafter(?:\s+(?:referred to as|called))?\s+)?(?:the\s+)?[“"]([^”"]{1,40})[”"]\s*\)/gu;
+const ARTICLE = /^(?:.*\s)?(?:a|an|the|any|each|every|such|this|that|its|their)\s+/i;
+
+export function shortFormsOf(text: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  if (!text.includes('(')) return forms;
+  for (const m of text.matchAll(SHORT_FORM)) {
+    const long = m[1].replace(ARTICLE, '').trim();
+    const short = m[2].trim().replace(/^the\s+/i, '');
+    if (!long || long.toLowerCase() === short.toLowerCase() || forms.has(short.toLowerCase())) continue;
+    forms.set(short.toLowerCase(), long);
+  }
+  return forms;
+}
+
+/** The long forms of the short forms a passage of the section uses ("CDP permit" -> "contractor daytime parking permit"), as text. */
+export function longFormsIn(passage: string, forms: Map<string, string>): string {
+  if (!forms.size) return '';
+  const lower = passage.toLowerCase();
+  const out: string[] = [];
+  for (const [short, long] of forms) {
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(short)}(?![\\p{L}\\p{N}])`, 'u');
+    if (at.test(lower) && !lower.includes(long.toLowerCase())) out.push(long);
+  }
+  return out.join(' ');
 }

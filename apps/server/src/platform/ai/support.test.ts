@@ -764,3 +764,40 @@ describe('a rule that is itself a case has no exceptions among its sibling cases
     expect(answerOffline({ task: 'answer', question: 'How much is a street closure permit?', sources: [fees] }).text).toMatch(/Exception/);
   });
 });
+
+describe("a section's defined short forms", () => {
+  // Invented, in the code's drafting style: the shorthand is defined once, then used alone.
+  const section = [
+    '(a) The Department of Energy and Environment (“DOEE”) shall establish a senior citizen fishing license program (“Program”).',
+    '(b) Under the Program, a resident 65 years of age or older may obtain a senior citizen fishing license (“SCF license”).',
+    '(c) The fee for an SCF license shall be $5 per year; provided, that DOEE may waive the fee by rule.',
+  ].join('\n');
+  const question = 'What does the senior citizen fishing license cost?';
+  const quote = 'The fee for an SCF license shall be $5 per year; provided, that DOEE may waive the fee by rule.';
+  const input = { question, asked: askedFor(question), verdict: '$5 per year', quote, heading: 'Recreation programs' };
+
+  it('reads the shorthand a quote uses as what it stands for', () => {
+    expect(supportOf({ ...input, section }).supported).toBe(true);
+    // Without the section that defines it, "an SCF license" says nothing of seniors or fishing.
+    expect(supportOf(input).supported).toBe(false);
+  });
+
+  it('answers from the sentence that uses the shorthand', () => {
+    const answer = answerOffline({ task: 'answer', question, sources: [{ id: 'x', label: '§ 1', title: 'Recreation programs', text: section }] });
+    expect(answer.lead).toMatch(/^\$5 per year/);
+  });
+
+  it('does not spell out a shorthand the quote does not use', () => {
+    expect(supportOf({ ...input, quote: 'The fee for a boat license shall be $5 per year.', verdict: '$5 per year', section }).supported).toBe(false);
+  });
+});
+
+describe("the reader's words for a permit and for proof of age", () => {
+  it('reads "photo ID" as proof of age and "pass" as a permit', () => {
+    const question = 'When does a seller have to ask for a photo ID?';
+    const input = { question, asked: askedFor(question), verdict: null, quote: 'A seller shall ask for proof of age from any person who appears to be under 30 years of age.', heading: 'Sales' };
+    expect(supportOf({ ...input, asked: 'other' }).supported).toBe(true);
+    const pass = coverageOf(subjectOf('What does the contractor daytime pass cost?'), 'A contractor daytime permit shall cost $10.', '', equivalentsIn('What does the contractor daytime pass cost?'));
+    expect(pass.missing).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { escapeRegExp } from '../regex';
 import { CIVIC_SYNONYMS } from '../retrieval/synonyms';
 import { type Asked, askerIn, dutyBearerIn, isPenalty } from './lead';
-import { withoutLabels } from './provisions';
+import { longFormsIn, shortFormsOf, withoutLabels } from './provisions';
 import { quantitiesIn } from './quantities';
 import { askingSentence, contentWords, sentencesOf, withoutAskerLabel } from './text';
 
@@ -625,8 +625,10 @@ export function supportOf(input: SupportInput): Support {
   // "Any person who shall violate the provisions of this Section shall be … fined": the fine's act is the section's rule,
   // so the section's text says what it punishes ("urinate … on any public street"), as its quote cannot.
   const punishesSection = input.asked === 'penalty' && !!input.section && PUNISHES_THIS_SECTION.test(stated);
+  // The section's shorthand in the quote is read as what it stands for ("a CDP permit": a contractor daytime parking permit).
   const quoted = input.list ?? input.quote;
-  const { coverage, missing } = coverageOf(subject, punishesSection ? `${quoted}\n${input.section}` : quoted, input.heading, equivalents, input.section);
+  const spelledOut = input.section ? `${quoted}\n${longFormsIn(quoted, shortFormsOf(input.section))}` : quoted;
+  const { coverage, missing } = coverageOf(subject, punishesSection ? `${quoted}\n${input.section}` : spelledOut, input.heading, equivalents, input.section);
   const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
   if (!(STATES_SOMETHING.test(body) || BOUND_ITEM.test(body)) || body.split(/\s+/).length < 4) return refuse('heading');
   if (input.carveOut) return refuse('carve_out');

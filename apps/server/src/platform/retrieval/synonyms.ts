@@ -109,6 +109,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['gun', 'guns', 'handgun', 'pistol', 'rifle'], 'firearm pistol registration certificate'],
   [['weed', 'pot', 'cannabis', 'marijuana'], 'marijuana cannabis'],
   [['fake id'], 'misrepresent age identification'],
+  [['id', 'ids', 'photo id', 'proof of id', 'card them', 'carding'], 'proof of age identification'],
   [['curfew', 'off the streets'], 'curfew hours minor'],
   // alcohol, business, consumers
   [['bar', 'bars', 'nightclub', 'club', 'restaurant'], 'on-premises retailer licensee establishment'],
@@ -142,6 +143,7 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['buckle up', 'seatbelt', 'seat belt'], 'safety belt'],
   [['speeding', 'too fast'], 'speed rate of speed'],
   [['parking ticket', 'fight a ticket', 'contest a ticket'], 'notice of infraction answer adjudication hearing'],
+  [['pass', 'passes', 'parking pass', 'day pass', 'visitor pass', 'guest pass'], 'permit'],
   [['tow', 'towed', 'towing', 'junk car', 'abandoned car'], 'abandoned vehicle removal'],
   [['snow', 'shovel', 'shoveling', 'icy'], 'snow sleet ice removal sidewalk'],
   [['block party', 'street party', 'neighborhood party', 'close the street', 'street closed'], 'block party street closing application'],
