@@ -40,7 +40,7 @@
  *   earlier held-out, read: answers-heldout-7.jsonl (66, written on 2026-12-02 the same way by a helper that opened only
  *                     the Code's data; see its README). Blind until 2026-12-03: totals read four times, then item by item.
  *   blind held-out set: answers-heldout-8.jsonl (66, written on 2026-12-03 the same way, when answers-heldout-7 was read;
- *                     see its README).
+ *                     see its README). Totals read once, at the stop that wrote it, no item.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
