@@ -359,10 +359,9 @@ function composeAnswer(
   // answers below the best score of another section. Such a sentence must hold more of the question (FIGURE_TRY_COVERAGE).
   const tried = new Set([...near, ...listed]);
   const bySection: Candidate[] = [];
-  if (figureKind || process.env.X_ALL) {
-    const per = Number(process.env.X_PER ?? 1);
+  if (figureKind) {
     for (const c of ranked) {
-      if (c.sourceRank >= Number(process.env.X_SECTIONS ?? SECTIONS_TRIED) || tried.has(c) || bySection.filter((x) => x.source === c.source).length >= per || (figureKind && !figureIn(c.statement, figureKind))) continue;
+      if (c.sourceRank >= SECTIONS_TRIED || tried.has(c) || bySection.some((x) => x.source === c.source) || !figureIn(c.statement, figureKind)) continue;
       bySection.push(c);
     }
   }
