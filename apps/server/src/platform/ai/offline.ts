@@ -27,6 +27,8 @@ interface Candidate {
   quote: string;
   /** The quoted span's place in the source, so two sentences of one list are one quote. */
   span: string;
+  /** Its section's defined short forms (provisions.ts shortFormsOf), read once for all its sentences. */
+  shortForms: Map<string, string>;
   /** "(c)(1)": where the quote sits in the section. */
   pinpoint: string;
   exception: { condition: string | null } | null;
@@ -140,6 +142,7 @@ function readSource(source: Source): Reading[] {
       statement: withoutLabels(source.text.slice(from, start + sentence.length)).replace(/\s+/g, ' '),
       quote,
       span: `${span.start}-${span.end}`,
+      shortForms,
       pinpoint: pinpointAt(provisions, span.start),
       exception: own ? exceptionOf(own.body) : null,
       modifies: MODIFIES.test(sentence) || (from !== start && MODIFIES.test(source.text.slice(from, start))),
@@ -375,7 +378,7 @@ function composeAnswer(
     const verdict = verdictOf(question, asked, c, ofCase);
     // A sentence (or list) whose figure depends on a case the question does not name answers with its cases, under no verdict.
     const byCases = ofCase === null;
-    const support = supportOf({ question, asked: byCases ? 'other' : asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, place });
+    const support = supportOf({ question, asked: byCases ? 'other' : asked, verdict, quote: c.quote, statement: c.statement, list: requiredTogether(c, all), heading: headingOf(c.source), carveOut: c.carveOut, context, section: c.source.text, shortForms: c.shortForms, place });
     if (support.supported && (!bySection.includes(c) || support.coverage >= FIGURE_TRY_COVERAGE)) {
       first = c;
       answerWord = verdict;

@@ -168,17 +168,44 @@ export function pinpointAt(provisions: Provision[], offset: number): string {
  * A section's defined short forms: "a contractor daytime parking permit (“CDP permit”)", "The District
  * Department of Transportation (“DDOT”)", "… (hereinafter “the Program”)". A sentence that later says
  * "The fee for a CDP permit shall be $10 per day" speaks of the long form's thing in the section's own
- * shorthand. The long form is the phrase before the parenthesis back to its article (at most 8 words).
+ * shorthand. The long form is the run of words before the parenthesis, back to its article (at most 9 words).
+ * Linear in the text (a city's imported sections are untrusted): the parentheses are found first, and
+ * only a bounded stretch before each is read for its words.
  */
-const SHORT_FORM = /((?:[\p{L}\p{N}'’-]+\s+){0,8}?[\p{L}\p{N}'’-]+)\s*\(\s*(?:hereinafter(?:\s+(?:referred to as|called))?\s+)?(?:the\s+)?[“"]([^”"]{1,40})[”"]\s*\)/gu;
-const ARTICLE = /^(?:.*\s)?(?:a|an|the|any|each|every|such|this|that|its|their)\s+/i;
+const SHORT_FORM = /\(\s*(?:hereinafter(?:\s+(?:referred to as|called))?\s+)?(?:the\s+)?[“"]([^”"]{1,40})[”"]\s*\)/g;
+const LONG_FORM_WORDS = 9;
+/** Characters before a parenthesis read for its long form: 9 words of a statute, with room. */
+const LONG_FORM_REACH = 240;
+const WORD_CHARACTER = /^[\p{L}\p{N}'’-]$/u;
+/** The word a token ends in ("mass" of "chromatography/mass"), read back from its end. */
+function wordEnding(token: string): string {
+  const characters = [...token];
+  let k = characters.length;
+  while (k > 0 && WORD_CHARACTER.test(characters[k - 1])) k--;
+  return characters.slice(k).join('');
+}
+const ARTICLE = /^(?:a|an|the|any|each|every|such|this|that|its|their)$/i;
 
 export function shortFormsOf(text: string): Map<string, string> {
   const forms = new Map<string, string>();
   if (!text.includes('(')) return forms;
   for (const m of text.matchAll(SHORT_FORM)) {
-    const long = m[1].replace(ARTICLE, '').trim();
-    const short = m[2].trim().replace(/^the\s+/i, '');
+    const from = Math.max(0, m.index - LONG_FORM_REACH);
+    const tokens = text.slice(from, m.index).split(/\s+/).filter(Boolean);
+    // (A word the reach cut through is not read.)
+    if (from > 0 && /\S/.test(text[from - 1]) && /\S/.test(text[from])) tokens.shift();
+    // Whole words back from the parenthesis; a token that is not one ends the phrase with the word it ends in ("chromatography/mass spectrometry").
+    const words: string[] = [];
+    for (let k = tokens.length - 1; k >= 0 && words.length < LONG_FORM_WORDS; k--) {
+      const tail = wordEnding(tokens[k]);
+      if (tail) words.unshift(tail);
+      if (tail !== tokens[k]) break;
+    }
+    // The phrase begins after its last article: "shall establish a contractor daytime parking permit program".
+    let begins = words.length;
+    while (begins > 0 && !ARTICLE.test(words[begins - 1])) begins--;
+    const long = words.slice(begins).join(' ');
+    const short = m[1].trim().replace(/^the\s+/i, '');
     if (!long || long.toLowerCase() === short.toLowerCase() || forms.has(short.toLowerCase())) continue;
     forms.set(short.toLowerCase(), long);
   }

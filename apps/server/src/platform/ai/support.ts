@@ -69,6 +69,8 @@ export interface SupportInput {
   context?: string;
   /** The whole section the quote is from: a follow-up's conversation words may be anywhere in it. */
   section?: string;
+  /** The section's defined short forms, where the caller has read them already (else read here from `section`). */
+  shortForms?: Map<string, string>;
   /** The place's own name and code ("San Francisco", "SF"): no subject of a question about its law, as "D.C." is not. */
   place?: string;
 }
@@ -627,7 +629,8 @@ export function supportOf(input: SupportInput): Support {
   const punishesSection = input.asked === 'penalty' && !!input.section && PUNISHES_THIS_SECTION.test(stated);
   // The section's shorthand in the quote is read as what it stands for ("a CDP permit": a contractor daytime parking permit).
   const quoted = input.list ?? input.quote;
-  const spelledOut = input.section ? `${quoted}\n${longFormsIn(quoted, shortFormsOf(input.section))}` : quoted;
+  const shortForms = input.shortForms ?? (input.section ? shortFormsOf(input.section) : null);
+  const spelledOut = shortForms ? `${quoted}\n${longFormsIn(quoted, shortForms)}` : quoted;
   const { coverage, missing } = coverageOf(subject, punishesSection ? `${quoted}\n${input.section}` : spelledOut, input.heading, equivalents, input.section);
   const refuse = (reason: Unsupported): Support => ({ supported: false, reason, coverage, missing });
   if (!(STATES_SOMETHING.test(body) || BOUND_ITEM.test(body)) || body.split(/\s+/).length < 4) return refuse('heading');

@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { describeLinear, expectLinearGrowth, repeatTo } from '../../test/linear-time';
+import { shortFormsOf } from './provisions';
+
+// A section's text comes from a city's own files: reading its short forms must take time in
+// proportion to it. Read with one regular expression for the words before each parenthesis, a
+// run of 80 KB of letters before "(x" took 21 s (each start in the run scanned to its end).
+describeLinear("a section's short forms are read in time proportional to its text (1, 2 and 4 MB)", { timeout: 150_000 }, () => {
+  it('one run of letters with no space, before a parenthesis that defines nothing and before one that does', () => {
+    expectLinearGrowth((n) => `${'a'.repeat(n)} (x`, shortFormsOf);
+    expectLinearGrowth((n) => `${'a'.repeat(n)} (“X”)`, shortFormsOf);
+  });
+
+  it('many short forms, each after a long word that ends in no letter', () => {
+    expectLinearGrowth((n) => repeatTo(`${'a'.repeat(200)}! (“X”) `, n), shortFormsOf);
+    expectLinearGrowth((n) => repeatTo('a contractor daytime parking permit (“CDP permit”) ', n), shortFormsOf);
+  });
+
+  it('still reads the long form of each', () => {
+    expect(shortFormsOf('gas chromatography/mass spectrometry (“GCMS”); a contractor daytime parking permit (“CDP permit”)')).toEqual(
+      new Map([
+        ['gcms', 'mass spectrometry'],
+        ['cdp permit', 'contractor daytime parking permit'],
+      ]),
+    );
+  });
+});
