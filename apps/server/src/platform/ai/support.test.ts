@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offline';
 import { actorIn, askedFor, figureIn } from './lead';
-import { classBoundIn, coverageOf, equivalentsIn, outsideCase, permittedAsked, sameFamily, subjectOf, supportOf, whoActs } from './support';
+import { classBoundIn, coverageOf, equivalentsIn, leaveAsked, outsideCase, permittedAsked, sameFamily, subjectOf, supportOf, whoActs } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
 
@@ -622,6 +622,22 @@ describe('a permit question asks a permit for its own thing (sf-answers-dev)', (
   });
 });
 
+describe('a yes or no is said of the act a "can I" question asks leave for (answers-heldout-7 g35)', () => {
+  it('reads the act, and a rule on another act of the same subject gives no yes or no', () => {
+    expect(leaveAsked('Can I photograph the inside of a polling place on election day?')).toBe(contentWords('photograph')[0]);
+    expect(leaveAsked('Is it legal for me to fly a drone over a public park?')).toBe(contentWords('fly')[0]);
+    expect(leaveAsked('Are we allowed to barbecue on the balcony?')).toBe(contentWords('barbecue')[0]);
+    // A landlord's act is not asked of the asker, and "keep" or "do" names no act of its own.
+    expect(leaveAsked('Can my landlord raise the rent twice a year?')).toBeNull();
+    expect(leaveAsked('Can I keep bees on my roof?')).toBeNull();
+    const question = 'Can I photograph the inside of a polling place on election day?';
+    const campaigning = 'No person shall campaign or hand out literature within 50 feet of the entrance to a polling place on election day.';
+    expect(supportOf({ question, asked: askedFor(question), verdict: 'No', quote: campaigning })).toMatchObject({ supported: false, reason: 'other_act' });
+    const photographs = 'No person shall photograph a marked ballot or the inside of a voting booth in a polling place on election day.';
+    expect(supportOf({ question, asked: askedFor(question), verdict: 'No', quote: photographs }).supported).toBe(true);
+  });
+});
+
 describe('a rule for a class the asker does not say they are in (answers-heldout-2 a51)', () => {
   it('reads the class a rule binds, and answers no yes-or-no from it unless the question puts the asker in it', () => {
     // D.C. Code § 50-1731.05(b), as written (cut).
@@ -799,5 +815,14 @@ describe("the reader's words for a permit and for proof of age", () => {
     expect(supportOf({ ...input, asked: 'other' }).supported).toBe(true);
     const pass = coverageOf(subjectOf('What does the contractor daytime pass cost?'), 'A contractor daytime permit shall cost $10.', '', equivalentsIn('What does the contractor daytime pass cost?'));
     expect(pass.missing).toEqual([]);
+  });
+});
+
+describe("the reader's words for intercepting a call and for a mayor leaving office", () => {
+  it('reads "tape a call" as intercepting a communication and "the mayor steps down" as a vacancy in the office of Mayor', () => {
+    const taping = 'Can I tape a call with my neighbor?';
+    expect(coverageOf(subjectOf(taping), 'No person shall willfully intercept any wire or oral communication with a neighbor.', '', equivalentsIn(taping)).missing).toEqual([]);
+    const leaving = 'Who runs the city after the mayor steps down?';
+    expect(coverageOf(subjectOf(leaving), 'Upon a vacancy in the Office of Mayor, the Chairman of the Council shall become Acting Mayor and shall run the city.', '', equivalentsIn(leaving)).missing).toEqual([]);
   });
 });

@@ -561,6 +561,17 @@ function partyAsked(question: string): string[] {
  * garage sale in my driveway" -> "sale"), which a quote must name to say a permit is needed for it
  * (a permit to "operate a parking garage" is not one for a garage sale).
  */
+/**
+ * The act a "can I …?" question asks leave for ("Can I record a phone call …?" -> "record", "Is it legal
+ * to fly a drone …?" -> "fly"), when the asker or an everyday someone is who would do it: a yes or no is
+ * said of that act, and a rule on using a phone while driving a school bus says nothing of recording a call.
+ */
+export function leaveAsked(question: string): string | null {
+  const m = /\b(?:(?:can|could|may|am|are|is)\s+(?:i|we|you|they|he|she|someone|anyone|people|a person)\s+(?:be\s+(?:allowed|permitted)\s+to\s+|allowed\s+to\s+|permitted\s+to\s+)?|is\s+it\s+(?:legal|illegal|lawful|unlawful|ok|okay|allowed|permitted)\s+(?:for\s+(?:me|us|you|them|him|her|someone|anyone|a\s+\w+)\s+)?to\s+)(?:(?:legally|still|just|actually|ever|also|lawfully)\s+)?([a-z]+)\b/i.exec(askingSentence(question));
+  const act = m ? contentWords(m[1])[0] : undefined;
+  return act && isSubjectWord(act) && !ANY_ACT.has(act) && !NOT_SUBJECT_ACTS.has(act) ? act : null;
+}
+
 export function permittedAsked(question: string): string | null {
   const m = /\b(?:permit|permits|license|licence|licenses|permission|approval)\s+(?:(?:from|by)\s+(?:the\s+)?[a-z]+\s+)?(?:to|for)\s+(?:[a-z]+ing|[a-z]+)\s+(?:(?:a|an|the|my|our|their|his|her|some|any|this|that)\s+)?((?:[a-z-]+\s+){0,3}?[a-z-]+)(?=\s+(?:in|on|at|for|from|with|without|during|near|this|next|every|after|before|by|to|if|when|while|so|and|or|but|outside|inside|along)\b|\s*[?.,!]|\s*$)/i.exec(askingSentence(question));
   const head = m ? contentWords(m[1].split(/\s+/).pop() ?? '')[0] : undefined;
@@ -715,6 +726,8 @@ export function supportOf(input: SupportInput): Support {
   if (input.asked === 'yes_no') {
     const permitted = permittedAsked(input.question);
     if (permitted && !holdsAct(body, permitted, equivalents)) return refuse('other_act');
+    const leave = leaveAsked(input.question);
+    if (leave && !holdsAct(`${stated} ${body}`, leave, equivalents, ACT_FORMS[leave])) return refuse('other_act');
     const party = partyAsked(input.question);
     if (party.length && !ANYONE.test(body) && !party.some((w) => holdsAct(body, w, equivalents))) return refuse('other_actor');
     // "Is it legal to hold my phone … while I'm driving?" is not answered by "A person who holds a learner's permit shall be

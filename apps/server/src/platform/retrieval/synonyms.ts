@@ -129,6 +129,8 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['lost my', 'lost luggage', 'stolen from my room', 'valuables'], 'loss of personal property of guests liability'],
   [['unpaid contractor', 'wasnt paid', 'not paid', 'claim on the property'], 'mechanic lien contractor'],
   [['serve a warrant', 'serve a search warrant', 'serve the warrant', 'carry out a warrant', 'carry out a search warrant', 'warrant served'], 'execute executed warrant'],
+  [['record a call', 'record a phone call', 'record the call', 'record my call', 'record calls', 'recording a call', 'recording the call', 'recording calls', 'tape a call', 'taping a call', 'wiretap', 'wiretapping', 'eavesdrop', 'eavesdropping', 'bug a phone'], 'intercept wire oral communication'],
+  [['mayor resigned', 'mayor resigns', 'mayor resign', 'mayor quits', 'mayor quit', 'mayor died', 'mayor dies', 'mayor steps down', 'mayor stepped down', 'mayor left office', 'mayor leaves office'], 'vacancy in the office of mayor acting mayor'],
   [['missing person', 'went missing', 'gone missing', 'missing for', 'vanished', 'disappeared'], 'absent not heard from presumed dead'],
   [['forgotten bank account', 'unclaimed money', 'forgotten money', 'dormant account', 'forgotten'], 'unclaimed property presumed abandoned'],
   [['power company', 'electric company', 'electricity', 'lights', 'utility'], 'electric company residential service'],
