@@ -7,7 +7,6 @@ import type { Principal } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { answerFromSources, firstSentence, modelVerdictSupported } from '../../platform/retrieval/answer';
-import { headingOf } from '../../platform/ai/support';
 import { asSource } from '../../platform/retrieval/citations';
 import { searchForQuestion } from '../../platform/retrieval/code-sources';
 import { type ConversationTurn, turnOf } from '../../platform/retrieval/conversation';
@@ -107,7 +106,7 @@ export async function* legalChat(ctx: AppContext, principal: Principal, input: L
     if (model && found && direct && !signal.aborted) {
       const own = firstSentence(grounded.correction ? streamed.slice(grounded.correction.length).trim() : streamed);
       const first = citations.find((c) => c.supports);
-      if (outcome === 'answered' && !(await modelVerdictSupported(ctx.ai, code.plan.standalone ?? input.message, own, first, first ? headingOf(code.sources.get(first.source_id)) || first.title : undefined, code.context))) {
+      if (outcome === 'answered' && !(await modelVerdictSupported(ctx.ai, code.plan.standalone ?? input.message, own, first, first ? (code.sources.get(first.source_id) ?? { title: first.title }) : undefined, code.context))) {
         for (const token of wordPieces(`${MODEL_UNSUPPORTED}${grounded.answer.text}`)) {
           streamed += token;
           yield { event: 'token', data: { text: token } };

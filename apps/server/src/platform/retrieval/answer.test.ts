@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { offlineEngine } from '../ai';
-import { answerFromSources } from './answer';
+import { answerFromSources, modelVerdictSupported } from './answer';
 import type { CitableSource } from './citations';
+import type { Citation } from '@civicdesk/contract';
 
 // § 34-1508 as it reads (paragraph cut).
 const PENALTY: CitableSource = {
@@ -95,5 +96,22 @@ describe('a corrected premise', () => {
     expect(a.outcome).toBe('corrected');
     expect(a.text).toMatch(/^No\. The question assumes block parties can run until midnight.*\n\nThe District of Columbia code does not answer this question directly\./s);
     expect(a.messages.map((m) => m.code)).toEqual(['premise_corrected', 'answer_not_direct']);
+  });
+});
+
+describe("a model's verdict is checked against its section as the built-in engine's is", () => {
+  // Invented: a section that names a permit once in full, then by its short form.
+  const section = {
+    title: 'Fees',
+    text: '(a) A resident 65 years of age or older may obtain a senior boating permit (“SB permit”) from the Harbor Office.\n(b) The fee for an SB permit shall be $12 per year.',
+  };
+  const cited: Citation = { number: '§ 9-101', pinpoint: '(b)', title: section.title, quote: 'The fee for an SB permit shall be $12 per year.', source_url: null, status: 'in_force', verified: true, kind: 'code_section', source_id: 'x' };
+
+  it("reads the section's short form as what it stands for", async () => {
+    expect(await modelVerdictSupported(offlineEngine, 'How much is a senior boating permit?', '$12 per year.', cited, section)).toBe(true);
+  });
+
+  it('and does not let a verdict stand on a quote about something else', async () => {
+    expect(await modelVerdictSupported(offlineEngine, 'How much is a commercial fishing license?', '$12 per year.', cited, section)).toBe(false);
   });
 });

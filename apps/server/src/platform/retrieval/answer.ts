@@ -98,7 +98,7 @@ export async function answerFromSources(
   let fallbackReason: string | null = null;
   if (answer.engine !== 'offline' && answer.found && citations.length === 0) {
     fallbackReason = `The model's citations could not be verified against the sources (${answer.quotes.length} dropped); the offline engine answered.`;
-  } else if (answer.engine !== 'offline' && answer.found && !(await modelVerdictSupported(ai, question, firstSentence(answer.text), citations[0], headingOf(sources.get(citations[0]?.source_id ?? '')), opts.context, opts.placeWords))) {
+  } else if (answer.engine !== 'offline' && answer.found && !(await modelVerdictSupported(ai, question, firstSentence(answer.text), citations[0], sources.get(citations[0]?.source_id ?? ''), opts.context, opts.placeWords))) {
     // The offline check guards a model's answer: a verdict its own quote does not state is not said.
     fallbackReason = "The model's answer was not supported by the provision it quoted; the offline engine answered.";
   }
@@ -164,7 +164,7 @@ export async function answerGuarded(ai: AiEngine, request: GroundedRequest, what
   const source = request.sources.find((s) => s.id === first?.sourceId);
   const cited: Citation | undefined =
     first && source ? { number: source.label, title: source.title ?? source.label, quote: first.quote, source_url: null, status: 'document', verified: true, kind: 'document', source_id: source.id } : undefined;
-  if (await modelVerdictSupported(ai, request.question, firstSentence(answer.text), cited, source?.title)) return answer;
+  if (await modelVerdictSupported(ai, request.question, firstSentence(answer.text), cited, source && { title: source.title, text: source.text })) return answer;
   return { ...answerOffline(request), fallbackReason: `The model's answer was not supported by the ${what} it quoted; the offline engine answered.` };
 }
 
@@ -205,7 +205,10 @@ function relatedList(citations: Citation[]): string {
  * check (the quote on the question's subject, a figure of the verdict's kind in the quote itself),
  * then, when the engine can judge, the model asked whether the quote entails the verdict.
  */
-export async function modelVerdictSupported(ai: AiEngine, question: string, verdict: string, first: Citation | undefined, heading: string | undefined, context?: string, place?: string): Promise<boolean> {
+/** The source a model's first citation quotes: its heading and place, and its text, whose shorthand ("an SB permit") the check reads as what it stands for. */
+type QuotedSource = { title?: string; place?: string; text?: string };
+
+export async function modelVerdictSupported(ai: AiEngine, question: string, verdict: string, first: Citation | undefined, source: QuotedSource | undefined, context?: string, place?: string): Promise<boolean> {
   if (!first || !verdict) return false;
   const asked = askedFor(question);
   // A figure of the kind asked in the verdict must be the quote's: "within 15 days" is not in a quote that says "10 days".
@@ -213,7 +216,7 @@ export async function modelVerdictSupported(ai: AiEngine, question: string, verd
     const figure = figureIn(verdict, asked);
     if (!figure || !quantityWordsIn(first.quote).some((q) => normaliseForQuote(figure).includes(q))) return false;
   }
-  if (!supportOf({ question, asked, verdict, quote: first.quote, heading, context, place }).supported) return false;
+  if (!supportOf({ question, asked, verdict, quote: first.quote, heading: headingOf(source) || undefined, section: source?.text, context, place }).supported) return false;
   if (!ai.judgeSupport) return true;
   return (await ai.judgeSupport({ question, verdict, quote: first.quote, label: `${first.number}${first.pinpoint ?? ''}` })) !== false;
 }
