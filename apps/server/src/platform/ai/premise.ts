@@ -300,6 +300,31 @@ function caseNamed(items: Statement[], questionTerms: Set<string>): Statement {
   return items.reduce((best, s) => (named(s) > named(best) ? s : best));
 }
 
+/**
+ * Does the sentence name a word of the subject as "such X" ("within 10 days of … such appeal") with no
+ * X before it in the sentence? Its X is then one defined elsewhere in its section, narrower than the
+ * subject's: "such knowledge or suspicion" after "knows or has reasonable cause to suspect" is the sentence's own.
+ */
+export function namesOnlyAsSuch(sentence: string, subject: Map<string, number>): boolean {
+  // One pass over the words (a section's text is a city's: linear in it), each subject word marked once seen.
+  const keys = [...subject.keys()];
+  const seen = new Set<string>();
+  let previous = '';
+  for (const token of sentence.split(/[^A-Za-z'’-]+/)) {
+    if (!token) continue;
+    const word = contentWords(token)[0];
+    if (word) {
+      for (const k of keys) {
+        if (!sameFamily(k, word)) continue;
+        if (previous === 'such' && !seen.has(k)) return true;
+        seen.add(k);
+      }
+    }
+    previous = token.toLowerCase();
+  }
+  return false;
+}
+
 /** The act a claim binds its figure to, and the words of what it is done to: "must give 60 days' written notice" -> give; written, notice. */
 function claimedAct(claim: string): { act: string; objects: string[] } | null {
   const m = /\b(?:must|has to|have to|need to|needs to|(?:is|are) required to|requires? (?:an? |the |all |every )?[a-z]+ to|(?:is|are) (?:allowed|permitted) to)\s+(?:only\s+)?([a-z]+)\b([^,.;?]*)/i.exec(claim);
@@ -487,6 +512,11 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     // the claim is wrong; a figure in the condition itself ("shall presume retaliatory action … if within 6 months after the tenant:") does.
     const conditions = CONDITIONS_FOLLOW.exec(settling.sentence);
     if (conditions && ofKind(settling).every((q) => q.end <= conditions.index)) continue;
+    // A figure said of "such appeal", "such contract" ("Unless a petition for such appeal is filed within 10 days") is the
+    // figure of the one its section defined before (an appeal from a tribunal's decision, a contract with a payment bond):
+    // it corrects no claim about appeals or contracts at large. (After the figure, "within 15 days of the receipt of any
+    // such request" names what the period runs from, not whose period it is.)
+    if (namesOnlyAsSuch(settling.sentence.slice(0, Math.min(...ofKind(settling).map((q) => q.start))), subject)) continue;
     return correction(settling, 'otherwise');
   }
   // A claim about a figure ("liquor stores can sell until 2 a.m.") is settled by a figure or not at
