@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeLinear, expectLinearGrowth, repeatTo } from '../../test/linear-time';
-import { namesOnlyAsSuch } from './premise';
+import { namesOnlyAsSuch } from './support';
 import { shortFormsOf } from './provisions';
 import { contentWords } from './text';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPremise, correctPremise, namesOnlyAsSuch, premiseOf } from './premise';
+import { checkPremise, correctPremise, premiseOf } from './premise';
+import { namesOnlyAsSuch } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
 import { compileSynonyms, statuteWordsFor } from '../retrieval/query';

