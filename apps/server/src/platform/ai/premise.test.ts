@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPremise, correctPremise, premiseOf } from './premise';
-import { namesOnlyAsSuch } from './support';
+import { classBoundIn, namesOnlyAsSuch } from './support';
 import { contentWords } from './text';
 import type { Source } from './types';
 import { compileSynonyms, statuteWordsFor } from '../retrieval/query';
@@ -567,5 +567,22 @@ describe('a figure said of "such" a thing its section defined before (answers-he
     expect(namesOnlyAsSuch('A notice of such appeal shall be filed within 5 days.', subject)).toBe(true);
     expect(namesOnlyAsSuch('A party may appeal, and a notice of such appeal shall be filed within 5 days.', subject)).toBe(false);
     expect(namesOnlyAsSuch('A notice of appeal shall be filed within 5 days.', subject)).toBe(false);
+  });
+});
+
+describe('a rule in force for a class the question does not name (premises-dev pd22)', () => {
+  it('shows no law in force for everyone from a rule for the drivers of one kind of vehicle', () => {
+    const question = 'Since the city got rid of its hands-free rule for drivers, can I hold my phone while I drive my car?';
+    const bus = section('§ 9-301', 'Mobile telephones', ['(a) A person shall not use a mobile telephone, even with a hands-free accessory, while operating a moving school bus that is carrying passengers.']);
+    expect(corrects(question, [bus])).toBeNull();
+    // "My car" is a motor vehicle (the synonym layer): the asker is in the class of this rule.
+    const everyone = section('§ 9-301', 'Mobile telephones', ['(a) A person shall not use a mobile telephone without a hands-free accessory while operating a moving motor vehicle.']);
+    expect(corrects(question, [everyone])).toMatch(/shows this law in force: § 9-301\(a\)/);
+  });
+
+
+  it('reads the class of "while operating a …" as it reads "a person who holds …"', () => {
+    expect(classBoundIn('No person shall send a text message while operating a moving school bus that is carrying passengers.')).toEqual(contentWords('school bus'));
+    expect(classBoundIn('No person shall send a text message.')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { terms } from '../retrieval/tokenize';
 import { actorIn, BODY_WORD, NO_ONE_SHALL, SANCTION_PASSIVE } from './lead';
 import { leadInOf, leadInSentence, pinpointAt, provisionsOf, withoutLabels } from './provisions';
 import { CLOCK, MEASURE, QUANTITY, quantitiesIn } from './quantities';
-import { ANY_ACT, countsIn, coverageOf, equivalentsIn, headingOf, holdsAct, isSubjectWord, namesOnlyAsSuch, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, timesIn, withoutNumbers } from './support';
+import { ANY_ACT, countsIn, coverageOf, equivalentsIn, headingOf, holdsAct, isSubjectWord, namesOnlyAsSuch, outsideClass, sameFamily, sameNoun, SUBJECT_COVERAGE, subjectOf, timesIn, withoutNumbers } from './support';
 import { contentWords, sentenceSpans, sentencesOf, withoutAskerLabel } from './text';
 import type { Quote, Source } from './types';
 
@@ -392,6 +392,8 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
   // How much of the subject a statement holds, its section's heading (and place) counted at less.
   const coverage = (s: Statement) => coverageOf(subject, s.read, headingOf(s.source), equivalents).coverage;
   const about = statementsAbout(claim, sources, asked).filter(onSubject);
+  // A rule bound to a class ("while operating a moving school bus") is in force for the asker only where their words put them in it ("my car").
+  const questionEquivalents = equivalentsIn(question);
   /** A definition's coverage: that of the rule that uses its term (below). */
   const definedCoverage = new Map<Statement, number>();
   const correction = (s: Statement, how: PremiseHow): PremiseCorrection | null => {
@@ -527,7 +529,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     if (statementsAbout(claim, sources, asked, 1, true).some((s) => REPEAL.test(s.sentence) && !isPlaceholder(s.sentence) && onSubject(s))) return 'confirmed';
     // A law said to be repealed is shown in force by any rule of the sections found on its subject.
     // A rule lays a duty, voids what breaks it or allows only so much ("may be increased only as this chapter provides"): the Council's intent ("to specify the circumstances … these restraints shall be permitted") or a leave ("may use … as a defense") is no rule in force.
-    const binding = (list: Statement[]) => strongest(list.filter((s) => (DUTY.test(s.read) || VOIDS_OR_ONLY.test(s.read)) && !INTENT.test(s.read)));
+    const binding = (list: Statement[]) => strongest(list.filter((s) => (DUTY.test(s.read) || VOIDS_OR_ONLY.test(s.read)) && !INTENT.test(s.read) && !outsideClass(s.sentence, question, questionEquivalents)));
     const inForce = binding(about) ?? binding(statementsAbout(claim, sources, asked, 1).filter(onSubject)) ?? null;
     if (inForce) return correction(inForce, 'in_force');
   }
@@ -544,7 +546,7 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     // A rule that voids what lacks it requires it as a duty does: "A will … is void unless it is … attested … by at least 2 credible witnesses".
     // A duty waived ("an employer shall not be required to provide break periods if …") is no rule requiring it; and the
     // sentence itself names the claim's subject: a juror's fee the court "shall" pay is not the employer's duty, though its heading names employers.
-    const duty = strongest(about.filter((s) => (DUTY.test(s.read) || VOIDS_OR_ONLY.test(s.read)) && !WAIVED.test(s.read) && ofIt(s) && coverageOf(ownSubject, s.read).coverage > 0));
+    const duty = strongest(about.filter((s) => (DUTY.test(s.read) || VOIDS_OR_ONLY.test(s.read)) && !WAIVED.test(s.read) && ofIt(s) && coverageOf(ownSubject, s.read).coverage > 0 && !outsideClass(s.sentence, question, questionEquivalents)));
     if (duty) return correction(duty, 'rule');
   }
   const permitted = PERMITTED.exec(claim);

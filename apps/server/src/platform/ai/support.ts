@@ -491,8 +491,9 @@ const BREACH = /\b(?:violat\w*|fail\w*|refus\w*|commit\w*|offend\w*|convicted)\b
  */
 export function classBoundIn(statement: string): string[] {
   const m = /^(?:\([\w.-]+\)\s*)*(?:a|an|any|no|every|each)\s+(?:[a-z-]+\s+){0,2}?(?:who|that)\s+([^,;]{3,80}?)\s+(?:shall|may|must|is prohibited|are prohibited|is not|cannot)\b/i.exec(withoutLabels(statement).trim());
-  if (!m || BREACH.test(m[1])) return [];
-  return contentWords(m[1]).filter(isSubjectWord);
+  if (m && !BREACH.test(m[1])) return contentWords(m[1]).filter(isSubjectWord);
+  const w = /\bwhile\s+(?:operating|driving|riding|using|in charge of)\s+(?:a|an|any)\s+([^,;:.]{3,60}?)(?=\s*[,;:.]|\s+(?:that|which|who|on|in|at|unless|except|if|with|without)\b|$)/i.exec(withoutLabels(statement));
+  return w ? contentWords(w[1]).filter((x) => isSubjectWord(x) && x !== contentWords('moving')[0]) : [];
 }
 
 /**
@@ -518,6 +519,16 @@ export function namesOnlyAsSuch(sentence: string, subject: Map<string, number>):
     previous = token.toLowerCase();
   }
   return false;
+}
+
+/**
+ * Does the statement bind its rule to a class (classBoundIn) the asker's words do not put them in, half its words or more
+ * missing? `equivalents` are those of the asker's words: a statute word one of them maps to is theirs ("my car": a motor vehicle).
+ */
+export function outsideClass(statement: string, asked: string, equivalents: Equivalent[]): boolean {
+  const bound = classBoundIn(statement);
+  const held = (w: string) => holdsAct(asked, w, equivalents) || equivalents.some((e) => e.statute.includes(w));
+  return bound.length > 0 && bound.filter(held).length * 2 <= bound.length;
 }
 
 /** Whether the words hold the act asked: its word or a form of it, a statute word the synonym layer maps it to, or one of `also`. */
@@ -757,8 +768,7 @@ export function supportOf(input: SupportInput): Support {
     if (party.length && !ANYONE.test(body) && !party.some((w) => holdsAct(body, w, equivalents))) return refuse('other_actor');
     // "Is it legal to hold my phone … while I'm driving?" is not answered by "A person who holds a learner's permit shall be
     // prohibited from using any mobile telephone": a rule for a class the asker does not say they are in.
-    const bound = classBoundIn(stated);
-    if (bound.length && bound.filter((w) => holdsAct(`${input.question} ${input.context ?? ''}`, w, equivalents)).length * 2 <= bound.length) return refuse('other_case');
+    if (outsideClass(stated, `${input.question} ${input.context ?? ''}`, equivalents)) return refuse('other_case');
   }
   // "Within 90 days" of "the work provided for in such contract, in respect of which a payment bond is furnished" is the
   // period of the contract its section defined before, not of a contract at large (premise.ts reads a claim's figure so too).
