@@ -586,3 +586,18 @@ describe('a rule in force for a class the question does not name (premises-dev p
     expect(classBoundIn('No person shall send a text message.')).toEqual([]);
   });
 });
+
+describe('a figure of a rule for a class the question does not name (answers-heldout-7 g44)', () => {
+  it('corrects no claim about the rule at large', () => {
+    const question = 'Since the default late fee on an unpaid bill is 10% a month, how much can I charge my roommate?';
+    const lender = section('§ 9-410', 'Late fees', ['(a) The late fee which a licensed lender may charge on an unpaid bill shall not exceed 5% a month.']);
+    expect(corrects(question, [lender])).toBeNull();
+    const anyone = section('§ 9-410', 'Late fees', ['(a) The late fee charged on an unpaid bill shall not exceed 5% a month.']);
+    expect(corrects(question, [anyone])).toMatch(/says otherwise: § 9-410\(a\)/);
+  });
+
+  it('reads the class of a relative clause, and not the someone of one', () => {
+    expect(classBoundIn('The late fee which a licensed lender may charge shall not exceed 5% a month.')).toEqual(contentWords('licensed lender'));
+    expect(classBoundIn('The late fee which a person may charge shall not exceed 5% a month.')).toEqual([]);
+  });
+});

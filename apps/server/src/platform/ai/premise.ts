@@ -495,6 +495,8 @@ function settlePremise(question: string, read: { claim: string; stated: boolean 
     // it corrects no claim about appeals or contracts at large. (After the figure, "within 15 days of the receipt of any
     // such request" names what the period runs from, not whose period it is.)
     if (namesOnlyAsSuch(settling.sentence.slice(0, Math.min(...ofKind(settling).map((q) => q.start))), subject)) continue;
+    // Nor a figure of a rule for a class the question does not name ("the maximum rate of interest which a pawnbroker may contract for").
+    if (outsideClass(settling.sentence, question, questionEquivalents)) continue;
     return correction(settling, 'otherwise');
   }
   // A claim about a figure ("liquor stores can sell until 2 a.m.") is settled by a figure or not at

@@ -484,14 +484,21 @@ function actorClause(quote: string, actor: string): string {
 
 /** Words of a class that name a breach of the rule, not who it is for ("any person who violates this section"). */
 const BREACH = /\b(?:violat\w*|fail\w*|refus\w*|commit\w*|offend\w*|convicted)\b/i;
+/** A relative clause's someone that names no class ("which a person may"). */
+const ANYONE_WORD = /^(?:person|persons|individual|one|party|other person)$/i;
 /**
  * The words of the class a rule binds when its subject is one ("A person who holds a learner's
- * permit shall be prohibited …", "Any driver who is under 18 years of age may not …"): empty for
- * "No person shall", "An employer shall" and for a breach ("Any person who violates this section").
+ * permit shall be prohibited …", "Any driver who is under 18 years of age may not …"), when its
+ * relative clause names one ("the maximum rate of interest which a pawnbroker may contract for"), or
+ * what the act is done in ("while operating a moving school bus"): empty for "No person shall", "An
+ * employer shall" and for a breach ("Any person who violates this section").
  */
 export function classBoundIn(statement: string): string[] {
   const m = /^(?:\([\w.-]+\)\s*)*(?:a|an|any|no|every|each)\s+(?:[a-z-]+\s+){0,2}?(?:who|that)\s+([^,;]{3,80}?)\s+(?:shall|may|must|is prohibited|are prohibited|is not|cannot)\b/i.exec(withoutLabels(statement).trim());
   if (m && !BREACH.test(m[1])) return contentWords(m[1]).filter(isSubjectWord);
+  // "the maximum rate of interest which a pawnbroker may contract for": a class in the relative clause ("which the Mayor may" names a body, not a class).
+  const relative = /\b(?:which|that)\s+(?:a|an|any)\s+([a-z-]+(?:\s+[a-z-]+)?)\s+(?:may|shall|must)\b/i.exec(withoutLabels(statement));
+  if (relative && !ANYONE_WORD.test(relative[1])) return contentWords(relative[1]).filter(isSubjectWord);
   const w = /\bwhile\s+(?:operating|driving|riding|using|in charge of)\s+(?:a|an|any)\s+([^,;:.]{3,60}?)(?=\s*[,;:.]|\s+(?:that|which|who|on|in|at|unless|except|if|with|without)\b|$)/i.exec(withoutLabels(statement));
   return w ? contentWords(w[1]).filter((x) => isSubjectWord(x) && x !== contentWords('moving')[0]) : [];
 }
