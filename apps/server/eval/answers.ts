@@ -32,15 +32,18 @@
  *                     2026-12-01: its totals were read 17 times and five of its questions seen, then its answers
  *                     item by item: no longer blind)
  *   blind held-out set: answers-heldout-4.jsonl (66, written on 2026-11-30 by a helper session that read only the
- *                     Code's data; see its README). Totals read once, at the seventh stop's end, no item.
+ *                     Code's data; see its README). Totals read once at the seventh stop's end and once at the end of
+ *                     most stops since, never an item.
  *   blind held-out set: answers-heldout-5.jsonl (66, written on 2026-11-30 the same way, at the tenth stop's start;
- *                     see its README). Totals read before that stop's changes and after them, no item.
+ *                     see its README). Totals read before that stop's changes and after them, and once at the end of most
+ *                     stops since, never an item.
  *   blind held-out set: answers-heldout-6.jsonl (66, written on 2026-12-01 the same way, at the sixteenth stop's
- *                     start; see its README), when answers-heldout-3 was read item by item.
+ *                     start; see its README), when answers-heldout-3 was read item by item. Totals read once at the end
+ *                     of most stops since, never an item.
  *   earlier held-out, read: answers-heldout-7.jsonl (66, written on 2026-12-02 the same way by a helper that opened only
  *                     the Code's data; see its README). Blind until 2026-12-03: totals read four times, then item by item.
  *   blind held-out set: answers-heldout-8.jsonl (66, written on 2026-12-03 the same way, when answers-heldout-7 was read;
- *                     see its README). Totals read once, at the stop that wrote it, no item.
+ *                     see its README). Totals read once at the stop that wrote it and once at the next stop's end, no item.
  *
  *   npm run eval:answers -- --set dev --show    print each answer of one set (never a blind one)
  *   npm run eval:answers -- --read              every set already read, none of the blind ones
