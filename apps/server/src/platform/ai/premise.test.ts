@@ -206,6 +206,8 @@ describe('a claim about the law the sources neither confirm nor contradict', () 
       // The asker's own facts are not claims about the law.
       ['Since my son is 17, what time does he have to be home?', curfew, 'none'],
       ['As a small business owner, do I need a helmet for my delivery riders?', [helmets], 'none'],
+      // What the asker inherits is what the law gives them, not their own fact (answers-heldout-7 f33).
+      ['My wife died without a will. Since I only inherit a third, who gets the rest of the house?', curfew, 'unsettled'],
       // No claim at all.
       ['What time does the curfew start?', curfew, 'none'],
       // A bare number after "under" in a claim about kids is an age: "under 12" against "under 16 years of age" is corrected.

@@ -354,7 +354,7 @@ export type PremiseCheck =
  */
 // ("D.C." is followed by a space, not a word: it ends without a word boundary.)
 const LAW_CLAIM =
-  /\b(?:can|can't|cannot|may|must|shall|have to|has to|need|needs|don't need|doesn't need|allow|allows|allowed|permit|permits|permitted|require|requires|required|requirement|legal|illegal|lawful|unlawful|law|laws|code|rule|rules|ordinance|statute|ban|bans|banned|cap|caps|capped|limit|limits|limited|covers|applies|exempt|entitled|deadline|DC|the District|fine|fines|fined|ticket|tickets|ticketed|penalty|penalties|jail)\b|\bD\.C\.(?!\w)/i;
+  /\b(?:can|can't|cannot|may|must|shall|have to|has to|need|needs|don't need|doesn't need|allow|allows|allowed|permit|permits|permitted|require|requires|required|requirement|legal|illegal|lawful|unlawful|law|laws|code|rule|rules|ordinance|statute|ban|bans|banned|cap|caps|capped|limit|limits|limited|covers|applies|exempt|entitled|deadline|DC|the District|fine|fines|fined|ticket|tickets|ticketed|penalty|penalties|jail|inherit|inherits|inherited)\b|\bD\.C\.(?!\w)/i;
 const ASKERS_OWN = /^(?:i|i'm|i’m|i've|i’ve|we|we're|we’re|we've|we’ve|my|our|he|she|they|his|her|their|it|it's|it’s)\b/i;
 const isLawClaim = (claim: string) => LAW_CLAIM.test(claim) || REPEAL.test(claim) || ABSENCE.test(claim) || UNLIMITED.test(claim) || (!ASKERS_OWN.test(claim) && quantitiesIn(claim).length > 0);
 
