@@ -32,7 +32,9 @@ describe('slices of background work', () => {
     const median = delays[Math.floor(delays.length / 2)];
     // One slice (10 ms) between turns; builds that each took their own turn made it three (30 ms).
     expect(median).toBeLessThan(2 * SLICE_MS);
-    expect(delays.length).toBeGreaterThan(20);
+    // And turns all along the 300 ms: more than one per three slices (10 in 300 ms). Not one per slice (30):
+    // on a busy machine (the suite's other files run beside this one) a turn came 19 times in a CI run.
+    expect(delays.length).toBeGreaterThan(300 / (3 * SLICE_MS));
   });
 
   it('every build finishes, sharing the turns', async () => {
