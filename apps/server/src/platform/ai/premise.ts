@@ -300,7 +300,6 @@ function caseNamed(items: Statement[], questionTerms: Set<string>): Statement {
   return items.reduce((best, s) => (named(s) > named(best) ? s : best));
 }
 
-
 /** The act a claim binds its figure to, and the words of what it is done to: "must give 60 days' written notice" -> give; written, notice. */
 function claimedAct(claim: string): { act: string; objects: string[] } | null {
   const m = /\b(?:must|has to|have to|need to|needs to|(?:is|are) required to|requires? (?:an? |the |all |every )?[a-z]+ to|(?:is|are) (?:allowed|permitted) to)\s+(?:only\s+)?([a-z]+)\b([^,.;?]*)/i.exec(claim);

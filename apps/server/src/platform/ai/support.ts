@@ -486,6 +486,8 @@ function actorClause(quote: string, actor: string): string {
 const BREACH = /\b(?:violat\w*|fail\w*|refus\w*|commit\w*|offend\w*|convicted)\b/i;
 /** A relative clause's someone that names no class ("which a person may"). */
 const ANYONE_WORD = /^(?:person|persons|individual|one|party|other person)$/i;
+/** "while operating a moving school bus": the vehicle's motion names no class. */
+const MOVING = contentWords('moving')[0];
 /**
  * The words of the class a rule binds when its subject is one ("A person who holds a learner's
  * permit shall be prohibited …", "Any driver who is under 18 years of age may not …"), when its
@@ -494,13 +496,14 @@ const ANYONE_WORD = /^(?:person|persons|individual|one|party|other person)$/i;
  * employer shall" and for a breach ("Any person who violates this section").
  */
 export function classBoundIn(statement: string): string[] {
-  const m = /^(?:\([\w.-]+\)\s*)*(?:a|an|any|no|every|each)\s+(?:[a-z-]+\s+){0,2}?(?:who|that)\s+([^,;]{3,80}?)\s+(?:shall|may|must|is prohibited|are prohibited|is not|cannot)\b/i.exec(withoutLabels(statement).trim());
+  const text = withoutLabels(statement);
+  const m = /^(?:\([\w.-]+\)\s*)*(?:a|an|any|no|every|each)\s+(?:[a-z-]+\s+){0,2}?(?:who|that)\s+([^,;]{3,80}?)\s+(?:shall|may|must|is prohibited|are prohibited|is not|cannot)\b/i.exec(text.trim());
   if (m && !BREACH.test(m[1])) return contentWords(m[1]).filter(isSubjectWord);
   // "the maximum rate of interest which a pawnbroker may contract for": a class in the relative clause ("which the Mayor may" names a body, not a class).
-  const relative = /\b(?:which|that)\s+(?:a|an|any)\s+([a-z-]+(?:\s+[a-z-]+)?)\s+(?:may|shall|must)\b/i.exec(withoutLabels(statement));
+  const relative = /\b(?:which|that)\s+(?:a|an|any)\s+([a-z-]+(?:\s+[a-z-]+)?)\s+(?:may|shall|must)\b/i.exec(text);
   if (relative && !ANYONE_WORD.test(relative[1])) return contentWords(relative[1]).filter(isSubjectWord);
-  const w = /\bwhile\s+(?:operating|driving|riding|using|in charge of)\s+(?:a|an|any)\s+([^,;:.]{3,60}?)(?=\s*[,;:.]|\s+(?:that|which|who|on|in|at|unless|except|if|with|without)\b|$)/i.exec(withoutLabels(statement));
-  return w ? contentWords(w[1]).filter((x) => isSubjectWord(x) && x !== contentWords('moving')[0]) : [];
+  const w = /\bwhile\s+(?:operating|driving|riding|using|in charge of)\s+(?:a|an|any)\s+([^,;:.]{3,60}?)(?=\s*[,;:.]|\s+(?:that|which|who|on|in|at|unless|except|if|with|without)\b|$)/i.exec(text);
+  return w ? contentWords(w[1]).filter((x) => isSubjectWord(x) && x !== MOVING) : [];
 }
 
 /**
@@ -600,11 +603,6 @@ function partyAsked(question: string): string[] {
 }
 
 /**
- * What a "do I need a permit to …" question asks a permit for: the head of the act's object ("to hold a
- * garage sale in my driveway" -> "sale"), which a quote must name to say a permit is needed for it
- * (a permit to "operate a parking garage" is not one for a garage sale).
- */
-/**
  * The act a "can I …?" question asks leave for ("Can I record a phone call …?" -> "record", "Is it legal
  * to fly a drone …?" -> "fly"), when the asker or an everyday someone is who would do it: a yes or no is
  * said of that act, and a rule on using a phone while driving a school bus says nothing of recording a call.
@@ -615,6 +613,11 @@ export function leaveAsked(question: string): string | null {
   return act && isSubjectWord(act) && !ANY_ACT.has(act) && !NOT_SUBJECT_ACTS.has(act) ? act : null;
 }
 
+/**
+ * What a "do I need a permit to …" question asks a permit for: the head of the act's object ("to hold a
+ * garage sale in my driveway" -> "sale"), which a quote must name to say a permit is needed for it
+ * (a permit to "operate a parking garage" is not one for a garage sale).
+ */
 export function permittedAsked(question: string): string | null {
   const m = /\b(?:permit|permits|license|licence|licenses|permission|approval)\s+(?:(?:from|by)\s+(?:the\s+)?[a-z]+\s+)?(?:to|for)\s+(?:[a-z]+ing|[a-z]+)\s+(?:(?:a|an|the|my|our|their|his|her|some|any|this|that)\s+)?((?:[a-z-]+\s+){0,3}?[a-z-]+)(?=\s+(?:in|on|at|for|from|with|without|during|near|this|next|every|after|before|by|to|if|when|while|so|and|or|but|outside|inside|along)\b|\s*[?.,!]|\s*$)/i.exec(askingSentence(question));
   const head = m ? contentWords(m[1].split(/\s+/).pop() ?? '')[0] : undefined;

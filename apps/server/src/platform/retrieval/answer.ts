@@ -200,14 +200,14 @@ function relatedList(citations: Citation[]): string {
   return citations.map((c) => `${c.number}${c.pinpoint ?? ''} (${c.title}): “${c.quote}”`).join('\n\n');
 }
 
+/** The source a model's first citation quotes: its heading and place, and its text, whose shorthand ("an SB permit") the check reads as what it stands for. */
+type QuotedSource = { title?: string; place?: string; text?: string };
+
 /**
  * A model's verdict is said only when the quote it rests on states it for the question: the offline
  * check (the quote on the question's subject, a figure of the verdict's kind in the quote itself),
  * then, when the engine can judge, the model asked whether the quote entails the verdict.
  */
-/** The source a model's first citation quotes: its heading and place, and its text, whose shorthand ("an SB permit") the check reads as what it stands for. */
-type QuotedSource = { title?: string; place?: string; text?: string };
-
 export async function modelVerdictSupported(ai: AiEngine, question: string, verdict: string, first: Citation | undefined, source: QuotedSource | undefined, context?: string, place?: string): Promise<boolean> {
   if (!first || !verdict) return false;
   const asked = askedFor(question);
