@@ -18,6 +18,8 @@
  *   the answer sentence; refused when it says the code does not answer directly; else (the premise
  *   taken as true, or "corrected" from another provision) asserted without support.
  * Also recall@5: a right section among the first five sections listed, for questions that have one.
+ * And, of the answerable questions refused, how many still quote the answer's words from a right section
+ * among the related provisions listed (what a reader finds there though no verdict is said; since 2026-12-03).
  *
  *   development sets: answers-dev.jsonl (18: the issue's examples and questions the code does not
  *                     answer, written while building), premises-dev.jsonl (54), conversations-dev2
@@ -162,6 +164,9 @@ async function runSet(demo: Awaited<ReturnType<typeof startDemoApp>>, headers: R
   const ms: number[] = [];
   let recallHits = 0;
   let recallN = 0;
+  // Answerable questions refused: how often the related list still quotes the answer's words from a right section.
+  let refusedAnswerable = 0;
+  let refusedShowing = 0;
   for (const item of set.items) {
     const started = performance.now();
     const res = await demo.app.inject({ method: 'POST', url: '/api/municipal_code/generate', headers, payload: { main_user_question: item.question, ...(set.cityCode ? { city_code: set.cityCode } : {}) } });
@@ -173,12 +178,15 @@ async function runSet(demo: Awaited<ReturnType<typeof startDemoApp>>, headers: R
     const counts = byKind.get(group) ?? { right: 0, refused: 0, hedged: 0, unsupported: 0 };
     counts[g]++;
     byKind.set(group, counts);
+    const showing = g === 'refused' && item.kind === 'answerable' && answer.analysis.citations.some((c) => isRight(c.source_id, c.number) && holds(c.quote, item.phrases));
+    if (g === 'refused' && item.kind === 'answerable') refusedAnswerable++;
+    if (showing) refusedShowing++;
     if (item.sections.length) {
       recallN++;
       if (answer.codes.slice(0, 5).some((c) => isRight(c.id, c.number))) recallHits++;
     }
     if (show && !set.blind) {
-      console.log(`\n[${item.id} ${item.kind} → ${g}] ${item.question}\n  want ${item.sections.join(', ') || '(none)'} "${item.phrases.join('" | "')}"; top5 ${answer.codes.slice(0, 5).map((c) => c.number).join(', ')}`);
+      console.log(`\n[${item.id} ${item.kind} → ${g}${showing ? ' (answer quoted as related)' : ''}] ${item.question}\n  want ${item.sections.join(', ') || '(none)'} "${item.phrases.join('" | "')}"; top5 ${answer.codes.slice(0, 5).map((c) => c.number).join(', ')}`);
       console.log(`  ${answer.analysis.outcome}: ${(answer.analysis.answer || answer.analysis.summary).slice(0, 300).replace(/\n/g, ' ')}`);
     }
   }
@@ -187,7 +195,7 @@ async function runSet(demo: Awaited<ReturnType<typeof startDemoApp>>, headers: R
   const share = (a: number, n: number) => `${(a / Math.max(1, n)).toFixed(2)} (${a}/${n})`;
   for (const [group, c] of [...byKind.entries(), ['all', total] as const]) {
     const n = c.right + c.refused + c.hedged + c.unsupported;
-    rows.push([set.name, group, String(n), share(c.right, n), share(c.refused, n), share(c.hedged, n), share(c.unsupported, n), group === 'all' ? share(recallHits, recallN) : '', group === 'all' ? percentile(ms, 50).toFixed(0) : '']);
+    rows.push([set.name, group, String(n), share(c.right, n), share(c.refused, n), share(c.hedged, n), share(c.unsupported, n), group === 'all' ? share(recallHits, recallN) : '', group === 'all' ? share(refusedShowing, refusedAnswerable) : '', group === 'all' ? percentile(ms, 50).toFixed(0) : '']);
   }
 }
 
@@ -244,7 +252,7 @@ async function main() {
       }
     }
     console.log('\nAnswers: right / refused / hedged / asserted without support — built-in offline engine, Knowledge Assistant over the API\n');
-    console.log(formatTable(['set', 'questions', 'n', 'right', 'refused', 'hedged (quotes only)', 'asserted without support', 'recall@5', 'p50 ms'], rows));
+    console.log(formatTable(['set', 'questions', 'n', 'right', 'refused', 'hedged (quotes only)', 'asserted without support', 'recall@5', 'refused, answer quoted as related', 'p50 ms'], rows));
     console.log('\nAims on sets not tuned on: asserted without support ≤ 0.05; right ≥ 0.5; recall@5 ≥ 0.75; false premises corrected from the right provision ≥ 0.6.');
   } finally {
     await demo.close();

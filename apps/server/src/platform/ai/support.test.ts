@@ -220,6 +220,26 @@ describe('the built-in engine leads only with a supported verdict', () => {
     expect(a.text).toMatch(/^§ 8-1808 \(Prohibited conduct\)\(d\): “No person shall change the natural color/);
   });
 
+  it('a figure question answered only by related provisions sees each by the sentence that states a figure of that kind', () => {
+    // The period states no verdict here (the check finds the question's late charges nowhere in it), so the
+    // section is only related; its sentence on contesting the notice scores higher, but the reader asked how long.
+    const overdue: Source = {
+      id: 'x-9-101',
+      label: '§ 9-101',
+      title: 'Overdue library materials',
+      text: [
+        '(a) A borrower, or the parent of a child who borrows, who disputes an overdue notice or the late charges on the account may contest the notice and the charges by mail or in person at any branch of the public library.',
+        '(b) The item shall be returned within 21 days after the notice is mailed.',
+      ].join('\n'),
+    };
+    const a = answer('My child got an overdue notice from the public library. How long before the late charges start?', [overdue]);
+    expect(a.direct).toBe(false);
+    expect(a.lead).toBe('');
+    expect(a.text).toBe('§ 9-101 (Overdue library materials)(b): “The item shall be returned within 21 days after the notice is mailed.”');
+    // A question for no figure keeps the section's best sentence.
+    expect(answer('Can the parent of a child dispute an overdue notice from the public library?', [overdue]).text).not.toMatch(/21 days/);
+  });
+
   it('the records question: the 15-day rule, not the 10-day extension', () => {
     const a = answer('How many days does an agency have to answer a FOIA request?', [RECORDS]);
     expect(a.direct).toBe(true);
