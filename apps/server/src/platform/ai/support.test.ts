@@ -763,6 +763,14 @@ describe('what a question names, read whole (answers-heldout-3, read 2026-12-01)
     // A liquor store holds an off-premises retailer's licence (D.C. Code § 25-722).
     expect(equivalentsIn('how late can a liquor store sell beer').some((e) => e.statute.includes(contentWords('off-premises')[0]))).toBe(true);
   });
+
+  it('to oppose or object to a licence is to protest it; a tattoo is body art, begging is soliciting alms', () => {
+    const protest = 'A group of no fewer than 7 residents of the District sharing common grounds may file a protest against the issuance of a license.';
+    expect(check('Residents want to oppose a cafe licence and object as a group. How many residents does it take?', protest, '7 residents').supported).toBe(true);
+    expect(equivalentsIn('can a shop do a tattoo on a minor').some((e) => e.statute.includes(contentWords('body')[0]))).toBe(true);
+    expect(equivalentsIn('is begging near a bank machine allowed').some((e) => e.statute.includes(contentWords('alms')[0]))).toBe(true);
+    expect(equivalentsIn('can a pet store sell a bunny').some((e) => e.statute.includes(contentWords('rabbit')[0]))).toBe(true);
+  });
 });
 
 describe('the reader\'s verbs and the statute\'s (answers-heldout-3, read 2026-12-01)', () => {

@@ -177,4 +177,11 @@ export const CIVIC_SYNONYMS: ReadonlyArray<readonly [string[], string]> = [
   [['sales tax'], 'sales tax gross receipts vendor retail'],
   [['income tax', 'tax brackets', 'tax rate'], 'taxable income rate imposed'],
   [['cemetery', 'cemeteries', 'graveyard'], 'cemetery association'],
+  [['tattoo', 'tattoos', 'tattooing', 'piercing', 'body piercing'], 'body art tattooing body piercing'],
+  [['oppose', 'opposes', 'object to', 'objection', 'objections'], 'protest'],
+  [['panhandle', 'panhandling', 'panhandler', 'beg', 'begging', 'ask for money', 'asking for money', 'spare change'], 'solicit alms panhandling'],
+  [['youngest', 'oldest', 'age limit', 'age limits'], 'minimum maximum age'],
+  [['bunny', 'bunnies'], 'rabbit'],
+  [['pet store', 'pet stores'], 'pet shop'],
+  [['late fee', 'late fees', 'late penalty', 'late penalties'], 'additional penalty failure to pay'],
 ];
