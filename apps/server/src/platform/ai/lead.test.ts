@@ -94,6 +94,13 @@ describe('who acts', () => {
     // A penalty in the passive names no one ("shall be punished by a fine").
     expect(actorIn('Any person who violates this section shall be punished by a fine of not more than $300.', false)).toBeNull();
   });
+
+  it('is the subject even when a clause set off by commas stands before its verb', () => {
+    expect(actorIn('The Attorney General, or a deputy named by the Attorney General, shall bring an action to collect the fee.', false)).toBe('The Attorney General');
+    expect(actorIn('The Commission, after notice and an opportunity to be heard, may suspend the permit.', false)).toBe('The Commission');
+    // A list of bodies is no clause set off: the first is not taken for the subject of a verb it shares.
+    expect(actorIn('Each applicant, the Mayor, and the Board shall keep a copy.', false)).not.toBe('Each applicant');
+  });
 });
 
 describe('a carve-out of a rule', () => {

@@ -357,9 +357,16 @@ export function askerIn(question: string): { who: string; body: boolean } | null
  * someone to ("may petition the Mayor") as well: it is not who acts ("Whoever … may file an
  * application in the Superior Court" does not say the Court files).
  */
+/**
+ * A clause set off by commas between a subject and its verb: "The Attorney General …, or his or her
+ * assistants, shall prosecute", "The Board, after notice and a hearing, may revoke". Without it the
+ * subject stands next to its verb.
+ */
+const SET_OFF = /(\b(?:the|a|an|each|any)\s+[^,;:.]{2,90}?),\s+[^,;:.]{3,100}?,\s+(?=(?:shall|may|must)\b)/gi;
+
 export function actorIn(provision: string, addressee = true): string | null {
   // ("The Mayor is authorized to conduct an investigation and make a determination": a power is the body's as "may" is.)
-  for (const m of provision.matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must|(?:is|are) (?:hereby )?(?:authorized|empowered|directed) to)\b(?! not)/gi)) {
+  for (const m of provision.replace(SET_OFF, '$1 ').matchAll(/(?:^|[,;:]\s+|\.\s+)((?:the|a|an|each|any)\s+[^,;:.]{2,90}?)\s+(?:shall|may|must|(?:is|are) (?:hereby )?(?:authorized|empowered|directed) to)\b(?! not)/gi)) {
     // "The power of the Board of Parole shall extend to …": the body whose power it is.
     const subject = m[1].trim().replace(/^the (?:power|powers|authority|jurisdiction|duty|duties|responsibility) of (?=the\b)/i, '');
     if (BODY_WORD.test(headOfSubject(subject)) && subject.split(/\s+/).length <= 12) return subject;

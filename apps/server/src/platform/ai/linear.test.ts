@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeLinear, expectLinearGrowth, repeatTo } from '../../test/linear-time';
+import { actorIn } from './lead';
 import { namesOnlyAsSuch } from './support';
 import { shortFormsOf } from './provisions';
 import { contentWords } from './text';
@@ -32,5 +33,13 @@ describeLinear('"such" read in one pass over a sentence (1, 2 and 4 MB)', { time
   it('many times "such appeal", each after the appeal it points back to', () => {
     const subject = new Map([[contentWords('appeal')[0], 1]]);
     expectLinearGrowth((n) => repeatTo('an appeal and such appeal ', n), (text) => namesOnlyAsSuch(text, subject));
+  });
+});
+
+describeLinear('the actor of a provision read in time proportional to it (1, 2 and 4 MB)', { timeout: 150_000 }, () => {
+  it('many clauses set off by commas, with and without a verb after them', () => {
+    expectLinearGrowth((n) => repeatTo('the board, after notice and a hearing, ', n), (text) => actorIn(text, true));
+    expectLinearGrowth((n) => repeatTo('the board, after notice and a hearing, may ', n), (text) => actorIn(text, false));
+    expectLinearGrowth((n) => `the ${'a'.repeat(n)}, b, shall`, (text) => actorIn(text, true));
   });
 });

@@ -764,6 +764,15 @@ describe('what a question names, read whole (answers-heldout-3, read 2026-12-01)
     expect(equivalentsIn('how late can a liquor store sell beer').some((e) => e.statute.includes(contentWords('off-premises')[0]))).toBe(true);
   });
 
+  it('who acts on "violations of this section" acts on the section\'s rule: its text says what the question is about', () => {
+    const section = '(a) No person shall fly a drone over a public park without a permit.\n(b) The Attorney General, or a deputy named by the Attorney General, shall prosecute violations of this section.';
+    const quote = 'The Attorney General, or a deputy named by the Attorney General, shall prosecute violations of this section.';
+    const support = (sectionText?: string) => supportOf({ question: 'If someone is caught flying a drone over a public park, who prosecutes it?', asked: 'who', verdict: 'The Attorney General', quote, section: sectionText });
+    expect(support(section).supported).toBe(true);
+    // Without the section the quote names neither the drone nor the park.
+    expect(support().supported).toBe(false);
+  });
+
   it('to oppose or object to a licence is to protest it; a tattoo is body art, begging is soliciting alms', () => {
     const protest = 'A group of no fewer than 7 residents of the District sharing common grounds may file a protest against the issuance of a license.';
     expect(check('Residents want to oppose a cafe licence and object as a group. How many residents does it take?', protest, '7 residents').supported).toBe(true);

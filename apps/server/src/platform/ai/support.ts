@@ -683,7 +683,8 @@ export function supportOf(input: SupportInput): Support {
   const stated = input.statement ?? body;
   // "Any person who shall violate the provisions of this Section shall be … fined": the fine's act is the section's rule,
   // so the section's text says what it punishes ("urinate … on any public street"), as its quote cannot.
-  const punishesSection = input.asked === 'penalty' && !!input.section && PUNISHES_THIS_SECTION.test(stated);
+  // So too "The Attorney General … shall prosecute violations of this section": who acts on a breach of the section's rule.
+  const punishesSection = (input.asked === 'penalty' || input.asked === 'who') && !!input.section && PUNISHES_THIS_SECTION.test(stated);
   // The section's shorthand in the quote is read as what it stands for ("a CDP permit": a contractor daytime parking permit).
   const quoted = input.list ?? input.quote;
   const shortForms = input.shortForms ?? (input.section ? shortFormsOf(input.section) : null);
