@@ -232,8 +232,9 @@ test('HOME shows recent meetings and charts; EXPLORE browses meetings by type an
   await expect(page).toHaveURL(/tab=explore/);
 
   // Browse December 2016's council meetings, newest first.
-  // Each filter is in the address before the next is typed, as a reader's pace allows: a date typed
-  // while the address still takes the one before could be reset by it (a clean-clone run once lost "To").
+  // Each filter is in the address before the next is typed, as a reader's pace allows. (A date typed
+  // while the address took the one before was once reset by it, "To" lost on a clean-clone run: each
+  // field now follows the address on its own, DateRangeFields.test.tsx.)
   await page.getByLabel('Meeting type').selectOption('CITY COUNCIL');
   await expect(page).toHaveURL(/meeting=CITY\+COUNCIL/, SLOW);
   await page.getByLabel('From', { exact: true }).fill('2016-12-01');

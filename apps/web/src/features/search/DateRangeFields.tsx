@@ -20,7 +20,9 @@ export function DateRangeFields({ from, to, onChange, layout = 'stacked' }: Date
   const { t } = useI18n();
   const id = useId();
   const [draft, setDraft] = useState<DateRange>({ from, to });
-  useEffect(() => setDraft({ from, to }), [from, to]);
+  // Each field follows the address on its own: "From" arriving there must not wipe a "To" typed meanwhile.
+  useEffect(() => setDraft((draft) => ({ ...draft, from })), [from]);
+  useEffect(() => setDraft((draft) => ({ ...draft, to })), [to]);
 
   const reversed = Boolean(draft.from && draft.to && draft.from > draft.to);
   const onChangeRef = useRef(onChange);
