@@ -582,7 +582,6 @@ describe('a rule in force for a class the question does not name (premises-dev p
     expect(corrects(question, [everyone])).toMatch(/shows this law in force: § 9-301\(a\)/);
   });
 
-
   it('reads the class of "while operating a …" as it reads "a person who holds …"', () => {
     expect(classBoundIn('No person shall send a text message while operating a moving school bus that is carrying passengers.')).toEqual(contentWords('school bus'));
     expect(classBoundIn('No person shall send a text message.')).toEqual([]);
